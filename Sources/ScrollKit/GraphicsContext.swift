@@ -1,0 +1,32 @@
+/// What a view draws with. The render module implements it on Cairo; views and
+/// demos only ever see this protocol, never a C type.
+///
+/// Coordinates are points in the current user space, which the renderer sets to
+/// the view's bounds before calling `View.draw(in:)`.
+public protocol GraphicsContext: AnyObject {
+    func saveGState()
+    func restoreGState()
+    func concatenate(_ transform: AffineTransform)
+    func clip(to path: Path)
+
+    func fill(_ path: Path, with color: Color)
+    func fill(_ path: Path, with gradient: LinearGradient)
+    func stroke(_ path: Path, with color: Color, lineWidth: Double, lineCap: LineCap)
+
+    /// Draws text laid out in `rect` as a `Label` would: wrapped and truncated per
+    /// `style`, vertically centred.
+    func draw(_ text: String, style: TextStyle, in rect: Rect)
+
+    /// Draws an image scaled to fill `rect` exactly (content modes are resolved by the caller).
+    func draw(_ image: Image, in rect: Rect, alpha: Double)
+
+    /// Draws what `body` draws, then keeps only where `mask` (alpha along a gradient) is opaque.
+    func drawMasked(by mask: LinearGradient, _ body: () -> Void)
+}
+
+extension GraphicsContext {
+    public func translateBy(x: Double, y: Double) { concatenate(AffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: Double, y: Double) { concatenate(AffineTransform(scaleX: x, y: y)) }
+    public func fill(_ rect: Rect, with color: Color) { fill(Path(rect: rect), with: color) }
+    public func withGState(_ body: () -> Void) { saveGState(); body(); restoreGState() }
+}

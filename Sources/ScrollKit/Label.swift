@@ -1,0 +1,34 @@
+/// UIKit's `UILabel`: text in a font and colour, wrapped and truncated in its bounds
+/// and centred vertically, as UILabel draws it.
+open class Label: View {
+    public var text: String?
+    public var font: Font = .systemFont(ofSize: 17)
+    public var textColor: Color = .black
+    public var textAlignment: TextAlignment = .left
+    /// 0 means unlimited (UIKit's default is 1).
+    public var numberOfLines = 1
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    public init(text: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public var style: TextStyle {
+        TextStyle(font: font, color: textColor, alignment: textAlignment,
+                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let text, !text.isEmpty else { return .zero }
+        let s = TextMeasurement.current.size(of: text, style: style, width: size.width)
+        // UIKit rounds a label's fitting size up to whole points.
+        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        guard let text, !text.isEmpty else { return }
+        context.draw(text, style: style, in: bounds)
+    }
+}

@@ -1,0 +1,175 @@
+import ScrollPhysics
+
+/// The state of a drag: where the content would be without the edges' resistance
+/// when the pan began, and the axis a directional lock keeps.
+struct DragState {
+    var origin = Point.zero
+    var lockedAxis: Axis?
+}
+
+extension ScrollView {
+    /// A finger came down on this scroll view (or on a view inside it).
+    func touchBegan(at t: Double) {
+        isTracking = true
+        guard let m = motion else { return }
+        switch m.kind {
+        case .deceleration:
+            // The content stops under the finger; `isDecelerating` stays true.
+            stopMotion(at: t)
+            decelerationStoppedByTouch = true
+        case .scrollAnimation, .scrollToTop:
+            // UIKit interrupts the animation without `scrollViewDidEndScrollingAnimation`.
+            stopMotion(at: t)
+        case .zoomBounce:
+            break
+        }
+    }
+
+    /// The finger lifted without dragging this scroll view.
+    func touchEnded(at t: Double) {
+        isTracking = false
+        guard decelerationStoppedByTouch else { return }
+        decelerationStoppedByTouch = false
+        if isOverscrolled {
+            // Stopped outside an edge: the bounce back resumes as part of the same deceleration.
+            startDeceleration(velocity: .zero, at: t)
+        } else {
+            // A touch that stops a scroll ends it without `scrollViewDidEndDecelerating`
+            // (a well-known UIKit behaviour).
+            isDragging = false
+            isDecelerating = false
+        }
+    }
+
+    /// The finger moved past the touch slop: the drag begins.
+    func panBegan(movement: Point, at t: Double) {
+        drag.lockedAxis = nil
+        if isDirectionalLockEnabled, canScroll(.horizontal), canScroll(.vertical) {
+            // Apple: a drag that starts in one general direction is locked to it; a
+            // truly diagonal one (between 30° and 60°) is not.
+            let ax = abs(movement.x), ay = abs(movement.y)
+            if ay < ax * 0.577 { drag.lockedAxis = .horizontal }
+            else if ax < ay * 0.577 { drag.lockedAxis = .vertical }
+        }
+        for axis in Axis.allCases {
+            drag.origin[axis] = RubberBand.unclamp(contentOffset[axis], from: offsetRange(axis), dimension: bounds.size[axis])
+        }
+        isDragging = true
+        notify("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+    }
+
+    func dragMoves(_ axis: Axis) -> Bool {
+        canScroll(axis) && (drag.lockedAxis == nil || drag.lockedAxis == axis)
+    }
+
+    /// The finger is `translation` points from where the pan began.
+    func panChanged(translation: Point, at t: Double) {
+        var p = contentOffset
+        for axis in Axis.allCases where dragMoves(axis) {
+            let raw = drag.origin[axis] - translation[axis]
+            let range = offsetRange(axis)
+            if bounces {
+                p[axis] = RubberBand.clamp(raw, to: range, dimension: bounds.size[axis])
+            } else {
+                let c = min(max(raw, range.lowerBound), range.upperBound)
+                // Held at the edge: the drag starts over from there, so moving back
+                // moves the content at once.
+                drag.origin[axis] += c - raw
+                p[axis] = c
+            }
+        }
+        moveContent(to: p)
+    }
+
+    /// The finger lifted after dragging, moving at `fingerVelocity` (points per second).
+    func panEnded(fingerVelocity: Point, at t: Double) {
+        isTracking = false
+        // The content moves against the finger.
+        var velocity = Point.zero
+        for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -fingerVelocity[axis] }
+        let wasDecelerating = isDecelerating
+        decelerationStoppedByTouch = false
+
+        let plan = releasePlan(velocity: velocity)
+        var adjusted = plan.target
+        let perMillisecond = velocity * 0.001
+        let index = notify("scrollViewWillEndDragging", {
+            $0.velocity = perMillisecond
+            $0.targetContentOffset = plan.target
+        }) { $0.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &adjusted) }
+        var motionX = plan.x, motionY = plan.y
+        if isPagingEnabled {
+            // UIKit ignores edits of the target on paging scroll views.
+        } else if adjusted != plan.target {
+            if let index { window?.updateRecordedCall(index) { $0.adjustedTargetContentOffset = adjusted } }
+            let a = clampedOffset(adjusted)
+            motionX = steer(.horizontal, velocity: velocity.x, to: a.x, proposed: plan.x)
+            motionY = steer(.vertical, velocity: velocity.y, to: a.y, proposed: plan.y)
+        }
+        let willDecelerate = max(motionX.duration, motionY.duration) > 0
+        notify("scrollViewDidEndDragging", { $0.willDecelerate = willDecelerate }) {
+            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        }
+        if willDecelerate {
+            isDecelerating = true
+            notify("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+            startMotion(.deceleration, x: motionX, y: motionY, at: t)
+        } else {
+            isDragging = false
+            if wasDecelerating { endDeceleration() }
+        }
+    }
+
+    /// What happens after a release with `velocity`: the motion per axis and the
+    /// target it proposes to the delegate.
+    private func releasePlan(velocity: Point) -> (x: any Simulation, y: any Simulation, target: Point) {
+        func plan(_ axis: Axis) -> any Simulation {
+            let position = contentOffset[axis]
+            guard canScroll(axis) || position != clampedOffset(contentOffset)[axis] else { return Stationary(position) }
+            let range = offsetRange(axis)
+            if isPagingEnabled {
+                let size = bounds.size[axis]
+                let page = PagingSettle.targetPage(position: position, velocity: velocity[axis], pageSize: size,
+                                                   rate: decelerationRate, pageCount: pageCount(axis))
+                let target = min(max(Double(page) * size, range.lowerBound), range.upperBound)
+                return PagingSettle.make(from: position, velocity: velocity[axis], to: target)
+            }
+            return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate,
+                                           range: range, bounces: bounces)
+        }
+        let x = plan(.horizontal), y = plan(.vertical)
+        return (x, y, Point(x: x.finalPosition, y: y.finalPosition))
+    }
+
+    /// The motion towards a target the delegate chose instead of `proposed`'s.
+    private func steer(_ axis: Axis, velocity: Double, to target: Double, proposed: any Simulation) -> any Simulation {
+        if target == proposed.finalPosition { return proposed }
+        let position = contentOffset[axis]
+        let range = offsetRange(axis)
+        if position < range.lowerBound || position > range.upperBound {
+            return Spring(from: position, velocity: velocity, to: target, angularFrequency: ScrollDeceleration.bounceFrequency)
+        }
+        return ScrollDeceleration.steered(from: position, velocity: velocity, to: target)
+    }
+
+    /// Starts the deceleration of a release (or of a resumed bounce back) from here.
+    func startDeceleration(velocity: Point, at t: Double) {
+        let plan = releasePlan(velocity: velocity)
+        isDecelerating = true
+        startMotion(.deceleration, x: plan.x, y: plan.y, at: t)
+    }
+
+    /// A pinch took over from this scroll view's drag: the drag ends without momentum.
+    func dragInterruptedByPinch(at t: Double) {
+        guard isDragging else { return }
+        var target = contentOffset
+        notify("scrollViewWillEndDragging", {
+            $0.velocity = .zero
+            $0.targetContentOffset = target
+        }) { $0.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target) }
+        notify("scrollViewDidEndDragging", { $0.willDecelerate = false }) {
+            $0.scrollViewDidEndDragging(self, willDecelerate: false)
+        }
+        isDragging = false
+    }
+}

@@ -1,0 +1,112 @@
+import ScrollPhysics
+
+/// A running motion of a scroll view: one simulation per axis, started at a known
+/// virtual time, whose end is scheduled on the window's run loop.
+struct Motion {
+    enum Kind { case deceleration, scrollAnimation, scrollToTop, zoomBounce }
+    let kind: Kind
+    let start: Double
+    let x: any Simulation
+    let y: any Simulation
+    /// For zoom bounces: the scale's simulation, and the offsets at the two ends.
+    var zoom: ZoomMotion?
+    let end: ScheduledEvent
+
+    var duration: Double { max(x.duration, y.duration, zoom?.scale.duration ?? 0) }
+
+    func offset(at t: Double) -> Point {
+        let local = t - start
+        if let zoom { return zoom.offset(at: local) }
+        return Point(x: x.position(at: local), y: y.position(at: local))
+    }
+}
+
+struct ZoomMotion {
+    let scale: any Simulation
+    let fromScale: Double, toScale: Double
+    let fromOffset: Point, toOffset: Point
+
+    /// The offset moves in step with the scale, so the content under the fingers
+    /// slides smoothly to its clamped place as the scale settles.
+    func offset(at t: Double) -> Point {
+        let s = scale.position(at: t)
+        let f = toScale == fromScale ? min(1, t / max(scale.duration, 1e-9)) : (s - fromScale) / (toScale - fromScale)
+        return fromOffset + (toOffset - fromOffset) * f
+    }
+}
+
+extension ScrollView {
+    /// Starts a motion now; a motion of zero duration just places the content.
+    func startMotion(_ kind: Motion.Kind, x: any Simulation, y: any Simulation, zoom: ZoomMotion? = nil, at t: Double) {
+        _ = stopMotion(at: t)
+        guard let w = window else {
+            moveContent(to: Point(x: x.finalPosition, y: y.finalPosition))
+            return
+        }
+        let duration = max(x.duration, y.duration, zoom?.scale.duration ?? 0)
+        let end = w.schedule(at: t + duration) { [weak self] in self?.motionFinished() }
+        motion = Motion(kind: kind, start: t, x: x, y: y, zoom: zoom, end: end)
+        w.addDisplayLinkTarget(self)
+    }
+
+    /// Stops the running motion where it is at `t` (no delegate calls); returns it.
+    @discardableResult
+    func stopMotion(at t: Double) -> Motion? {
+        guard let m = motion else { return nil }
+        m.end.cancel()
+        motion = nil
+        window?.removeDisplayLinkTarget(self)
+        if let z = m.zoom { applyZoomScale(z.scale.position(at: t - m.start)) }
+        moveContent(to: m.offset(at: min(t, m.start + m.duration)))
+        if m.kind == .zoomBounce { isZoomBouncing = false }
+        return m
+    }
+
+    func displayLinkFired(at t: Double) {
+        guard let m = motion, t < m.start + m.duration else { return }
+        if let z = m.zoom {
+            applyZoomScale(z.scale.position(at: t - m.start))
+            notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+        }
+        moveContent(to: m.offset(at: t))
+    }
+
+    /// The motion's scheduled end: the content is placed exactly where the motion
+    /// rests and the delegate hears the end that belongs to the kind of motion.
+    private func motionFinished() {
+        guard let m = motion else { return }
+        motion = nil
+        window?.removeDisplayLinkTarget(self)
+        if let z = m.zoom { applyZoomScale(z.toScale) }
+        moveContent(to: m.offset(at: m.start + m.duration))
+        switch m.kind {
+        case .deceleration:
+            endDeceleration()
+        case .scrollAnimation:
+            notify("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
+        case .scrollToTop:
+            notify("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+        case .zoomBounce:
+            isZoomBouncing = false
+            isZooming = false
+            let view = delegate?.viewForZooming(in: self)
+            notify("scrollViewDidEndZooming", { $0.scale = zoomScale }) {
+                $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+            }
+        }
+    }
+
+    /// Whether any motion (deceleration, animation, bounce) is running.
+    public var isInMotion: Bool { motion != nil }
+
+    /// A status-bar tap: animate to the top, then `scrollViewDidScrollToTop`.
+    func scrollToTop(at t: Double) {
+        guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        let top = Point(x: contentOffset.x, y: -contentInset.top)
+        guard top != contentOffset else { return }
+        _ = stopMotion(at: t)
+        let d = CurveAnimation.contentOffsetDuration
+        startMotion(.scrollToTop, x: Stationary(contentOffset.x),
+                    y: CurveAnimation(from: contentOffset.y, to: top.y, duration: d, curve: .easeInEaseOut), at: t)
+    }
+}

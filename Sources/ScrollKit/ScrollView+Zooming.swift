@@ -1,0 +1,130 @@
+import ScrollPhysics
+
+/// The state of a pinch: the scale and finger spread when it began, and the point
+/// of the (unscaled) zoomed view that stays under the fingers' midpoint.
+struct PinchState {
+    let startScale: Double
+    let startSpread: Double
+    let anchor: Point
+    var midpoint: Point
+}
+
+extension ScrollView {
+    /// UIKit's `zoomScale`; setting it scales `viewForZooming` about the content's origin.
+    public var zoomScale: Double {
+        get { zoomScaleValue }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether a pinch zooms this scroll view: it has a view for zooming and room to zoom.
+    public var isZoomable: Bool {
+        maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
+    }
+
+    public func setZoomScale(_ scale: Double, animated: Bool) {
+        let s = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard s != zoomScaleValue else { return }
+        if animated, window != nil {
+            let target = clampedOffset(contentOffset, forScale: s)
+            let sim = CurveAnimation(from: zoomScaleValue, to: s, duration: CurveAnimation.contentOffsetDuration,
+                                     curve: .easeInEaseOut)
+            isZoomBouncing = true
+            startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
+                        zoom: ZoomMotion(scale: sim, fromScale: zoomScaleValue, toScale: s,
+                                         fromOffset: contentOffset, toOffset: target), at: now)
+        } else {
+            applyZoomScale(s)
+            notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+            moveContent(to: clampedOffset(contentOffset))
+        }
+    }
+
+    /// Scales the zoomed view and makes the content size follow, as UIKit does:
+    /// the view's frame starts at the content origin and `contentSize` is its frame size.
+    func applyZoomScale(_ scale: Double) {
+        zoomScaleValue = scale
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let size = view.bounds.size
+        view.transform = AffineTransform(scaleX: scale, y: scale)
+        view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+        contentSize = Size(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// The nearest resting offset for the content size that `scale` would give.
+    func clampedOffset(_ p: Point, forScale scale: Double) -> Point {
+        guard let view = delegate?.viewForZooming(in: self) else { return clampedOffset(p) }
+        var q = p
+        for axis in Axis.allCases {
+            let size = view.bounds.size[axis] * scale
+            let lo = -contentInset.leading(axis)
+            let hi = max(lo, size + contentInset.trailing(axis) - bounds.size[axis])
+            q[axis] = min(max(p[axis], lo), hi)
+        }
+        return q
+    }
+
+    private func spread(_ f: (Point, Point)) -> Double { max((f.0 - f.1).length, 1) }
+    private func midpoint(_ f: (Point, Point)) -> Point { convert((f.0 + f.1) * 0.5, from: nil) - contentOffset }
+
+    /// Two fingers are down on this scroll view (window coordinates).
+    func pinchBegan(fingers: (Point, Point), at t: Double) {
+        _ = stopMotion(at: t)
+        if isDecelerating || decelerationStoppedByTouch {
+            decelerationStoppedByTouch = false
+            endDeceleration()
+        }
+        isTracking = true
+        let mid = midpoint(fingers)
+        pinch = PinchState(startScale: zoomScaleValue, startSpread: spread(fingers),
+                           anchor: (contentOffset + mid) * (1 / zoomScaleValue), midpoint: mid)
+        isZooming = true
+        let view = delegate?.viewForZooming(in: self)
+        notify("scrollViewWillBeginZooming") { $0.scrollViewWillBeginZooming(self, with: view) }
+    }
+
+    /// The fingers moved: scale with their spread (past the limits against a rubber
+    /// band, as UIKit does when `bouncesZoom`), keeping the anchor under their midpoint.
+    func pinchChanged(fingers: (Point, Point), at t: Double) {
+        guard var p = pinch else { return }
+        let raw = p.startScale * spread(fingers) / p.startSpread
+        var s = raw
+        if raw > maximumZoomScale {
+            s = bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
+        } else if raw < minimumZoomScale {
+            s = bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
+        }
+        p.midpoint = midpoint(fingers)
+        pinch = p
+        applyZoomScale(s)
+        notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+        moveContent(to: p.anchor * s - p.midpoint)
+    }
+
+    /// A finger lifted: the scale springs back inside its limits and the content
+    /// inside its edges, then `scrollViewDidEndZooming(_:with:atScale:)`.
+    func pinchEnded(at t: Double) {
+        guard let p = pinch else { return }
+        pinch = nil
+        isTracking = false
+        let s = zoomScaleValue
+        let target = min(max(s, minimumZoomScale), maximumZoomScale)
+        let view = delegate?.viewForZooming(in: self)
+        if target != s {
+            // Keep the anchor under the midpoint while the scale returns, then clamp.
+            let anchored = p.anchor * target - p.midpoint
+            let toOffset = clampedOffset(anchored, forScale: target)
+            let sim = Spring(from: s, velocity: 0, to: target, angularFrequency: ScrollDeceleration.bounceFrequency)
+            isZoomBouncing = true
+            startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
+                        zoom: ZoomMotion(scale: sim, fromScale: s, toScale: target,
+                                         fromOffset: contentOffset, toOffset: toOffset), at: t)
+            return
+        }
+        isZooming = false
+        notify("scrollViewDidEndZooming", { $0.scale = s }) { $0.scrollViewDidEndZooming(self, with: view, atScale: s) }
+        if isOverscrolled {
+            startDeceleration(velocity: .zero, at: t)
+            notify("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import ScrollPhysics
+
+/// UIKit's `UIScrollView`: a view whose `contentOffset` (its `bounds.origin`) a
+/// finger drags, momentum carries, and the edges push back.
+///
+/// Properties and delegate calls carry UIKit's names and meaning so that the seed
+/// documents' Objective-C ports line by line. The motions themselves are values
+/// from ScrollPhysics, sampled at each display frame; their ends are scheduled at
+/// their exact virtual times, so nothing depends on the frame rate.
+open class ScrollView: View {
+    public weak var delegate: (any ScrollViewDelegate)?
+
+    public var contentSize: Size = .zero { didSet { setNeedsLayout() } }
+    public var contentInset: EdgeInsets = .zero
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { moveContent(to: newValue) }
+    }
+    public var isPagingEnabled = false
+    public var decelerationRate: DecelerationRate = .normal
+    public var bounces = true
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    public var isScrollEnabled = true
+    public var isDirectionalLockEnabled = false
+    public var showsHorizontalScrollIndicator = true
+    public var showsVerticalScrollIndicator = true
+    public var scrollsToTop = true
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    public var bouncesZoom = true
+
+    public internal(set) var isTracking = false
+    public internal(set) var isDragging = false
+    public internal(set) var isDecelerating = false
+    public internal(set) var isZooming = false
+    public internal(set) var isZoomBouncing = false
+    public internal(set) var zoomScaleValue = 1.0
+    /// The virtual time of the last change of `contentOffset`, for the scroll indicators.
+    public internal(set) var lastScrollTime = -Double.infinity
+
+    var motion: Motion?
+    var drag = DragState()
+    var pinch: PinchState?
+    /// A touch stopped a running deceleration; `isDecelerating` stays true until
+    /// the next release decides what happens (the seeds' special case).
+    var decelerationStoppedByTouch = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    var now: Double { window?.now ?? 0 }
+
+    // MARK: Geometry of scrolling
+
+    /// The offsets the content may rest at on `axis`: [−inset, contentSize − bounds + inset].
+    public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
+        let lo = -contentInset.leading(axis)
+        let hi = max(lo, contentSize[axis] + contentInset.trailing(axis) - bounds.size[axis])
+        return lo...hi
+    }
+
+    /// Whether a drag along `axis` moves the content.
+    public func canScroll(_ axis: Axis) -> Bool {
+        guard isScrollEnabled else { return false }
+        let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+        let extent = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
+        return extent > bounds.size[axis] || (alwaysBounce && bounces)
+    }
+
+    /// The nearest offset inside the ranges.
+    public func clampedOffset(_ p: Point) -> Point {
+        var q = p
+        for axis in Axis.allCases {
+            let r = offsetRange(axis)
+            q[axis] = min(max(p[axis], r.lowerBound), r.upperBound)
+        }
+        return q
+    }
+
+    public var isOverscrolled: Bool { clampedOffset(contentOffset) != contentOffset }
+
+    /// The number of pages a paging scroll view has along `axis`.
+    public func pageCount(_ axis: Axis) -> Int {
+        let page = bounds.size[axis]
+        guard page > 0 else { return 1 }
+        return Int((offsetRange(axis).upperBound / page - 1e-9).rounded(.up)) + 1
+    }
+
+    // MARK: Moving the content
+
+    /// Sets the offset and tells the delegate (UIKit calls `scrollViewDidScroll`
+    /// for every change, whoever made it).
+    func moveContent(to p: Point) {
+        guard p != bounds.origin else { return }
+        bounds.origin = p
+        lastScrollTime = now
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// UIKit's `setContentOffset(_:animated:)`. It stops a running deceleration (and
+    /// the delegate hears `scrollViewDidEndDecelerating`, so begin and end stay
+    /// paired) or animation; animated, it moves over `CurveAnimation.contentOffsetDuration`
+    /// and ends with `scrollViewDidEndScrollingAnimation`. An animation to where the
+    /// content already is does nothing and calls nothing, as in UIKit.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let t = now
+        if let m = stopMotion(at: t), m.kind == .deceleration { endDeceleration() }
+        if decelerationStoppedByTouch, !isTracking { decelerationStoppedByTouch = false; endDeceleration() }
+        if animated {
+            guard offset != contentOffset else { return }
+            let d = CurveAnimation.contentOffsetDuration
+            startMotion(.scrollAnimation,
+                        x: CurveAnimation(from: contentOffset.x, to: offset.x, duration: d, curve: .easeInEaseOut),
+                        y: CurveAnimation(from: contentOffset.y, to: offset.y, duration: d, curve: .easeInEaseOut),
+                        at: t)
+        } else {
+            if isDragging, isTracking {
+                // A drag in progress continues from the new offset.
+                for axis in Axis.allCases { drag.origin[axis] += offset[axis] - contentOffset[axis] }
+            }
+            moveContent(to: offset)
+        }
+    }
+
+    /// Scrolls so that `rect` (content coordinates) is visible, as UIKit's `scrollRectToVisible`.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var p = contentOffset
+        for axis in Axis.allCases {
+            let lo = axis == .horizontal ? rect.minX : rect.minY
+            let hi = axis == .horizontal ? rect.maxX : rect.maxY
+            if lo < p[axis] { p[axis] = lo } else if hi > p[axis] + bounds.size[axis] { p[axis] = hi - bounds.size[axis] }
+        }
+        setContentOffset(clampedOffset(p), animated: animated)
+    }
+
+    func endDeceleration() {
+        guard isDecelerating else { return }
+        if !isTracking { isDragging = false }
+        isDecelerating = false
+        notify("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+    }
+
+    // MARK: Delegate calls
+
+    /// Records the call for traces (with the flags as they are now) and makes it.
+    @discardableResult
+    func notify(_ name: String, _ fill: (inout DelegateCall) -> Void = { _ in },
+                _ call: (any ScrollViewDelegate) -> Void) -> Int? {
+        var index: Int?
+        if let w = window {
+            var c = DelegateCall(name: name, time: w.now, scrollView: ObjectIdentifier(self),
+                                 contentOffset: contentOffset, isDragging: isDragging, isDecelerating: isDecelerating)
+            fill(&c)
+            index = w.record(c)
+        }
+        if let delegate { call(delegate) }
+        return index
+    }
+}

@@ -1,0 +1,88 @@
+/// UIKit's `UIWindow`: the root of a scene, and the owner of its virtual time.
+///
+/// The window runs the scene's run loop (timers, the ends of motions), its display
+/// link (scroll views in motion move once per frame) and its touches (hit testing
+/// and the scroll views' pan and pinch gestures). The simulation module advances it.
+open class Window: View {
+    /// The current virtual time, in seconds since the scene was made.
+    public private(set) var now: Double = 0
+    private var queue = EventQueue()
+    private var displayLinkTargets: [ScrollView] = []
+    private var recordedCalls: [DelegateCall] = []
+    var touchSessions: [Int: TouchSession] = [:]
+    /// Whether the status bar is drawn light (white) or dark; nil hides it.
+    public var statusBarStyle: StatusBarStyle? = .dark
+
+    public enum StatusBarStyle: Sendable { case dark, light }
+
+    /// The height of the status bar area, where a tap scrolls to the top.
+    public var statusBarHeight: Double = 47
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Run loop
+
+    /// Schedules `action` at virtual time `time` (not before now).
+    @discardableResult
+    public func schedule(at time: Double, keepsSceneAwake: Bool = true,
+                         _ action: @escaping () -> Void) -> ScheduledEvent {
+        queue.schedule(at: max(time, now), keepsSceneAwake: keepsSceneAwake, action)
+    }
+
+    /// The time of the next scheduled event, if any.
+    public var nextEventTime: Double? { queue.peek()?.time }
+
+    /// Runs every event due up to and including `time`, in order, each at its own
+    /// exact time, with a layout pass after each; then moves the clock to `time`.
+    public func advance(to time: Double) {
+        while let e = queue.peek(), e.time <= time {
+            _ = queue.pop()
+            now = max(now, e.time)
+            queue.run(e)
+            layoutIfNeeded()
+        }
+        now = max(now, time)
+    }
+
+    /// One display frame at the current time: every scroll view in motion moves to
+    /// where its motion is now (and calls `scrollViewDidScroll`), then layout.
+    public func displayLinkFired() {
+        for sv in displayLinkTargets { sv.displayLinkFired(at: now) }
+        layoutIfNeeded()
+    }
+
+    func addDisplayLinkTarget(_ sv: ScrollView) {
+        if !displayLinkTargets.contains(where: { $0 === sv }) { displayLinkTargets.append(sv) }
+    }
+
+    func removeDisplayLinkTarget(_ sv: ScrollView) {
+        displayLinkTargets.removeAll { $0 === sv }
+    }
+
+    /// Nothing moves, no finger is down and nothing but repeating timers is scheduled.
+    public var isAtRest: Bool { displayLinkTargets.isEmpty && touchSessions.isEmpty && !queue.hasPendingWork }
+
+    // MARK: Delegate calls
+
+    func record(_ call: DelegateCall) -> Int {
+        recordedCalls.append(call)
+        return recordedCalls.count - 1
+    }
+
+    func updateRecordedCall(_ index: Int, _ update: (inout DelegateCall) -> Void) {
+        update(&recordedCalls[index])
+    }
+
+    /// The delegate calls (other than `scrollViewDidScroll`) made since the last drain, in call order.
+    public func drainDelegateCalls() -> [DelegateCall] {
+        defer { recordedCalls.removeAll(keepingCapacity: true) }
+        return recordedCalls
+    }
+
+    /// Where the fingers are now, for the touch indicator.
+    public var touchLocations: [Point] {
+        touchSessions.keys.sorted().compactMap { touchSessions[$0]?.location }
+    }
+}

@@ -1,0 +1,63 @@
+/// A flick's momentum: UIKit's exponential deceleration, in closed form.
+///
+///     v(t) = v0 · d^(1000 t)                 d = decelerationRate (per millisecond)
+///     x(t) = x0 + v0 · (d^(1000 t) − 1) / k   k = 1000 · ln d  (per second)
+///
+/// The formula never arrives; UIKit stops when the speed falls under a threshold
+/// and reports that stopping point as `targetContentOffset`. The threshold was fitted
+/// to the iOS 26.5 recording in shared/reference/physics.md (rate 0.998, release at
+/// 0.480834 pt/ms, target 635.333 from 400, at rest after ~1917 ms): with
+/// `stopSpeed` = 10 pt/s the model reproduces every recorded sample within 0.5 pt
+/// and predicts a target of 635.18 (UIKit rounds to the pixel: 635.333) and a rest
+/// time of 1.935 s (the recording's clock starts ~16 ms, one frame, after release).
+public struct Deceleration: Simulation {
+    /// Below this speed (points per second) the deceleration is over.
+    public static let stopSpeed = 10.0
+
+    public let start: Double
+    public let initialVelocity: Double
+    public let rate: DecelerationRate
+    public let duration: Double
+    /// Where the motion stops: UIKit's `targetContentOffset` on this axis.
+    public let target: Double
+    private let k: Double
+
+    public init(from start: Double, velocity: Double, rate: DecelerationRate) {
+        precondition(rate.isValid, "decelerationRate must lie in (0, 1)")
+        self.start = start
+        self.initialVelocity = velocity
+        self.rate = rate
+        self.k = rate.coefficient
+        let speed = abs(velocity)
+        if speed <= Self.stopSpeed {
+            duration = 0
+            target = start
+        } else {
+            let t = _log(Self.stopSpeed / speed) / k
+            duration = t
+            target = start + velocity * (_exp(k * t) - 1) / k
+        }
+    }
+
+    public func position(at t: Double) -> Double {
+        if t >= duration { return target }
+        if t <= 0 { return start }
+        return start + initialVelocity * (_exp(k * t) - 1) / k
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= duration { return 0 }
+        return initialVelocity * _exp(k * max(t, 0))
+    }
+
+    /// The time at which the motion passes `x`, if it does before it stops.
+    public func time(atPosition x: Double) -> Double? {
+        if x == start { return 0 }
+        guard initialVelocity != 0 else { return nil }
+        let e = 1 + (x - start) * k / initialVelocity
+        guard e > 0 else { return nil }
+        let t = _log(e) / k
+        guard t >= 0, t <= duration else { return nil }
+        return t
+    }
+}

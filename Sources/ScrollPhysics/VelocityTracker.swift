@@ -1,0 +1,46 @@
+/// Estimates a finger's velocity at release from its recent touch samples, as
+/// UIKit's pan gesture does: a least-squares line through the samples of the last
+/// `window` seconds. A finger that stopped moving before it lifted has only still
+/// samples in that window and so releases with zero velocity.
+public struct VelocityTracker: Sendable {
+    public static let window = 0.1
+
+    public struct Sample: Sendable, Equatable {
+        public let time: Double
+        public let x: Double
+        public let y: Double
+        public init(time: Double, x: Double, y: Double) { self.time = time; self.x = x; self.y = y }
+    }
+
+    public private(set) var samples: [Sample] = []
+    public init() {}
+
+    public mutating func add(time: Double, x: Double, y: Double) {
+        samples.append(Sample(time: time, x: x, y: y))
+        // Only the recent past matters; keep the buffer small.
+        if let last = samples.last, samples.count > 64 {
+            samples.removeAll { $0.time < last.time - Self.window * 2 }
+        }
+    }
+
+    public mutating func reset() { samples.removeAll() }
+
+    /// Velocity (points per second) at time `now`, from the samples in [now − window, now].
+    public func velocity(at now: Double) -> (x: Double, y: Double) {
+        let recent = samples.filter { $0.time >= now - Self.window - 1e-9 && $0.time <= now + 1e-9 }
+        guard recent.count >= 2 else { return (0, 0) }
+        let n = Double(recent.count)
+        let mt = recent.reduce(0) { $0 + $1.time } / n
+        let mx = recent.reduce(0) { $0 + $1.x } / n
+        let my = recent.reduce(0) { $0 + $1.y } / n
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for s in recent {
+            let dt = s.time - mt
+            stt += dt * dt
+            stx += dt * (s.x - mx)
+            sty += dt * (s.y - my)
+        }
+        guard stt > 1e-12 else { return (0, 0) }
+        return (stx / stt, sty / stt)
+    }
+}

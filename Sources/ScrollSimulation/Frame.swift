@@ -1,0 +1,60 @@
+import ScrollKit
+
+/// The state of a scene at one frame: frame n is the state at t = n / fps.
+public struct Frame {
+    public let index: Int
+    public let time: Double
+    /// Delegate calls since the previous frame, in call order.
+    public let events: [DelegateCall]
+    public let metrics: [JSONValue.Member]
+    /// Where the fingers are (window points).
+    public let touches: [Point]
+
+    /// The trace line of this frame (see README, "Traces").
+    public func traceLine(scene: Scene) -> String {
+        var svs: [JSONValue.Member] = []
+        for (name, sv) in scene.scrollViews {
+            svs.append(.init(name, [
+                "contentOffset": .point(sv.contentOffset),
+                "contentSize": .size(sv.contentSize),
+                "bounds": .size(sv.bounds.size),
+                "zoomScale": .number(sv.zoomScale),
+                "isTracking": .bool(sv.isTracking),
+                "isDragging": .bool(sv.isDragging),
+                "isDecelerating": .bool(sv.isDecelerating),
+            ]))
+        }
+        let line: JSONValue = [
+            "frame": .number(Double(index)),
+            "t": .number(time),
+            "scrollViews": .object(svs),
+            "events": .array(events.map { $0.json(scene: scene) }),
+            "metrics": .object(metrics),
+        ]
+        return line.serialized
+    }
+}
+
+extension JSONValue {
+    static func point(_ p: Point) -> JSONValue { [.number(p.x), .number(p.y)] }
+    static func size(_ s: Size) -> JSONValue { [.number(s.width), .number(s.height)] }
+}
+
+extension DelegateCall {
+    func json(scene: Scene) -> JSONValue {
+        var m: [JSONValue.Member] = [
+            .init("scrollView", .string(scene.name(of: scrollView))),
+            .init("name", .string(name)),
+            .init("t", .number(time)),
+            .init("contentOffset", .point(contentOffset)),
+            .init("isDragging", .bool(isDragging)),
+            .init("isDecelerating", .bool(isDecelerating)),
+        ]
+        if let velocity { m.append(.init("velocity", .point(velocity))) }
+        if let targetContentOffset { m.append(.init("targetContentOffset", .point(targetContentOffset))) }
+        if let adjustedTargetContentOffset { m.append(.init("adjustedTargetContentOffset", .point(adjustedTargetContentOffset))) }
+        if let willDecelerate { m.append(.init("willDecelerate", .bool(willDecelerate))) }
+        if let scale { m.append(.init("scale", .number(scale))) }
+        return .object(m)
+    }
+}

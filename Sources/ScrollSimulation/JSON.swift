@@ -1,0 +1,130 @@
+/// A JSON value whose objects keep their keys in order, so that traces come out
+/// byte for byte the same every time.
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    public struct Member: Equatable, Sendable {
+        public let key: String
+        public let value: JSONValue
+        public init(_ key: String, _ value: JSONValue) { self.key = key; self.value = value }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members.first { $0.key == key }?.value }
+        return nil
+    }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+                     ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(elements.map { Member($0.0, $0.1) })
+    }
+}
+
+extension JSONValue {
+    /// Compact JSON on one line, with ", " and ": " as in the trace contract.
+    /// Numbers are written in fixed point, rounded to `JSONValue.decimals` places,
+    /// trailing zeros dropped: the same bits always give the same text, and text
+    /// never shows an exponent.
+    public var serialized: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Decimal places kept in numbers: microsecond times and micro-point offsets.
+    public static let decimals = 6
+
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let x): out += JSONValue.format(x)
+        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .array(let items):
+            out += "["
+            for (i, v) in items.enumerated() {
+                if i > 0 { out += ", " }
+                v.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, m) in members.enumerated() {
+                if i > 0 { out += ", " }
+                JSONValue.writeString(m.key, to: &out)
+                out += ": "
+                m.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    public static func format(_ x: Double, decimals: Int = decimals) -> String {
+        guard x.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (x * scale).rounded()
+        guard abs(scaled) < 9e15 else { return String(Int64(x.rounded())) }
+        let n = Int64(scaled)
+        if n == 0 { return "0" }
+        let negative = n < 0
+        let magnitude = negative ? -n : n
+        let unit = Int64(scale)
+        let whole = magnitude / unit
+        var fraction = magnitude % unit
+        var s = (negative ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = decimals
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let f = String(fraction)
+            s += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return s
+    }
+
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null; return }
+        if let b = try? c.decode(Bool.self) { self = .bool(b); return }
+        if let x = try? c.decode(Double.self) { self = .number(x); return }
+        if let s = try? c.decode(String.self) { self = .string(s); return }
+        if let a = try? c.decode([JSONValue].self) { self = .array(a); return }
+        let o = try c.decode([String: JSONValue].self)
+        self = .object(o.keys.sorted().map { Member($0, o[$0]!) })
+    }
+}

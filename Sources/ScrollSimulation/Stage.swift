@@ -1,0 +1,126 @@
+import ScrollKit
+
+/// Runs a scene under a script in virtual time and hands out its frames.
+///
+/// The script's steps are scheduled on the window's run loop at their exact
+/// times; finger samples follow at the digitizer's rate; frame n is taken at
+/// t = n / fps after every event due by then has run and the display link has
+/// moved whatever is in motion. Nothing reads the wall clock.
+public final class Stage {
+    public let scene: Scene
+    public var window: Window { scene.window }
+
+    /// Touch samples per second while a finger moves (the digitizer of a 120 Hz iPhone).
+    public static let touchSampleRate = 120.0
+    /// Without a duration, a run that never comes to rest stops after this long.
+    public static let maximumDuration = 120.0
+    public static let defaultFPS = 60
+
+    private let fingerID = 1
+    private var fingerLocation: Point?
+
+    public init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// Checks that the script only names scroll views the scene has.
+    public func validate(_ script: Script, source: String) throws(ScriptError) {
+        for (i, step) in script.steps.enumerated() {
+            if let name = step.scrollViewName, scene.scrollView(named: name) == nil {
+                let known = scene.scrollViews.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw ScriptError(source: source, step: i, stepName: step.name, field: "scrollView",
+                                  message: "no scroll view named \"\(name)\" in this demo (it has \(known))")
+            }
+        }
+    }
+
+    /// Runs the script, calling `body` with every frame, in order. Frames run from
+    /// t = 0 to the script's duration, or, without one, until everything has come
+    /// to rest after the last step.
+    public func run(_ script: Script, fps: Int, source: String = "script",
+                    body: (Frame) throws -> Void) throws {
+        try validate(script, source: source)
+        let stepsEnd = schedule(script.steps)
+        let limit = script.duration ?? Self.maximumDuration
+        var n = 0
+        while true {
+            let t = Double(n) / Double(fps)
+            if t > limit + 1e-9 { break }
+            window.advance(to: t)
+            window.displayLinkFired()
+            let frame = Frame(index: n, time: t, events: window.drainDelegateCalls(),
+                              metrics: scene.metrics(), touches: window.touchLocations)
+            try body(frame)
+            if script.duration == nil, t >= stepsEnd, window.isAtRest { break }
+            n += 1
+        }
+    }
+
+    /// Schedules every step at its start time; returns when the last step ends.
+    private func schedule(_ steps: [Script.Step]) -> Double {
+        var t = 0.0
+        for step in steps {
+            let start = t
+            window.schedule(at: start) { [unowned self] in self.perform(step, at: start) }
+            t += step.duration
+        }
+        return t
+    }
+
+    private func perform(_ step: Script.Step, at t: Double) {
+        switch step {
+        case .touchDown(let p):
+            fingerLocation = p
+            window.touchDown(id: fingerID, at: p)
+        case .moveTo(let p, let d):
+            let from = fingerLocation ?? p
+            moveFinger(fingerID, from: from, to: p, start: t, duration: d)
+            fingerLocation = p
+        case .hold, .wait:
+            break
+        case .touchUp:
+            if let p = fingerLocation { window.touchUp(id: fingerID, at: p) }
+            fingerLocation = nil
+        case .tap(let p):
+            window.touchDown(id: fingerID, at: p)
+            window.schedule(at: t + Script.Step.tapDuration) { [unowned self] in self.window.touchUp(id: self.fingerID, at: p) }
+        case .pinch(let c, let k, let d):
+            let half = Script.Step.pinchSpread / 2
+            let a0 = Point(x: c.x - half, y: c.y), b0 = Point(x: c.x + half, y: c.y)
+            let a1 = Point(x: c.x - half * k, y: c.y), b1 = Point(x: c.x + half * k, y: c.y)
+            window.touchDown(id: 2, at: a0)
+            window.touchDown(id: 3, at: b0)
+            moveFinger(2, from: a0, to: a1, start: t, duration: d)
+            moveFinger(3, from: b0, to: b1, start: t, duration: d)
+            window.schedule(at: t + d) { [unowned self] in
+                self.window.touchUp(id: 2, at: a1)
+                self.window.touchUp(id: 3, at: b1)
+            }
+        case .fling(let name, let v, let requested):
+            guard let sv = scene.scrollView(named: name) else { return }
+            let d = Script.Step.flingDuration(velocity: v, requested: requested)
+            // The finger moves against the content, centred on the visible part of the scroll view.
+            let visible = sv.convert(sv.bounds, to: nil).intersection(window.bounds)
+            let center = visible.isEmpty ? sv.convert(Point(x: sv.bounds.midX, y: sv.bounds.midY), to: nil) : visible.center
+            let travel = v * (-d)
+            let from = center - travel * 0.5, to = center + travel * 0.5
+            window.touchDown(id: fingerID, at: from)
+            moveFinger(fingerID, from: from, to: to, start: t, duration: d)
+            window.schedule(at: t + d) { [unowned self] in self.window.touchUp(id: self.fingerID, at: to) }
+        case .setContentOffset(let name, let p, let animated):
+            scene.scrollView(named: name)?.setContentOffset(p, animated: animated)
+        case .configure(let name, let settings):
+            if let sv = scene.scrollView(named: name) { settings.apply(to: sv) }
+        }
+    }
+
+    /// Schedules the samples of a straight, constant-speed finger move.
+    private func moveFinger(_ id: Int, from: Point, to: Point, start: Double, duration: Double) {
+        let count = max(1, Int((duration * Self.touchSampleRate).rounded(.up)))
+        for k in 1...count {
+            let f = Double(k) / Double(count)
+            let p = from + (to - from) * f
+            window.schedule(at: start + duration * f) { [unowned self] in self.window.touchMove(id: id, to: p) }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ScrollKit
+import ScrollSimulation
+
+/// The delegate walkthrough of seeds 000-002: a full-screen vertical scroll view
+/// whose delegate logs every call with the `isDragging` / `isDecelerating` flags,
+/// under the seeds' sequence of repeated fast flicks.
+enum DelegateDemo {
+    static let demo = Demo(
+        id: "delegate",
+        summary: "the order of UIScrollViewDelegate calls and the dragging/decelerating flags under repeated flicks",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            .fling(scrollView: "main", velocity: Point(x: 0, y: 2400), duration: 0.1),
+            .wait(duration: 0.45),
+            .fling(scrollView: "main", velocity: Point(x: 0, y: 2600), duration: 0.1),
+            .wait(duration: 0.45),
+            .fling(scrollView: "main", velocity: Point(x: 0, y: 2600), duration: 0.1),
+            .wait(duration: 0.45),
+            // The last drag stops before the finger lifts: no velocity, yet the
+            // earlier deceleration's didEndDecelerating still arrives.
+            .touchDown(at: Point(x: 195, y: 560)),
+            .moveTo(at: Point(x: 195, y: 430), duration: 0.25),
+            .hold(duration: 0.3),
+            .touchUp,
+            .wait(duration: 0.6),
+        ]),
+        build: { context in
+            let controller = DelegateLogController(viewport: context.viewport)
+            return Scene(window: controller.window, scrollViews: [("main", controller.scrollView)],
+                         metrics: { [controller] in controller.metrics }, owners: [controller])
+        })
+}
+
+/// The seeds' delegate that logs every call. The log is drawn over the content.
+final class DelegateLogController: ScrollViewDelegate {
+    let window: Window
+    let scrollView: ScrollView
+    let logView: EventLogView
+    private(set) var calls = 0
+
+    init(viewport: Size) {
+        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window.backgroundColor = .white
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentSize = Size(width: viewport.width, height: viewport.height * 10)
+        scrollView.backgroundColor = Color.systemGroupedBackground
+        scrollView.accessibilityIdentifier = "main"
+        window.addSubview(scrollView)
+
+        // Content: numbered rows, so that the motion is visible in every frame.
+        let rowHeight = 64.0
+        let rows = Int(scrollView.contentSize.height / rowHeight)
+        for i in 0..<rows {
+            let row = View(frame: Rect(x: 16, y: Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
+            row.backgroundColor = .white
+            row.cornerRadius = 12
+            let title = Label(text: "Row \(i + 1)", frame: Rect(x: 16, y: 0, width: row.bounds.width - 32, height: row.bounds.height))
+            title.font = .systemFont(ofSize: 17, weight: .medium)
+            title.textColor = Color(white: 0.2)
+            row.addSubview(title)
+            let offset = Label(text: "y = \(Int(Double(i) * rowHeight))", frame: title.frame)
+            offset.font = .systemFont(ofSize: 15)
+            offset.textColor = Color.systemGray
+            offset.textAlignment = .right
+            row.addSubview(offset)
+            scrollView.addSubview(row)
+        }
+
+        logView = EventLogView(frame: Rect(x: 12, y: viewport.height - 292, width: viewport.width - 24, height: 270))
+        window.addSubview(logView)
+        scrollView.delegate = self
+    }
+
+    var metrics: [JSONValue.Member] { [.init("delegateCalls", .number(Double(calls)))] }
+
+    private func log(_ name: String, _ sv: ScrollView, _ detail: String = "") {
+        calls += 1
+        logView.append(EventLogView.Entry(time: sv.window?.now ?? 0, name: name, detail: detail,
+                                          isDragging: sv.isDragging, isDecelerating: sv.isDecelerating))
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        logView.offset = sv.contentOffset.y
+        logView.isDragging = sv.isDragging
+        logView.isDecelerating = sv.isDecelerating
+    }
+    func scrollViewWillBeginDragging(_ sv: ScrollView) { log("willBeginDragging", sv) }
+    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+        log("willEndDragging", sv, "v \(format(v.y)) pt/ms → \(Int(targetContentOffset.y.rounded()))")
+    }
+    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+        log("didEndDragging", sv, decelerate ? "decelerate YES" : "decelerate NO")
+    }
+    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log("willBeginDecelerating", sv) }
+    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+        log("didEndDecelerating", sv)
+        logView.isDragging = sv.isDragging
+        logView.isDecelerating = sv.isDecelerating
+    }
+
+    private func format(_ x: Double) -> String {
+        let r = (x * 100).rounded() / 100
+        return JSONValue.format(r, decimals: 2)
+    }
+}

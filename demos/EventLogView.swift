@@ -1,0 +1,78 @@
+import ScrollKit
+
+/// A translucent panel listing the latest delegate calls with the flags at each,
+/// and the live flags on top: the picture of the seeds' text.
+final class EventLogView: View {
+    struct Entry {
+        let time: Double
+        let name: String
+        let detail: String
+        let isDragging: Bool
+        let isDecelerating: Bool
+    }
+    private(set) var entries: [Entry] = []
+    var offset = 0.0
+    var isDragging = false
+    var isDecelerating = false
+    static let visibleEntries = 9
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.08, alpha: 0.86)
+        cornerRadius = 16
+        isUserInteractionEnabled = false
+    }
+
+    func append(_ e: Entry) {
+        entries.append(e)
+        if entries.count > Self.visibleEntries { entries.removeFirst(entries.count - Self.visibleEntries) }
+    }
+
+    override func draw(in ctx: GraphicsContext) {
+        let pad = 14.0
+        let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: Color(white: 1, alpha: 0.6))
+        ctx.draw("UIScrollViewDelegate", style: header, in: Rect(x: pad, y: 10, width: 200, height: 18))
+        // Live flags as two pills.
+        func pill(_ text: String, on: Bool, x: Double) -> Double {
+            let style = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold),
+                                  color: on ? .white : Color(white: 1, alpha: 0.45), alignment: .center)
+            let w = 92.0
+            let r = Rect(x: x - w, y: 9, width: w, height: 20)
+            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? Color.systemBlue : Color(white: 1, alpha: 0.12))
+            ctx.draw(text, style: style, in: r)
+            return x - w - 6
+        }
+        let x = pill("decelerating", on: isDecelerating, x: bounds.width - pad)
+        _ = pill("dragging", on: isDragging, x: x)
+
+        let rowHeight = 24.0
+        var y = 38.0
+        let nameStyle = TextStyle(font: .systemFont(ofSize: 14, weight: .medium), color: .white)
+        let detailStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.55), alignment: .right)
+        let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.45))
+        for (i, e) in entries.enumerated() {
+            let fresh = i == entries.count - 1
+            if fresh {
+                ctx.fill(Path(roundedRect: Rect(x: 6, y: y - 2, width: bounds.width - 12, height: rowHeight), cornerRadius: 6),
+                         with: Color(white: 1, alpha: 0.1))
+            }
+            ctx.draw(String(format2(e.time)), style: timeStyle, in: Rect(x: pad, y: y, width: 44, height: 20))
+            ctx.draw(e.name, style: nameStyle, in: Rect(x: pad + 44, y: y, width: 180, height: 20))
+            // Flags at the moment of the call: D for dragging, C for decelerating.
+            func dot(_ on: Bool, _ color: Color, _ cx: Double) {
+                ctx.fill(Path(ovalIn: Rect(x: cx - 4, y: y + 6, width: 8, height: 8)),
+                         with: on ? color : Color(white: 1, alpha: 0.15))
+            }
+            dot(e.isDragging, Color.systemOrange, bounds.width - pad - 14)
+            dot(e.isDecelerating, Color.systemBlue, bounds.width - pad - 2)
+            ctx.draw(e.detail, style: detailStyle, in: Rect(x: pad + 200, y: y, width: bounds.width - 2 * pad - 230, height: 20))
+            y += rowHeight
+        }
+    }
+
+    private func format2(_ t: Double) -> String {
+        let ms = Int((t * 100).rounded())
+        let s = ms / 100, cs = ms % 100
+        return "\(s).\(cs < 10 ? "0" : "")\(cs)s"
+    }
+}
