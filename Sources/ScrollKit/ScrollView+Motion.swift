@@ -14,6 +14,9 @@ struct Motion {
 
     var duration: Double { max(x.duration, y.duration, zoom?.scale.duration ?? 0) }
 
+    /// Where the motion rests: exactly, not as the sum of a start time and a duration.
+    var finalOffset: Point { zoom?.toOffset ?? Point(x: x.finalPosition, y: y.finalPosition) }
+
     func offset(at t: Double) -> Point {
         let local = t - start
         if let zoom { return zoom.offset(at: local) }
@@ -57,7 +60,7 @@ extension ScrollView {
         motion = nil
         window?.removeDisplayLinkTarget(self)
         if let z = m.zoom { applyZoomScale(z.scale.position(at: t - m.start)) }
-        moveContent(to: m.offset(at: min(t, m.start + m.duration)))
+        moveContent(to: t >= m.start + m.duration ? m.finalOffset : m.offset(at: t))
         if m.kind == .zoomBounce { isZoomBouncing = false }
         return m
     }
@@ -78,7 +81,7 @@ extension ScrollView {
         motion = nil
         window?.removeDisplayLinkTarget(self)
         if let z = m.zoom { applyZoomScale(z.toScale) }
-        moveContent(to: m.offset(at: m.start + m.duration))
+        moveContent(to: m.finalOffset)
         switch m.kind {
         case .deceleration:
             endDeceleration()

@@ -98,10 +98,9 @@ public final class Stage {
             }
         case .fling(let name, let v, let requested):
             guard let sv = scene.scrollView(named: name) else { return }
-            let d = Script.Step.flingDuration(velocity: v, requested: requested)
+            let d = flingTravelTime(velocity: v, requested: requested, in: sv)
             // The finger moves against the content, centred on the visible part of the scroll view.
-            let visible = sv.convert(sv.bounds, to: nil).intersection(window.bounds)
-            let center = visible.isEmpty ? sv.convert(Point(x: sv.bounds.midX, y: sv.bounds.midY), to: nil) : visible.center
+            let center = visibleRect(of: sv).center
             let travel = v * (-d)
             let from = center - travel * 0.5, to = center + travel * 0.5
             window.touchDown(id: fingerID, at: from)
@@ -112,6 +111,24 @@ public final class Stage {
         case .configure(let name, let settings):
             if let sv = scene.scrollView(named: name) { settings.apply(to: sv) }
         }
+    }
+
+    /// The part of a scroll view that is on screen (window points).
+    private func visibleRect(of sv: ScrollView) -> Rect {
+        let visible = sv.convert(sv.bounds, to: nil).intersection(window.bounds)
+        return visible.isEmpty ? sv.convert(sv.bounds, to: nil) : visible
+    }
+
+    /// How long the finger of a fling moves. A fast fling's path would leave the
+    /// scroll view (the finger must come down on it): the finger then moves for a
+    /// shorter time at the same speed, so the release velocity is still the one
+    /// asked for, and the rest of the step's time the finger is already up.
+    private func flingTravelTime(velocity v: Point, requested: Double, in sv: ScrollView) -> Double {
+        let d = Script.Step.flingDuration(velocity: v, requested: requested)
+        let room = visibleRect(of: sv)
+        let fit = min(abs(v.x) > 0 ? room.width * 0.8 / abs(v.x) : .infinity,
+                      abs(v.y) > 0 ? room.height * 0.8 / abs(v.y) : .infinity)
+        return max(min(d, fit), 2 * TouchPhysics.touchSlop / v.length)
     }
 
     /// Schedules the samples of a straight, constant-speed finger move.

@@ -1,0 +1,114 @@
+import Testing
+import ScrollKit
+@testable import ScrollSimulation
+
+/// The delegate orders and flags that seeds 000-002 spell out.
+@Suite struct DelegateSequenceTests {
+    let scrolling: Set<String> = ["WillBeginDragging", "WillEndDragging", "DidEndDragging",
+                                  "WillBeginDecelerating", "DidEndDecelerating"]
+
+    /// Seed 000: repeated fast flicks, the last released without velocity.
+    @Test func repeatedFlicksComeInTheSeedsOrder() throws {
+        let r = try run([.start(at: 1000), .flingDown(), .wait(duration: 0.3), .flingDown(), .wait(duration: 0.3),
+                         .touchDown(at: Point(x: 195, y: 500)), .moveTo(at: Point(x: 195, y: 380), duration: 0.2),
+                         .hold(duration: 0.3), .touchUp, .wait(duration: 1)])
+        #expect(r.names.filter(scrolling.contains) == [
+            "WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
+            "WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
+            "WillBeginDragging", "WillEndDragging", "DidEndDragging", "DidEndDecelerating",
+        ])
+        let begins = r.all("scrollViewWillBeginDragging")
+        #expect(!begins[0].isDecelerating)
+        for b in begins.dropFirst() {
+            #expect(b.isDragging && b.isDecelerating, "a drag during a deceleration sees both flags")
+        }
+        let ends = r.all("scrollViewDidEndDragging")
+        #expect(ends.map(\.willDecelerate) == [true, true, false])
+        // The earlier deceleration's end is delivered at the last release, with both flags cleared.
+        let end = r.first("scrollViewDidEndDecelerating")!
+        #expect(end.time == ends[2].time)
+        #expect(!end.isDragging && !end.isDecelerating)
+    }
+
+    @Test func isDraggingStaysTrueUntilTheDecelerationEnds() throws {
+        let r = try run([.start(at: 1000), .flingDown(1500)])
+        let release = r.first("scrollViewDidEndDragging")!
+        let end = r.first("scrollViewDidEndDecelerating")!
+        for (f, flags) in zip(r.frames, r.flags) where f.time > release.time && f.time < end.time {
+            #expect(flags.dragging && flags.decelerating && !flags.tracking, "t = \(f.time)")
+        }
+        #expect(r.flags.last.map { !$0.dragging && !$0.decelerating } == true)
+    }
+
+    @Test func aReleaseWithoutVelocityDoesNotDecelerate() throws {
+        let r = try run([.start(at: 1000), .touchDown(at: Point(x: 195, y: 500)),
+                         .moveTo(at: Point(x: 195, y: 300), duration: 0.3), .hold(duration: 0.2), .touchUp])
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging"])
+        #expect(r.first("scrollViewWillEndDragging")!.velocity == .zero)
+        #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == false)
+        // The pan begins at the first touch sample past the 10 pt slop (200 pt in
+        // 0.3 s at 120 Hz: 11.1 pt); the content follows the finger from there
+        // without jumping by the slop.
+        let recognized = 200.0 / 36 * 2
+        #expect(abs(r.offsets.last!.y - (1000 + 200 - recognized)) < 1e-9)
+        let firstMove = r.offsets.first { $0.y != 1000 }!.y - 1000
+        #expect(firstMove > 0 && firstMove < 60)
+    }
+
+    @Test func aTapThatStopsADecelerationEndsItSilently() throws {
+        let r = try run([.start(at: 1000), .flingDown(2000), .wait(duration: 0.4), .tap(at: Point(x: 195, y: 400)),
+                         .wait(duration: 0.5)])
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating"])
+        let stoppedAt = r.offsets.last!
+        #expect(r.flags.last.map { !$0.dragging && !$0.decelerating } == true)
+        // Stopped where it was when the finger came down, well short of the target.
+        let target = r.first("scrollViewWillEndDragging")!.targetContentOffset!
+        #expect(stoppedAt.y < target.y - 100)
+    }
+
+    @Test func theReportedVelocityIsTheFlingsInPointsPerMillisecond() throws {
+        let r = try run([.start(at: 1000), .fling(scrollView: "main", velocity: Point(x: 0, y: -1234), duration: 0.12)])
+        let v = r.first("scrollViewWillEndDragging")!.velocity!
+        #expect(abs(v.y + 1.234) < 1e-9 && v.x == 0)
+    }
+
+    @Test func animatedSetContentOffsetEndsWithDidEndScrollingAnimation() throws {
+        let r = try run([.setContentOffset(scrollView: "main", offset: Point(x: 0, y: 500), animated: true)])
+        #expect(r.names == ["DidEndScrollingAnimation"])
+        let call = r.first("scrollViewDidEndScrollingAnimation")!
+        #expect(abs(call.time - 0.3) < 1e-9 && call.contentOffset.y == 500)
+        // Ease in, ease out: slow at both ends, fast in the middle.
+        let steps = zip(r.offsets, r.offsets.dropFirst()).map { $1.y - $0.y }
+        #expect(steps[1] < steps[9] && steps[17] < steps[9])
+    }
+
+    @Test func anAnimationToWhereTheContentIsCallsNothing() throws {
+        let r = try run([.setContentOffset(scrollView: "main", offset: .zero, animated: true), .wait(duration: 0.5)])
+        #expect(r.names.isEmpty)
+    }
+
+    @Test func setContentOffsetStopsARunningDeceleration() throws {
+        let r = try run([.start(at: 1000), .flingDown(3000), .wait(duration: 0.3), .start(at: 2000), .wait(duration: 0.5)])
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
+                            "DidEndDecelerating"])
+        #expect(r.offsets.last!.y == 2000)
+    }
+
+    @Test func theDelegateCanRewriteTheTarget() throws {
+        let c = TestController()
+        c.rewriteTarget = { Point(x: $0.x, y: ($0.y / 70).rounded() * 70) }
+        let r = try run([.start(at: 1000), .flingDown(1500)], controller: c)
+        let call = r.first("scrollViewWillEndDragging")!
+        let adjusted = call.adjustedTargetContentOffset!
+        #expect(adjusted.y.truncatingRemainder(dividingBy: 70) == 0)
+        #expect(adjusted != call.targetContentOffset)
+        #expect(abs(r.offsets.last!.y - adjusted.y) < 1e-6)
+        #expect(r.lines.joined().contains("\"adjustedTargetContentOffset\""))
+    }
+
+    @Test func anUnchangedTargetIsNotReportedAsAdjusted() throws {
+        let r = try run([.start(at: 1000), .flingDown(1500)])
+        #expect(r.first("scrollViewWillEndDragging")!.adjustedTargetContentOffset == nil)
+        #expect(!r.lines.joined().contains("adjustedTargetContentOffset"))
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+import ScrollKit
+import ScrollDemos
+@testable import ScrollSimulation
+
+@Suite struct DeterminismTests {
+    func trace(_ demo: Demo, fps: Int) throws -> [String] {
+        let scene = demo.makeScene()
+        var lines: [String] = []
+        try Stage(scene: scene).run(demo.defaultScript, fps: fps) { lines.append($0.traceLine(scene: scene)) }
+        return lines
+    }
+
+    @Test func theSameScriptTwiceGivesTheSameBytes() throws {
+        let demo = Demos.named("delegate")!
+        #expect(try trace(demo, fps: 60) == trace(demo, fps: 60))
+    }
+
+    /// Motions are functions of time and events happen at their own times, so the
+    /// frame rate only changes where the motion is sampled.
+    @Test func thirtySixtyAndOneTwentyFramesPerSecondAgree() throws {
+        let steps: [Script.Step] = [.start(at: 1000), .flingDown(2800), .wait(duration: 0.35), .flingDown(1800),
+                                    .wait(duration: 0.5), .touchDown(at: Point(x: 195, y: 500)),
+                                    .moveTo(at: Point(x: 195, y: 300), duration: 0.25), .touchUp]
+        let r30 = try run(steps, fps: 30), r60 = try run(steps, fps: 60), r120 = try run(steps, fps: 120)
+        #expect(r30.events == r60.events && r60.events == r120.events, "\(r30.events.map { ($0.name, $0.time, $0.contentOffset.y) })\n\(r60.events.map { ($0.name, $0.time, $0.contentOffset.y) })")
+        // Each run ends at its first frame after everything rests.
+        #expect(r30.frames.last!.time >= r120.frames.last!.time && r30.frames.last!.time - r120.frames.last!.time < 1.0 / 30)
+        for (i, p) in r30.offsets.enumerated() where 4 * i < r120.offsets.count {
+            #expect(r60.offsets[2 * i] == p && r120.offsets[4 * i] == p, "frame \(i) at 30 fps")
+        }
+    }
+
+    @Test func framesCountFromZeroAtTimeNOverFPS() throws {
+        let r = try run([.wait(duration: 0.5)], fps: 24)
+        #expect(r.frames.map(\.index) == Array(0..<r.frames.count))
+        #expect(r.frames.allSatisfy { $0.time == Double($0.index) / 24 })
+        #expect(r.frames.last!.time == 0.5)
+    }
+
+    @Test func aDurationRunsExactlyThatLong() throws {
+        let r = try run([.flingDown(3000)], duration: 1.0)
+        #expect(r.frames.count == 61)
+        #expect(r.flags.last!.decelerating, "still moving when the film ends")
+    }
+
+    @Test func withoutADurationTheRunEndsWhenEverythingRests() throws {
+        let r = try run([.start(at: 1000), .flingDown(1500)])
+        let end = r.first("scrollViewDidEndDecelerating")!.time
+        #expect(r.frames.last!.time >= end && r.frames.last!.time < end + 1.0 / 60)
+    }
+}

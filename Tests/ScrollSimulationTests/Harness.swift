@@ -1,0 +1,59 @@
+import ScrollKit
+@testable import ScrollSimulation
+
+/// A full-screen scroll view scene with a delegate that may rewrite targets.
+final class TestController: ScrollViewDelegate {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let scrollView: ScrollView
+    var rewriteTarget: ((Point) -> Point)?
+    var onDidEndDecelerating: ((ScrollView) -> Void)?
+
+    init(contentSize: Size = Size(width: 390, height: 8440), configure: (ScrollView) -> Void = { _ in }) {
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentSize = contentSize
+        window.addSubview(scrollView)
+        scrollView.delegate = self
+        configure(scrollView)
+    }
+
+    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+        if let rewriteTarget { targetContentOffset = rewriteTarget(targetContentOffset) }
+    }
+    func scrollViewDidEndDecelerating(_ sv: ScrollView) { onDidEndDecelerating?(sv) }
+
+    var scene: Scene { Scene(window: window, scrollViews: [("main", scrollView)], owners: [self]) }
+}
+
+struct Run {
+    var frames: [Frame] = []
+    var lines: [String] = []
+    var offsets: [Point] = []
+    var flags: [(tracking: Bool, dragging: Bool, decelerating: Bool)] = []
+    var events: [DelegateCall] { frames.flatMap(\.events) }
+    var names: [String] { events.map { String($0.name.dropFirst("scrollView".count)) } }
+    func first(_ name: String) -> DelegateCall? { events.first { $0.name == name } }
+    func all(_ name: String) -> [DelegateCall] { events.filter { $0.name == name } }
+}
+
+func run(_ steps: [Script.Step], fps: Int = 60, duration: Double? = nil,
+         controller: TestController = TestController()) throws -> Run {
+    let scene = controller.scene
+    var r = Run()
+    try Stage(scene: scene).run(Script(duration: duration, steps: steps), fps: fps) { f in
+        r.frames.append(f)
+        r.lines.append(f.traceLine(scene: scene))
+        r.offsets.append(controller.scrollView.contentOffset)
+        let sv = controller.scrollView
+        r.flags.append((sv.isTracking, sv.isDragging, sv.isDecelerating))
+    }
+    return r
+}
+
+extension Script.Step {
+    static func flingDown(_ v: Double = 3000) -> Script.Step {
+        .fling(scrollView: "main", velocity: Point(x: 0, y: v), duration: 0.1)
+    }
+    static func start(at y: Double) -> Script.Step {
+        .setContentOffset(scrollView: "main", offset: Point(x: 0, y: y), animated: false)
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+import ScrollKit
+@testable import ScrollSimulation
+
+@Suite struct PagingBehaviourTests {
+    func pager() -> TestController {
+        TestController(contentSize: Size(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }
+    }
+
+    @Test func aHardFlickMovesOnePage() throws {
+        let r = try run([.fling(scrollView: "main", velocity: Point(x: 9000, y: 0), duration: 0.05)], controller: pager())
+        #expect(r.offsets.last!.x == 390)
+        #expect(r.first("scrollViewWillEndDragging")!.targetContentOffset!.x == 390)
+    }
+
+    @Test func aSlowReleaseGoesToTheNearestPage() throws {
+        let back = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 150, y: 400), duration: 0.4),
+                            .hold(duration: 0.2), .touchUp], controller: pager())
+        #expect(back.offsets.last!.x == 0)
+        let on = try run([.touchDown(at: Point(x: 350, y: 400)), .moveTo(at: Point(x: 100, y: 400), duration: 0.4),
+                          .hold(duration: 0.2), .touchUp], controller: pager())
+        #expect(on.offsets.last!.x == 390, "\(on.lines.suffix(3))")
+    }
+
+    @Test func editsOfTheTargetAreIgnoredWhenPaging() throws {
+        let c = pager()
+        c.rewriteTarget = { _ in Point(x: 390 * 7, y: 0) }
+        let r = try run([.fling(scrollView: "main", velocity: Point(x: 2000, y: 0), duration: 0.1)], controller: c)
+        #expect(r.offsets.last!.x == 390)
+        #expect(r.first("scrollViewWillEndDragging")!.adjustedTargetContentOffset == nil)
+    }
+
+    @Test func theSettleNeverPassesThePage() throws {
+        let r = try run([.fling(scrollView: "main", velocity: Point(x: 6000, y: 0), duration: 0.05)], fps: 120,
+                        controller: pager())
+        #expect(r.offsets.allSatisfy { $0.x <= 390 + 1e-9 })
+        let end = r.first("scrollViewDidEndDecelerating")!.time - r.first("scrollViewDidEndDragging")!.time
+        #expect(end > 0.1 && end < 0.6, "settles in \(end) s")
+    }
+}
+
+@Suite struct EdgeTests {
+    @Test func pullingPastTheTopFollowsTheRubberBand() throws {
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)])
+        // The pan begins at the second touch sample (310 pt in 0.5 s at 120 Hz:
+        // 10.33 pt, past the 10 pt slop); the finger then pulls 299.67 pt past the
+        // edge against an 844 pt viewport.
+        let pull = 310 - 310.0 / 60 * 2
+        let expected = -(1 - 1 / (pull * 0.55 / 844 + 1)) * 844
+        #expect(abs(r.offsets.last!.y - expected) < 1e-6)
+    }
+
+    @Test func releasedOverscrolledItBouncesBackAsADeceleration() throws {
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5),
+                         .hold(duration: 0.2), .touchUp])
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating", "DidEndDecelerating"])
+        #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == true)
+        #expect(r.offsets.last!.y == 0)
+        let back = r.first("scrollViewDidEndDecelerating")!.time - r.first("scrollViewDidEndDragging")!.time
+        #expect(back > 0.35 && back < 0.65, "bounce back takes \(back) s")
+        let afterRelease = r.offsets.suffix(from: r.frames.firstIndex { $0.time >= 0.7 }!)
+        #expect(afterRelease.allSatisfy { $0.y <= 1e-9 }, "no overshoot")
+    }
+
+    @Test func aFlickIntoTheBottomRunsPastAndReturns() throws {
+        let r = try run([.start(at: 8440 - 844 - 300), .flingDown(2500)])
+        let maxY = 8440.0 - 844
+        #expect(r.offsets.map(\.y).max()! > maxY + 10)
+        #expect(r.offsets.last!.y == maxY)
+        #expect(r.first("scrollViewWillEndDragging")!.targetContentOffset!.y == maxY)
+    }
+
+    @Test func withoutBouncesTheContentStopsAtTheEdge() throws {
+        let c = TestController { $0.bounces = false }
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5),
+                         .moveTo(at: Point(x: 195, y: 400), duration: 0.2), .hold(duration: 0.2), .touchUp], controller: c)
+        #expect(r.offsets.allSatisfy { $0.y >= 0 })
+        // Moving back moves the content at once, by the full distance.
+        #expect(abs(r.offsets.last!.y - 110) < 1e-6)
+    }
+
+    @Test func aScrollViewThatCannotScrollVerticallyLetsTheTouchGo() throws {
+        let c = TestController(contentSize: Size(width: 390, height: 500))
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5), .touchUp],
+                        controller: c)
+        #expect(r.names.isEmpty && r.offsets.allSatisfy { $0 == .zero })
+        let bouncy = TestController(contentSize: Size(width: 390, height: 500)) { $0.alwaysBounceVertical = true }
+        let r2 = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5), .touchUp],
+                         controller: bouncy)
+        #expect(r2.names.first == "WillBeginDragging")
+    }
+}
