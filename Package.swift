@@ -5,6 +5,7 @@ import PackageDescription
 //   ScrollPhysics    motions as pure functions of time (no dependencies)
 //   ScrollKit        the UIKit-like scene: views, ScrollView, its delegate, touches
 //   ScrollSimulation virtual clock, scripted fingers, traces
+//   ScrollRender     frames through Cairo and Pango, PNG through libdeflate (the only C)
 //   ScrollDemos      the demo scenes of the seed documents (in demos/)
 //   scrollreel       the command-line tool
 let package = Package(
@@ -13,6 +14,9 @@ let package = Package(
     products: [
         .executable(name: "scrollreel", targets: ["scrollreel"]),
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
+        .library(name: "ScrollRender", targets: ["ScrollRender"]),
+        .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,15 +25,23 @@ let package = Package(
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollKit"]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .target(name: "ScrollRender", dependencies: ["ScrollKit", "CCairo", "CDeflate"]),
         .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos"),
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollDemos", "ScrollSimulation",
+                "ScrollDemos", "ScrollSimulation", "ScrollRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollDemos"]),
+        .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender", "ScrollDemos", "ScrollSimulation"]),
     ]
 )

@@ -47,18 +47,20 @@ final class DelegateLogController: ScrollViewDelegate {
         scrollView.accessibilityIdentifier = "main"
         window.addSubview(scrollView)
 
-        // Content: numbered rows, so that the motion is visible in every frame.
+        // Content: numbered rows, so that the motion is visible in every frame. The
+        // navigation bar floats over the content, as in iOS; the rows start below it.
         let rowHeight = 64.0
-        let rows = Int(scrollView.contentSize.height / rowHeight)
+        let top = window.statusBarHeight + NavigationBar.barHeight + 4
+        let rows = Int((scrollView.contentSize.height - top) / rowHeight)
         for i in 0..<rows {
-            let row = View(frame: Rect(x: 16, y: Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
+            let row = View(frame: Rect(x: 16, y: top + Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
             row.backgroundColor = .white
             row.cornerRadius = 12
             let title = Label(text: "Row \(i + 1)", frame: Rect(x: 16, y: 0, width: row.bounds.width - 32, height: row.bounds.height))
             title.font = .systemFont(ofSize: 17, weight: .medium)
             title.textColor = Color(white: 0.2)
             row.addSubview(title)
-            let offset = Label(text: "y = \(Int(Double(i) * rowHeight))", frame: title.frame)
+            let offset = Label(text: "y = \(Int(row.frame.minY))", frame: title.frame)
             offset.font = .systemFont(ofSize: 15)
             offset.textColor = Color.systemGray
             offset.textAlignment = .right
@@ -66,7 +68,8 @@ final class DelegateLogController: ScrollViewDelegate {
             scrollView.addSubview(row)
         }
 
-        logView = EventLogView(frame: Rect(x: 12, y: viewport.height - 292, width: viewport.width - 24, height: 270))
+        window.addSubview(NavigationBar(window: window, title: "UIScrollViewDelegate"))
+        logView = EventLogView(frame: Rect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
         window.addSubview(logView)
         scrollView.delegate = self
     }
@@ -86,10 +89,10 @@ final class DelegateLogController: ScrollViewDelegate {
     }
     func scrollViewWillBeginDragging(_ sv: ScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
-        log("willEndDragging", sv, "v \(format(v.y)) pt/ms → \(Int(targetContentOffset.y.rounded()))")
+        log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.y.rounded()))")
     }
     func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
-        log("didEndDragging", sv, decelerate ? "decelerate YES" : "decelerate NO")
+        log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")
     }
     func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log("willBeginDecelerating", sv) }
     func scrollViewDidEndDecelerating(_ sv: ScrollView) {

@@ -41,6 +41,11 @@ public struct Demo: Sendable {
 public enum Demos {
     public static let all: [Demo] = [
         DelegateDemo.demo,
+        PagingDemo.demo,
+        SnapDemos.snap,
+        SnapDemos.target,
+        ReusePagerDemo.demo,
+        NYCParallaxDemo.demo,
     ]
 
     public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }

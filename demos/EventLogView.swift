@@ -18,7 +18,10 @@ final class EventLogView: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.08, alpha: 0.86)
+        backgroundColor = Color(white: 0.11)
+        layer.shadowOpacity = 0.25
+        layer.shadowRadius = 8
+        layer.shadowOffset = Size(width: 0, height: 3)
         cornerRadius = 16
         isUserInteractionEnabled = false
     }
@@ -48,7 +51,7 @@ final class EventLogView: View {
         let rowHeight = 24.0
         var y = 38.0
         let nameStyle = TextStyle(font: .systemFont(ofSize: 14, weight: .medium), color: .white)
-        let detailStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.55), alignment: .right)
+        let detailStyle = TextStyle(font: .systemFont(ofSize: 11.5), color: Color(white: 1, alpha: 0.55), alignment: .right)
         let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.45))
         for (i, e) in entries.enumerated() {
             let fresh = i == entries.count - 1
@@ -65,7 +68,8 @@ final class EventLogView: View {
             }
             dot(e.isDragging, Color.systemOrange, bounds.width - pad - 14)
             dot(e.isDecelerating, Color.systemBlue, bounds.width - pad - 2)
-            ctx.draw(e.detail, style: detailStyle, in: Rect(x: pad + 200, y: y, width: bounds.width - 2 * pad - 230, height: 20))
+            let detailX = pad + 44 + 152
+            ctx.draw(e.detail, style: detailStyle, in: Rect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20))
             y += rowHeight
         }
     }

@@ -10,6 +10,22 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
                   blue: Double(hex & 0xff) / 255, alpha: alpha)
     }
+    /// UIKit's `UIColor(hue:saturation:brightness:alpha:)`, hue in 0...1.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch i {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     public func withAlphaComponent(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
     /// Linear interpolation in sRGB, as Core Animation interpolates colours.

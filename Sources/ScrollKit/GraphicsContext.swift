@@ -19,9 +19,6 @@ public protocol GraphicsContext: AnyObject {
 
     /// Draws an image scaled to fill `rect` exactly (content modes are resolved by the caller).
     func draw(_ image: Image, in rect: Rect, alpha: Double)
-
-    /// Draws what `body` draws, then keeps only where `mask` (alpha along a gradient) is opaque.
-    func drawMasked(by mask: LinearGradient, _ body: () -> Void)
 }
 
 extension GraphicsContext {

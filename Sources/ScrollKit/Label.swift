@@ -22,7 +22,9 @@ open class Label: View {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let text, !text.isEmpty else { return .zero }
-        let s = TextMeasurement.current.size(of: text, style: style, width: size.width)
+        // One line never wraps; several wrap within the width asked about (none: unlimited).
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
+        let s = TextMeasurement.current.size(of: text, style: style, width: width)
         // UIKit rounds a label's fitting size up to whole points.
         return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }

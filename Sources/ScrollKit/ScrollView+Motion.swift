@@ -78,6 +78,7 @@ extension ScrollView {
     /// rests and the delegate hears the end that belongs to the kind of motion.
     private func motionFinished() {
         guard let m = motion else { return }
+        noteScrollActivity()
         motion = nil
         window?.removeDisplayLinkTarget(self)
         if let z = m.zoom { applyZoomScale(z.toScale) }

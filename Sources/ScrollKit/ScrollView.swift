@@ -36,7 +36,7 @@ open class ScrollView: View {
     public internal(set) var isZooming = false
     public internal(set) var isZoomBouncing = false
     public internal(set) var zoomScaleValue = 1.0
-    /// The virtual time of the last change of `contentOffset`, for the scroll indicators.
+    /// The virtual time the user or a motion last scrolled, for the scroll indicators.
     public internal(set) var lastScrollTime = -Double.infinity
 
     var motion: Motion?
@@ -96,7 +96,7 @@ open class ScrollView: View {
     func moveContent(to p: Point) {
         guard p != bounds.origin else { return }
         bounds.origin = p
-        lastScrollTime = now
+        if (isTracking && isDragging) || motion != nil || isZooming { noteScrollActivity() }
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }

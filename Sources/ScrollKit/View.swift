@@ -205,8 +205,10 @@ open class View {
     /// The size that fits the content (UIKit's `sizeThatFits(_:)`); a plain view keeps its size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
+    /// UIKit's `sizeToFit`: asks `sizeThatFits` with the current size (a label
+    /// with several lines wraps within its current width) and takes the answer.
     public func sizeToFit() {
-        let s = sizeThatFits(Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let s = sizeThatFits(bounds.size)
         let f = frame
         frame = Rect(x: f.minX, y: f.minY, width: s.width, height: s.height)
     }

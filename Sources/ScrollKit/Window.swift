@@ -18,6 +18,10 @@ open class Window: View {
     /// The height of the status bar area, where a tap scrolls to the top.
     public var statusBarHeight: Double = 47
 
+    /// The screen's safe area: the status bar above, the home indicator below
+    /// (an iPhone with a notch: 47 and 34 pt).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: statusBarHeight, left: 0, bottom: 34, right: 0) }
+
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
@@ -61,8 +65,16 @@ open class Window: View {
         displayLinkTargets.removeAll { $0 === sv }
     }
 
-    /// Nothing moves, no finger is down and nothing but repeating timers is scheduled.
-    public var isAtRest: Bool { displayLinkTargets.isEmpty && touchSessions.isEmpty && !queue.hasPendingWork }
+    /// Nothing moves, no finger is down, no scroll indicator is still fading and
+    /// nothing but repeating timers is scheduled.
+    public var isAtRest: Bool {
+        guard displayLinkTargets.isEmpty, touchSessions.isEmpty, !queue.hasPendingWork else { return false }
+        func indicatorsShowing(_ v: View) -> Bool {
+            if let sv = v as? ScrollView, sv.scrollIndicatorAlpha(at: now) > 0 { return true }
+            return v.subviews.contains(where: indicatorsShowing)
+        }
+        return !indicatorsShowing(self)
+    }
 
     // MARK: Delegate calls
 

@@ -46,7 +46,8 @@ import ScrollDemos
 
     @Test func withoutADurationTheRunEndsWhenEverythingRests() throws {
         let r = try run([.start(at: 1000), .flingDown(1500)])
-        let end = r.first("scrollViewDidEndDecelerating")!.time
+        // At rest means the motion has ended and the scroll indicator has faded out.
+        let end = r.first("scrollViewDidEndDecelerating")!.time + ScrollView.indicatorLinger + ScrollView.indicatorFade
         #expect(r.frames.last!.time >= end && r.frames.last!.time < end + 1.0 / 60)
     }
 }

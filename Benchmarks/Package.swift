@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live in their own package so the main build stays lean.
+// Run: swift run -c release --package-path Benchmarks render-benchmark
+let package = Package(
+    name: "ScrollReelBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "ScrollReel", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: [
+                .product(name: "ScrollRender", package: "ScrollReel"),
+                .product(name: "ScrollDemos", package: "ScrollReel"),
+                .product(name: "ScrollSimulation", package: "ScrollReel"),
+            ]),
+    ]
+)
+package.targets.append(.executableTarget(name: "encode-probe", dependencies: [
+    .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
+    .product(name: "ScrollSimulation", package: "ScrollReel")]))

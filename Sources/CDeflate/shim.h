@@ -1,0 +1,2 @@
+// libdeflate: the fastest packaged DEFLATE/zlib compressor (PNG's IDAT).
+#include <libdeflate.h>

@@ -1,0 +1,90 @@
+/// UIKit's `CAGradientLayer` as a view: a linear gradient across its bounds.
+/// As a `mask`, its alpha fades what it masks (the pager's title view).
+open class GradientView: View {
+    public var colors: [Color] = []
+    /// Stop locations (0...1); evenly spaced when nil.
+    public var locations: [Double]?
+    /// In unit coordinates of the bounds, as CAGradientLayer's.
+    public var startPoint = Point(x: 0.5, y: 0)
+    public var endPoint = Point(x: 0.5, y: 1)
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        guard colors.count >= 2 else { return }
+        let stops = colors.enumerated().map { i, c in
+            LinearGradient.Stop(locations?[i] ?? Double(i) / Double(colors.count - 1), c)
+        }
+        let b = bounds
+        let g = LinearGradient(start: Point(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height),
+                               end: Point(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height),
+                               stops: stops)
+        context.fill(Path(rect: b), with: g)
+    }
+}
+
+/// UIKit's `UIPageControl`: a row of dots, the current one highlighted.
+open class PageControl: View {
+    public var numberOfPages = 0
+    public var currentPage = 0
+    public var pageIndicatorTintColor = Color(white: 0, alpha: 0.25)
+    public var currentPageIndicatorTintColor = Color.black
+    /// iOS draws 7 pt dots 9 pt apart... (16 pt from centre to centre).
+    public static let dotDiameter = 7.0
+    public static let dotSpacing = 9.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let n = Double(max(numberOfPages, 1))
+        return Size(width: n * Self.dotDiameter + (n - 1) * Self.dotSpacing + 16, height: 26)
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        guard numberOfPages > 0 else { return }
+        let d = Self.dotDiameter, gap = Self.dotSpacing
+        let total = Double(numberOfPages) * d + Double(numberOfPages - 1) * gap
+        var x = bounds.midX - total / 2
+        for i in 0..<numberOfPages {
+            let dot = Rect(x: x, y: bounds.midY - d / 2, width: d, height: d)
+            context.fill(Path(ovalIn: dot), with: i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor)
+            x += d + gap
+        }
+    }
+}
+
+/// UIKit's `UIButton` (system type): a title that dims while the finger is on it
+/// and calls its action on a touch that ends inside.
+open class Button: View {
+    public var title: String
+    public var font: Font = .systemFont(ofSize: 17)
+    public var tintColor: Color = .systemBlue
+    public private(set) var isHighlighted = false
+    public var action: (() -> Void)?
+
+    public init(title: String, frame: Rect = .zero) {
+        self.title = title
+        super.init(frame: frame)
+    }
+
+    open override func touchBegan(at point: Point) { isHighlighted = true }
+    open override func touchMoved(to point: Point) { isHighlighted = bounds.insetBy(dx: -70, dy: -70).contains(point) }
+    open override func touchCancelled() { isHighlighted = false }
+    open override func touchEnded(at point: Point) {
+        let inside = bounds.insetBy(dx: -70, dy: -70).contains(point)
+        isHighlighted = false
+        if inside { action?() }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        // UIKit's system button fades its title to 20 % while highlighted.
+        let color = isHighlighted ? tintColor.withAlphaComponent(tintColor.alpha * 0.2) : tintColor
+        context.draw(title, style: TextStyle(font: font, color: color, alignment: .center), in: bounds)
+    }
+}

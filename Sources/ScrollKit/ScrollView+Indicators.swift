@@ -1,0 +1,68 @@
+/// The scroll indicators: UIKit shows them while the user drags or a motion
+/// runs, keeps them a moment after the content stops, then fades them out.
+/// Setting `contentOffset` in code does not show them.
+extension ScrollView {
+    /// How long the indicators stay after the scroll stops, and how long they fade.
+    public static let indicatorLinger = 0.35
+    public static let indicatorFade = 0.25
+
+    func noteScrollActivity() { lastScrollTime = now }
+
+    /// Which indicators this scroll view has at all.
+    public var showsIndicator: (horizontal: Bool, vertical: Bool) {
+        (showsHorizontalScrollIndicator && canScroll(.horizontal) && contentSize.width > bounds.width,
+         showsVerticalScrollIndicator && canScroll(.vertical) && contentSize.height > bounds.height)
+    }
+
+    /// The indicators' opacity at time `t` (0 when hidden).
+    public func scrollIndicatorAlpha(at t: Double) -> Double {
+        let shown = showsIndicator
+        guard shown.horizontal || shown.vertical else { return 0 }
+        if isTracking && isDragging { return 1 }
+        if let m = motion, m.kind != .zoomBounce { return 1 }
+        let since = t - lastScrollTime - Self.indicatorLinger
+        if since <= 0 { return 1 }
+        return max(0, 1 - since / Self.indicatorFade)
+    }
+
+    /// How much of each edge of the scroll view lies under the window's safe-area
+    /// insets (UIKit keeps the indicators out of the status bar and home indicator).
+    var safeAreaOverlap: EdgeInsets {
+        guard let w = window else { return .zero }
+        let f = convert(bounds, to: nil), safe = w.safeAreaInsets
+        return EdgeInsets(top: max(0, safe.top - f.minY), left: max(0, safe.left - f.minX),
+                          bottom: max(0, f.maxY - (w.bounds.height - safe.bottom)),
+                          right: max(0, f.maxX - (w.bounds.width - safe.right)))
+    }
+
+    /// Where the indicators are, in the scroll view's bounds coordinates (UIKit's
+    /// geometry: 3 pt thick, 3 pt from the edges and the safe area, at least 36 pt
+    /// long, and shorter by the overscroll while the content is pulled past an edge).
+    public func scrollIndicatorRects() -> (horizontal: Rect?, vertical: Rect?) {
+        let thickness = 3.0, inset = 3.0, minimum = 36.0
+        let shown = showsIndicator
+        let safe = safeAreaOverlap
+        func rect(_ axis: Axis) -> Rect? {
+            let viewport = bounds.size[axis]
+            let content = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
+            guard content > 0, viewport > 0 else { return nil }
+            let other: Axis = axis == .horizontal ? .vertical : .horizontal
+            let bothShown = shown.horizontal && shown.vertical
+            let before = safe.leading(axis) + inset
+            let after = safe.trailing(axis) + inset + (bothShown ? thickness + inset : 0)
+            let track = viewport - before - after
+            let range = offsetRange(axis)
+            let p = contentOffset[axis]
+            let overscroll = p < range.lowerBound ? range.lowerBound - p : p > range.upperBound ? p - range.upperBound : 0
+            let length = max(7, max(minimum, track * viewport / content) - overscroll)
+            let fraction = range.upperBound > range.lowerBound
+                ? min(max((p - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
+            let along = bounds.origin[axis] + before + fraction * (track - length)
+            let across = bounds.origin[other] + bounds.size[other] - safe.trailing(other) - inset - thickness
+            return axis == .vertical
+                ? Rect(x: across, y: along, width: thickness, height: length)
+                : Rect(x: along, y: across, width: length, height: thickness)
+        }
+        return (shown.horizontal ? rect(.horizontal) : nil, shown.vertical ? rect(.vertical) : nil)
+    }
+}

@@ -1,0 +1,56 @@
+import ScrollKit
+
+/// The parts of an iPhone screenshot that are not the app: the status bar (9:41,
+/// signal, Wi-Fi, battery), the home indicator, and the simulator's touch circles.
+enum Chrome {
+    static func draw(_ window: Window, in ctx: GraphicsContext, viewport: Size) {
+        guard let style = window.statusBarStyle else { return }
+        let ink = style == .light ? Color.white : Color.black
+        let barHeight = window.statusBarHeight
+        // The time sits in the left ear of the notch, the icons in the right one.
+        let earWidth = (viewport.width - 162) / 2
+        ctx.draw("9:41", style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: ink, alignment: .center),
+                 in: Rect(x: 0, y: barHeight / 2 - 10, width: earWidth, height: 22))
+        let centerY = barHeight / 2 + 1
+        var x = viewport.width - earWidth / 2 + 38
+        // Battery: a rounded outline, its charge, and the nub.
+        let body = Rect(x: x - 27, y: centerY - 6.5, width: 25, height: 13)
+        ctx.stroke(Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 4), with: ink.withAlphaComponent(0.4),
+                   lineWidth: 1, lineCap: .butt)
+        ctx.fill(Path(roundedRect: body.insetBy(dx: 2, dy: 2), cornerRadius: 2.5), with: ink)
+        ctx.fill(Path(roundedRect: Rect(x: body.maxX + 1, y: centerY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+                 with: ink.withAlphaComponent(0.4))
+        x = body.minX - 6
+        // Wi-Fi: three arcs over a dot.
+        let wifiCenter = Point(x: x - 8, y: centerY + 5)
+        for (i, r) in [3.2, 7.4, 11.6].enumerated() {
+            var p = Path()
+            if i == 0 {
+                p = Path(ovalIn: Rect(x: wifiCenter.x - 2.2, y: wifiCenter.y - 4.2, width: 4.4, height: 4.4))
+                ctx.fill(p, with: ink)
+            } else {
+                p.addArc(center: wifiCenter, radius: r, startAngle: -Double.pi * 0.75, endAngle: -Double.pi * 0.25, clockwise: true)
+                ctx.stroke(p, with: ink, lineWidth: 2.2, lineCap: .round)
+            }
+        }
+        x = wifiCenter.x - 14
+        // Cellular: four bars of rising height.
+        for i in 0..<4 {
+            let h = 4.0 + Double(i) * 2.4
+            let bar = Rect(x: x - 17 + Double(i) * 4.6, y: centerY + 5.5 - h, width: 3, height: h)
+            ctx.fill(Path(roundedRect: bar, cornerRadius: 1), with: ink)
+        }
+        // The home indicator.
+        let home = Rect(x: viewport.width / 2 - 67, y: viewport.height - 8 - 5, width: 134, height: 5)
+        ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
+    }
+
+    /// The iOS Simulator's "show touches": a translucent disc under each finger.
+    static func drawTouches(_ points: [Point], in ctx: GraphicsContext) {
+        for p in points {
+            let disc = Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)
+            ctx.fill(Path(ovalIn: disc), with: Color(white: 0.55, alpha: 0.45))
+            ctx.stroke(Path(ovalIn: disc.insetBy(dx: 0.75, dy: 0.75)), with: Color(white: 1, alpha: 0.8), lineWidth: 1.5, lineCap: .butt)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+import ScrollKit
+
+/// The pinned fonts, and a private fontconfig configuration that sees nothing else.
+///
+/// Text must look like iOS and be identical everywhere, so ScrollReel never asks
+/// the system which fonts it has: it loads these files (from the system's
+/// packages: fonts-inter, fonts-noto-core, fonts-noto-cjk on Debian) into a
+/// fontconfig configuration of its own with no rules from the system, and Cairo
+/// renders them unhinted with grey antialiasing.
+///
+/// - system font (San Francisco): Inter, which was drawn after it; Inter Display
+///   from 20 pt up, as iOS switches to SF Pro Display.
+/// - serif (Georgia): Noto Serif, a screen serif with Georgia's large x-height.
+/// - light sans (Helvetica Neue Light): Inter Light.
+/// - CJK (PingFang SC): Noto Sans CJK SC.
+public enum FontSet {
+    public struct PinnedFont: Sendable {
+        public let file: String
+        public let family: String
+    }
+
+    public static let fonts: [PinnedFont] = [
+        "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+    ].map { PinnedFont(file: $0, family: "Inter") } + [
+        "InterDisplay-Light.otf", "InterDisplay-Regular.otf", "InterDisplay-Medium.otf",
+        "InterDisplay-SemiBold.otf", "InterDisplay-Bold.otf",
+    ].map { PinnedFont(file: $0, family: "Inter Display") } + [
+        PinnedFont(file: "NotoSerif-Regular.ttf", family: "Noto Serif"),
+        PinnedFont(file: "NotoSerif-Bold.ttf", family: "Noto Serif"),
+        PinnedFont(file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK SC"),
+        PinnedFont(file: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK SC"),
+    ]
+
+    /// Where the system's packages put them (Debian, then Homebrew's casks).
+    static let searchDirectories = [
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/inter", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
+        NSHomeDirectory() + "/Library/Fonts", "/Library/Fonts",
+    ]
+
+    public struct MissingFont: Error, CustomStringConvertible {
+        public let file: String
+        public var description: String {
+            "the pinned font \(file) is not installed (run scripts/bootstrap, which installs fonts-inter, fonts-noto-core and fonts-noto-cjk)"
+        }
+    }
+
+    /// The full path of every pinned font file.
+    public static func locate() throws -> [String] {
+        try fonts.map { font in
+            for dir in searchDirectories {
+                let path = dir + "/" + font.file
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+            throw MissingFont(file: font.file)
+        }
+    }
+
+    /// The Pango family for a UIKit font.
+    static func family(for font: Font) -> String {
+        switch font.family {
+        case .system: font.pointSize >= 20 ? "Inter Display" : "Inter"
+        case .serif: "Noto Serif"
+        case .cjk: "Noto Sans CJK SC"
+        }
+    }
+
+    /// Rendering rules of the private configuration: antialiased, unhinted, no
+    /// subpixel colour, no embedded bitmaps. Nothing from the system is included.
+    static let configuration = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+    <fontconfig>
+      <match target="font">
+        <edit name="antialias" mode="assign"><bool>true</bool></edit>
+        <edit name="hinting" mode="assign"><bool>false</bool></edit>
+        <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+        <edit name="rgba" mode="assign"><const>none</const></edit>
+        <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+        <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+        <edit name="autohint" mode="assign"><bool>false</bool></edit>
+      </match>
+    </fontconfig>
+    """
+}

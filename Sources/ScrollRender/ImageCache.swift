@@ -1,0 +1,78 @@
+import CCairo
+import ScrollKit
+
+/// Images rasterised once at the render scale and kept for the whole run.
+final class ImageCache {
+    final class Raster {
+        let surface: OpaquePointer
+        let width: Int
+        let height: Int
+        init(surface: OpaquePointer) {
+            self.surface = surface
+            width = Int(cairo_image_surface_get_width(surface))
+            height = Int(cairo_image_surface_get_height(surface))
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    let scale: Double
+    let text: TextEngine
+    // Keyed by identity; the image is kept alive with its raster so that its
+    // identifier cannot be reused by another image.
+    private var rasters: [ObjectIdentifier: (image: Image, raster: Raster?)] = [:]
+
+    init(scale: Double, text: TextEngine) { self.scale = scale; self.text = text }
+
+    func raster(for image: Image) -> Raster? {
+        let key = ObjectIdentifier(image)
+        if let hit = rasters[key] { return hit.raster }
+        let r = rasterize(image)
+        rasters[key] = (image, r)
+        return r
+    }
+
+    private func rasterize(_ image: Image) -> Raster? {
+        switch image.content {
+        case .drawing(let draw):
+            let w = Int32((image.size.width * scale).rounded(.up)), h = Int32((image.size.height * scale).rounded(.up))
+            guard w > 0, h > 0 else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+            let cr = cairo_create(surface)!
+            cairo_scale(cr, scale, scale)
+            draw(CairoCanvas(cr: cr, images: self, text: text))
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            return Raster(surface: surface)
+        case .png(let bytes):
+            return PNGDecoder.surface(from: bytes).map(Raster.init)
+        }
+    }
+}
+
+/// Decodes PNG bytes with Cairo's own reader.
+enum PNGDecoder {
+    private final class Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    static func surface(from bytes: [UInt8]) -> OpaquePointer? {
+        let reader = Reader(bytes)
+        let unmanaged = Unmanaged.passRetained(reader)
+        defer { unmanaged.release() }
+        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            r.bytes.withUnsafeBufferPointer { p in data!.update(from: p.baseAddress! + r.offset, count: n) }
+            r.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, unmanaged.toOpaque())
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        return surface
+    }
+}

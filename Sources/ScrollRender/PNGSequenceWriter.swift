@@ -1,0 +1,121 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes a film as `frame-0000.png`, `frame-0001.png`, … in a folder, encoding
+/// on every core while the caller draws the next frames.
+///
+/// - Memory stays flat: at most `workers + 1` frames wait for an encoder; `write`
+///   blocks beyond that.
+/// - A frame identical to the one before is not encoded again: its file is a copy
+///   of the earlier one (written when the run finishes).
+/// - Every file is written under a temporary name and renamed, so no half-written
+///   frame ever has a final name; frames of an earlier, longer run are removed.
+public final class PNGSequenceWriter: @unchecked Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let directory: URL
+    public let level: Int32
+    private let queue = DispatchQueue(label: "scrollreel.png", attributes: .concurrent)
+    private let slots: DispatchSemaphore
+    private let group = DispatchGroup()
+    private let firstError = Mutex<Failure?>(nil)
+    private var previous: Bitmap?
+    private var previousIndex = -1
+    private var copies: [(index: Int, source: Int)] = []
+    private var count = 0
+    public private(set) var encodedFrames = 0
+    private let written = Mutex<Int>(0)
+    /// Bytes of PNG written so far.
+    public var bytesWritten: Int { written.withLock { $0 } }
+
+    public init(directory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                level: Int32 = PNGEncoder.defaultLevel) throws {
+        self.directory = directory
+        self.level = level
+        slots = DispatchSemaphore(value: max(1, workers) + 1)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "cannot create the output folder \(directory.path): \(Self.reason(error))")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory.path) else {
+            throw Failure(description: "the output folder \(directory.path) is not writable")
+        }
+    }
+
+    public static func fileName(_ index: Int) -> String {
+        let n = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - n.count)) + n + ".png"
+    }
+
+    /// Queues frame `index` (frames come in order from 0).
+    public func write(_ bitmap: Bitmap, index: Int) throws {
+        if let e = firstError.withLock({ $0 }) { throw e }
+        count = max(count, index + 1)
+        if let previous, previous == bitmap {
+            copies.append((index, previousIndex))
+            return
+        }
+        previous = bitmap
+        previousIndex = index
+        encodedFrames += 1
+        slots.wait()
+        let url = directory.appendingPathComponent(Self.fileName(index))
+        queue.async(group: group) { [self] in
+            defer { slots.signal() }
+            let png = PNGEncoder.encode(bitmap, level: level)
+            store(png, at: url)
+        }
+    }
+
+    private func store(_ bytes: [UInt8], at url: URL) {
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+            written.withLock { $0 += bytes.count }
+        } catch {
+            firstError.withLock { e in
+                if e == nil { e = Failure(description: "cannot write \(url.path): \(Self.reason(error))") }
+            }
+        }
+    }
+
+    /// Waits for every frame, writes the repeated ones, removes stale frames.
+    public func finish() throws {
+        group.wait()
+        if let e = firstError.withLock({ $0 }) { throw e }
+        for (index, source) in copies {
+            let from = directory.appendingPathComponent(Self.fileName(source))
+            guard let data = FileManager.default.contents(atPath: from.path) else {
+                throw Failure(description: "cannot read \(from.path) back")
+            }
+            store([UInt8](data), at: directory.appendingPathComponent(Self.fileName(index)))
+        }
+        if let e = firstError.withLock({ $0 }) { throw e }
+        // Frames left from an earlier, longer film would be mistaken for this one's.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+            if let n = Int(name.dropFirst(6).dropLast(4)), n >= count {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain {
+            switch ns.code {
+            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "no space left on device"
+            case NSFileWriteFileExistsError: return "a file is in the way"
+            default: break
+            }
+        }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,158 @@
+import CCairo
+import ScrollKit
+
+/// Draws a window's view tree into a bitmap with Cairo: UIKit's render pass, one
+/// recursive walk (save, transform, clip if `clipsToBounds`, draw, subviews,
+/// restore), then the device's chrome: status bar, home indicator and, when asked,
+/// the fingers.
+public final class Renderer {
+    public let viewport: Size
+    public let scale: Double
+    public let showsTouches: Bool
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private let canvas: CairoCanvas
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Loads the pinned fonts and makes `Label.sizeToFit` measure with them. Call
+    /// before building scenes, so that layout and drawing agree.
+    public static func prepare() throws {
+        let engine = try TextEngine.shared()
+        TextMeasurement.install(PangoTextMeasurer(engine: engine))
+    }
+
+    /// - Parameters:
+    ///   - viewport: the screen in points.
+    ///   - scale: pixels per point (1, 2 or 3).
+    public init(viewport: Size, scale: Double, showsTouches: Bool = false) throws {
+        guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
+        let text = try TextEngine.shared()
+        TextMeasurement.install(PangoTextMeasurer(engine: text))
+        self.viewport = viewport
+        self.scale = scale
+        self.showsTouches = showsTouches
+        pixelWidth = Int((viewport.width * scale).rounded())
+        pixelHeight = Int((viewport.height * scale).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cannot make a \(pixelWidth) x \(pixelHeight) pixel surface")
+        }
+        cr = cairo_create(surface)
+        canvas = CairoCanvas(cr: cr, images: ImageCache(scale: scale, text: text), text: text)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The window as it is now.
+    public func render(_ window: Window) -> Bitmap {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, scale, scale)
+        draw(window, now: window.now)
+        Chrome.draw(window, in: canvas, viewport: viewport)
+        if showsTouches { Chrome.drawTouches(window.touchLocations, in: canvas) }
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * pixelHeight))
+        return Bitmap(width: pixelWidth, height: pixelHeight, stride: stride, pixels: pixels)
+    }
+
+    /// One view and its subtree, in its superview's coordinates.
+    private func draw(_ view: View, now: Double) {
+        guard !view.isHidden, view.alpha > 0.001 else { return }
+        // Skip what cannot show: a view outside the visible area whose children
+        // cannot bleed out of it (it clips them, or has none). Long scroll views
+        // have most of their content off screen, and laying out text is not free.
+        if view.superview != nil, view.clipsToBounds || view.subviews.isEmpty {
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            let margin = view.layer.shadowOpacity > 0 ? view.layer.shadowRadius * 2 + 8 : 1
+            let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
+            if !view.frame.intersects(visible) { return }
+        }
+        cairo_save(cr)
+        if view.superview != nil {
+            cairo_translate(cr, view.center.x, view.center.y)
+            if !view.transform.isIdentity { canvas.concatenate(view.transform) }
+            cairo_translate(cr, -view.bounds.midX, -view.bounds.midY)
+        }
+        let grouped = view.alpha < 0.999 || view.mask != nil
+        if grouped { cairo_push_group(cr) }
+
+        let bounds = view.bounds
+        let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
+        if view.layer.shadowOpacity > 0 { drawShadow(of: view, shape: shape) }
+        if let bg = view.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
+        cairo_save(cr)
+        if view.clipsToBounds { canvas.clip(to: shape) }
+        view.draw(in: canvas)
+        for sub in view.subviews { draw(sub, now: now) }
+        if let sv = view as? ScrollView { drawScrollIndicators(sv, now: now) }
+        cairo_restore(cr)
+        if view.layer.borderWidth > 0 {
+            // CALayer draws its border inside the bounds, over the content.
+            let w = view.layer.borderWidth
+            let inset = Path(roundedRect: bounds.insetBy(dx: w / 2, dy: w / 2),
+                             cornerRadius: max(0, view.layer.cornerRadius - w / 2))
+            canvas.stroke(inset, with: view.layer.borderColor, lineWidth: w, lineCap: .butt)
+        }
+
+        if grouped {
+            let content = cairo_pop_group(cr)
+            if let mask = view.mask {
+                cairo_push_group(cr)
+                draw(mask, now: now)
+                let maskPattern = cairo_pop_group(cr)
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, view.alpha)
+                cairo_pattern_destroy(maskPattern)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, view.alpha)
+            }
+            cairo_pattern_destroy(content)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A soft shadow: the shape blurred by stacking translucent outlines (Cairo has
+    /// no blur); enough for cards and bubbles.
+    private func drawShadow(of view: View, shape: Path) {
+        let l = view.layer
+        let steps = max(1, Int(l.shadowRadius.rounded()))
+        cairo_save(cr)
+        cairo_translate(cr, l.shadowOffset.width, l.shadowOffset.height)
+        for i in stride(from: steps, through: 1, by: -1) {
+            let grow = Double(i)
+            let r = view.bounds.insetBy(dx: -grow + Double(steps) / 2, dy: -grow + Double(steps) / 2)
+            let p = Path(roundedRect: r, cornerRadius: l.cornerRadius + grow)
+            canvas.fill(p, with: l.shadowColor.withAlphaComponent(l.shadowOpacity / Double(steps) * 0.6))
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawScrollIndicators(_ sv: ScrollView, now: Double) {
+        let alpha = sv.scrollIndicatorAlpha(at: now)
+        guard alpha > 0 else { return }
+        let rects = sv.scrollIndicatorRects()
+        let color = Color(white: 0, alpha: 0.35 * alpha)
+        for r in [rects.horizontal, rects.vertical].compactMap({ $0 }) {
+            canvas.fill(Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2), with: color)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import CCairo
+import Foundation
+import ScrollKit
+import Synchronization
+
+/// Pango on the pinned fonts: lays text out for drawing and for `sizeToFit`, the
+/// same way for both, so a label sized to fit its text is exactly as big as the
+/// text it draws.
+///
+/// Pango is not thread-safe; every use goes through `TextEngine.shared`'s lock.
+/// (Drawing happens on one thread; only PNG encoding runs in parallel.)
+final class TextEngine: @unchecked Sendable {
+    private let fontMap: UnsafeMutablePointer<_PangoFontMap>
+    private let context: OpaquePointer
+    private var descriptions: [Font: OpaquePointer] = [:]
+    private let lock = NSLock()
+    let fontFiles: [String]
+
+    private static let instance = Mutex<Result<TextEngine, FontSet.MissingFont>?>(nil)
+
+    /// The process's text engine; made (and the fonts loaded) on first use.
+    static func shared() throws(FontSet.MissingFont) -> TextEngine {
+        let result = instance.withLock { slot -> Result<TextEngine, FontSet.MissingFont> in
+            if let r = slot { return r }
+            let r: Result<TextEngine, FontSet.MissingFont>
+            do { r = .success(try TextEngine()) } catch let e as FontSet.MissingFont { r = .failure(e) } catch {
+                r = .failure(FontSet.MissingFont(file: "\(error)"))
+            }
+            slot = r
+            return r
+        }
+        return try result.get()
+    }
+
+    private init() throws {
+        fontFiles = try FontSet.locate()
+        // A configuration of our own: the rendering rules above and the pinned files,
+        // nothing read from the system.
+        let config = FcConfigCreate()!
+        _ = FontSet.configuration.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+        for file in fontFiles { _ = FcConfigAppFontAddFile(config, file) }
+        FcConfigBuildFonts(config)
+        FcConfigSetCurrent(config)
+
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        context = pango_font_map_create_context(fontMap)!
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // Glyphs at fractional positions, as iOS places them; layout then does not
+        // depend on the scale it is drawn at.
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// The families fontconfig offers: only the pinned ones.
+    func families() -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<_PangoFontFamily>?>?
+        var n: Int32 = 0
+        pango_font_map_list_families(fontMap, &list, &n)
+        defer { g_free(list) }
+        return (0..<Int(n)).compactMap { list?[$0].map { String(cString: pango_font_family_get_name($0)) } }.sorted()
+    }
+
+    private func description(for font: Font) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, FontSet.family(for: font))
+        pango_font_description_set_absolute_size(d, font.pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_style(d, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = d
+        return d
+    }
+
+    /// A layout of `text` in `style`, wrapping within `width` and, when `height` is
+    /// given, truncated to fit it (as UILabel does with its bounds).
+    private func layout(_ text: String, style: TextStyle, width: Double?, height: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_font_description(layout, description(for: style.font))
+        switch style.alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        }
+        let ellipsize: PangoEllipsizeMode = switch style.lineBreakMode {
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+        }
+        if style.numberOfLines == 1 {
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            if width != nil { pango_layout_set_ellipsize(layout, ellipsize) }
+        } else {
+            pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            if style.numberOfLines > 1 {
+                pango_layout_set_height(layout, Int32(-style.numberOfLines))
+                pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
+            } else if let height, height.isFinite {
+                pango_layout_set_height(layout, Int32(height * Double(PANGO_SCALE)))
+                pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
+            }
+        }
+        return layout
+    }
+
+    private func logicalSize(_ layout: OpaquePointer) -> Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    func size(of text: String, style: TextStyle, width: Double) -> Size {
+        lock.lock(); defer { lock.unlock() }
+        pango_context_set_matrix(context, nil)
+        let l = layout(text, style: style, width: width.isFinite ? width : nil, height: nil)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        return logicalSize(l)
+    }
+
+    /// Draws `text` into `cr`, laid out in `rect` and centred vertically in it.
+    func draw(_ text: String, style: TextStyle, in rect: Rect, cairo cr: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        pango_cairo_update_context(cr, context)
+        let l = layout(text, style: style, width: rect.width, height: rect.height)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        let size = logicalSize(l)
+        let c = style.color
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_move_to(cr, rect.minX, rect.minY + (rect.height - size.height) / 2)
+        pango_cairo_show_layout(cr, l)
+        cairo_new_path(cr)
+    }
+}
+
+/// `sizeToFit` through Pango, installed by `Renderer.prepare()`.
+struct PangoTextMeasurer: TextMeasurer {
+    let engine: TextEngine
+    func size(of text: String, style: TextStyle, width: Double) -> Size {
+        engine.size(of: text, style: style, width: width)
+    }
+}

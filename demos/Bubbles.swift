@@ -1,0 +1,27 @@
+import ScrollKit
+
+/// The bubbles of the pagination demos (seeds 000-002): circular labels "#i",
+/// bold system 20, white on the bubble blue.
+enum Bubble {
+    static let color = Color(hex: 0x5a62d2)
+
+    static func make(_ index: Int, frame: Rect) -> Label {
+        let label = Label(text: "#\(index)", frame: frame)
+        label.font = .boldSystemFont(ofSize: 20)
+        label.textAlignment = .center
+        label.textColor = .white
+        label.backgroundColor = color
+        label.layer.cornerRadius = frame.width / 2
+        label.layer.masksToBounds = true
+        return label
+    }
+}
+
+/// The window every pagination demo starts from: white, with a navigation bar
+/// whose back button returns to the master list of the original demo project.
+func paginationWindow(viewport: Size, title: String) -> (Window, NavigationBar) {
+    let window = Window(frame: Rect(origin: .zero, size: viewport))
+    window.backgroundColor = .white
+    let bar = NavigationBar(window: window, title: title, backTitle: "Pagination")
+    return (window, bar)
+}

@@ -1,0 +1,126 @@
+import ScrollKit
+import ScrollSimulation
+
+/// Linked scroll views and parallax (seeds 000-002): the user drags the title
+/// scroll view; in its `scrollViewDidScroll` the content scroll view (200 pt
+/// wider, so it moves faster) and the skyline behind them follow.
+enum NYCParallaxDemo {
+    static let demo = Demo(
+        id: "nyc-parallax",
+        summary: "linked scroll views: the title drives the text layer and a parallax skyline at dusk",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            // Pull past the first page: the skyline stays clamped at its edge.
+            .touchDown(at: Point(x: 60, y: 600)),
+            .moveTo(at: Point(x: 190, y: 600), duration: 0.35),
+            .touchUp,
+            .wait(duration: 0.6),
+            .fling(scrollView: "main", velocity: Point(x: 1600, y: 0), duration: 0.1),
+            .wait(duration: 0.6),
+            .fling(scrollView: "main", velocity: Point(x: 1600, y: 0), duration: 0.1),
+            .wait(duration: 0.6),
+            // A slow drag half-way, to see the three layers at their three speeds.
+            .touchDown(at: Point(x: 340, y: 600)),
+            .moveTo(at: Point(x: 140, y: 600), duration: 0.9),
+            .touchUp,
+            .wait(duration: 0.6),
+            .fling(scrollView: "main", velocity: Point(x: -1600, y: 0), duration: 0.1),
+            .wait(duration: 0.7),
+        ]),
+        build: { context in
+            let c = NYCController(viewport: context.viewport)
+            return Scene(window: c.window, scrollViews: [("main", c.titleScrollView), ("content", c.contentScrollView)],
+                         metrics: { [c] in [.init("backgroundTranslation", .number(c.backgroundImage.transform.tx)),
+                                            .init("backgroundMaxTranslation", .number(c.maxTranslation))] },
+                         owners: [c])
+        })
+
+    static let titles = [
+        "New York City", "History", "Geography", "Demographics", "Economy", "Human Resources",
+        "Culture and Contemporary Life", "Infrastructure", "Government and Politics", "Notable People",
+        "Global Outreach", "The End",
+    ]
+
+    static let texts = [
+        "",
+        "Long before the Dutch laid out New Amsterdam at the tip of Manhattan in 1624, the Lenape fished and farmed these islands. The English took the harbor in 1664 and named it for the Duke of York.",
+        "The city stands where the Hudson meets a deep, sheltered harbor open to the Atlantic. Three of its five boroughs are on islands, so land is scarce and the city grows upward.",
+        "More than eight million people live in the five boroughs, more than in any other American city, and between them they speak hundreds of languages.",
+        "Wall Street, two of the largest stock exchanges on earth and the headquarters of banks, publishers and broadcasters make New York one of the great centers of world commerce.",
+        "Its public schools form the largest school system in the United States, with about a million children in some 1,800 schools, alongside the City University and private colleges.",
+        "Broadway's theaters, the Metropolitan Museum of Art, Carnegie Hall, jazz clubs and galleries have made the city a capital of art, music and fashion for a century.",
+        "The subway runs around the clock through more than 470 stations. Grand Central Terminal has more platforms than any other railway station in the world.",
+        "Since the five boroughs were joined in 1898 the city has been governed by a mayor and a council, today of 51 members, each elected for four years.",
+        "Presidents and poets, painters and ballplayers: the people born here, or who came here to become themselves, would fill a library of biographies.",
+        "Through its Global Partners program the city trades ideas and policy with cities around the world, from London and Tokyo to Jakarta and Johannesburg.",
+        "Demo after Allen of Glow, Inc. Skyline drawn by ScrollReel.",
+    ]
+}
+
+final class NYCController: ScrollViewDelegate {
+    let window: Window
+    let titleScrollView: ScrollView
+    let contentScrollView: ScrollView
+    let backgroundImage: ImageView
+    var maxTranslation: Double { max(0, backgroundImage.frame.width - window.bounds.width) }
+
+    init(viewport: Size) {
+        let w = viewport.width, h = viewport.height
+        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window.backgroundColor = .black
+        window.statusBarStyle = .light
+        let pages = NYCParallaxDemo.titles.count
+
+        let skyline = Skyline.image(height: h)
+        backgroundImage = ImageView(image: skyline, frame: Rect(origin: .zero, size: skyline.size))
+        window.addSubview(backgroundImage)
+
+        contentScrollView = ScrollView(frame: Rect(x: 0, y: 0, width: w + 200, height: h))
+        contentScrollView.isPagingEnabled = true
+        contentScrollView.isUserInteractionEnabled = false
+        contentScrollView.showsHorizontalScrollIndicator = false
+        contentScrollView.contentSize = Size(width: (w + 200) * Double(pages), height: h)
+        window.addSubview(contentScrollView)
+
+        titleScrollView = ScrollView(frame: Rect(x: 0, y: 0, width: w, height: h))
+        titleScrollView.isPagingEnabled = true
+        titleScrollView.showsHorizontalScrollIndicator = false
+        titleScrollView.contentSize = Size(width: w * Double(pages), height: h)
+        window.addSubview(titleScrollView)
+
+        // setupPages of the seed; the title starts 30 pt below the status bar, as in
+        // the original (50 pt under a 20 pt status bar).
+        let top = window.statusBarHeight + 30
+        for i in 0..<pages {
+            // 15 pt margins on both sides (the original's 5 pt right margin was for a
+            // 320 pt screen).
+            let title = Label(text: NYCParallaxDemo.titles[i], frame: Rect(x: w * Double(i) + 15, y: top, width: w - 30, height: 50))
+            title.font = Font(name: "Georgia", size: 32)
+            title.textColor = .white
+            title.numberOfLines = 0
+            title.sizeToFit()
+            titleScrollView.addSubview(title)
+
+            let contentY = title.frame.maxY + 10
+            let maxHeight = h - contentY - 100
+            let frame = Rect(x: (w + 200) * Double(i) + 15, y: contentY, width: w - 30, height: maxHeight)
+            let content = Label(text: NYCParallaxDemo.texts[i], frame: frame)
+            content.font = Font(name: "HelveticaNeue-Light", size: 18)
+            content.textColor = Color(white: 0.8, alpha: 0.9)
+            content.numberOfLines = 0
+            content.sizeToFit()
+            if content.frame.height > maxHeight { content.frame = frame }
+            contentScrollView.addSubview(content)
+        }
+        titleScrollView.delegate = self
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        guard sv === titleScrollView else { return }
+        let x = sv.contentOffset.x
+        contentScrollView.contentOffset = Point(x: x / sv.bounds.width * contentScrollView.bounds.width, y: 0)
+        var transX = x / (sv.contentSize.width - sv.bounds.width) * maxTranslation
+        transX = min(max(transX, 0), maxTranslation)
+        backgroundImage.transform = AffineTransform(translationX: -transX, y: 0)
+    }
+}

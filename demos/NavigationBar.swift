@@ -1,0 +1,47 @@
+import ScrollKit
+
+/// A UINavigationBar look-alike: translucent white under the status bar, a
+/// hairline at the bottom, a centred title and an optional back button.
+final class NavigationBar: View {
+    let titleLabel = Label()
+    static let barHeight = 44.0
+
+    /// A bar across the top of `window`, below its status bar.
+    init(window: Window, title: String, backTitle: String? = nil, dark: Bool = false) {
+        let height = window.statusBarHeight + Self.barHeight
+        super.init(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: height))
+        backgroundColor = dark ? Color(white: 0.07, alpha: 0.94) : Color(white: 0.98, alpha: 0.94)
+        let hairline = View(frame: Rect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
+        hairline.backgroundColor = dark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3)
+        addSubview(hairline)
+        titleLabel.frame = Rect(x: 90, y: window.statusBarHeight, width: bounds.width - 180, height: Self.barHeight)
+        titleLabel.text = title
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = dark ? .white : .black
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        if let backTitle {
+            let back = BackButton(title: backTitle, frame: Rect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
+            addSubview(back)
+        }
+    }
+
+    /// The chevron and title of a back button.
+    final class BackButton: View {
+        let title: String
+        init(title: String, frame: Rect) {
+            self.title = title
+            super.init(frame: frame)
+        }
+        override func draw(in ctx: GraphicsContext) {
+            var chevron = Path()
+            let midY = bounds.midY
+            chevron.move(to: Point(x: 18, y: midY - 10))
+            chevron.addLine(to: Point(x: 8, y: midY))
+            chevron.addLine(to: Point(x: 18, y: midY + 10))
+            ctx.stroke(chevron, with: .systemBlue, lineWidth: 3, lineCap: .round)
+            ctx.draw(title, style: TextStyle(font: .systemFont(ofSize: 17), color: .systemBlue),
+                     in: Rect(x: 25, y: 0, width: bounds.width - 25, height: bounds.height))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ScrollKit
+import ScrollSimulation
+
+/// Seed #1, `pagingEnabled`: 240 pt bubbles 20 pt apart in a 260 pt wide paging
+/// scroll view that does not clip, so the neighbours bleed in; a full-screen
+/// touch-delegate view bridges touches outside it to the scroll view, and a
+/// "Touch Test" button shows that other controls still get their touches.
+enum PagingDemo {
+    static let demo = Demo(
+        id: "paging",
+        summary: "#1 pagingEnabled: bleeding neighbours, touch bridging, at most one page per flick",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            // A flick outside the scroll view's own frame: the touch-delegate view forwards it.
+            .touchDown(at: Point(x: 372, y: 520)),
+            .moveTo(at: Point(x: 252, y: 520), duration: 0.08),
+            .touchUp,
+            .wait(duration: 0.7),
+            // A very hard flick still turns one page only.
+            .fling(scrollView: "main", velocity: Point(x: 6000, y: 0), duration: 0.05),
+            .wait(duration: 0.7),
+            // A slow drag that does not reach half a page returns.
+            .touchDown(at: Point(x: 300, y: 430)),
+            .moveTo(at: Point(x: 205, y: 430), duration: 0.5),
+            .hold(duration: 0.15),
+            .touchUp,
+            .wait(duration: 0.6),
+            .tap(at: Point(x: 60, y: 799)),
+            .wait(duration: 0.4),
+        ]),
+        build: { context in
+            let c = PagingController(viewport: context.viewport)
+            return Scene(window: c.window, scrollViews: [("main", c.scrollView)],
+                         metrics: { [c] in [.init("page", .number(Double(c.page))), .init("touchTests", .number(Double(c.touchTests)))] },
+                         owners: [c])
+        })
+}
+
+/// GLTouchDelegateView: touches inside it go to the view it delegates to.
+final class TouchDelegateView: View {
+    weak var touchDelegateView: View?
+
+    override func hitTest(_ point: Point) -> View? {
+        if let target = touchDelegateView, self.point(inside: point) {
+            let p = convert(point, to: target)
+            return target.hitTest(p) ?? target
+        }
+        return super.hitTest(point)
+    }
+}
+
+final class PagingController: ScrollViewDelegate {
+    static let diameter = 240.0, padding = 20.0, pages = 100
+    let window: Window
+    let scrollView: ScrollView
+    private(set) var touchTests = 0
+    var page: Int { Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded()) }
+
+    init(viewport: Size) {
+        let (window, bar) = paginationWindow(viewport: viewport, title: "pagingEnabled")
+        self.window = window
+        let top = bar.frame.maxY
+        let pageWidth = Self.diameter + Self.padding
+        let bridge = TouchDelegateView(frame: Rect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
+        scrollView = ScrollView(frame: Rect(x: (viewport.width - pageWidth) / 2, y: 0, width: pageWidth, height: bridge.bounds.height))
+        scrollView.isPagingEnabled = true
+        scrollView.clipsToBounds = false
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.contentSize = Size(width: pageWidth * Double(Self.pages), height: scrollView.bounds.height)
+        for i in 0..<Self.pages {
+            let y = (scrollView.bounds.height - Self.diameter) / 2
+            scrollView.addSubview(Bubble.make(i, frame: Rect(x: Self.padding / 2 + Double(i) * pageWidth, y: y,
+                                                             width: Self.diameter, height: Self.diameter)))
+        }
+        bridge.addSubview(scrollView)
+        bridge.touchDelegateView = scrollView
+        window.addSubview(bridge)
+        window.addSubview(bar)
+
+        let button = Button(title: "Touch Test", frame: Rect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30))
+        button.font = .systemFont(ofSize: 15)
+        window.addSubview(button)
+        button.action = { [unowned self] in touchTests += 1 }
+        scrollView.delegate = self
+    }
+}

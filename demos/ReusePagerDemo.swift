@@ -1,0 +1,168 @@
+import ScrollKit
+import ScrollSimulation
+
+/// View-controller reuse (seeds 000-002): ten pages, of which only the current
+/// one and its neighbours exist; the others wait in a FIFO reuse queue and are
+/// dequeued before a new instance is made. A paging "nav" scroll view in the
+/// title follows the main one under a clear-white-clear gradient mask.
+enum ReusePagerDemo {
+    static let demo = Demo(
+        id: "reuse-pager",
+        summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            .fling(scrollView: "main", velocity: Point(x: 1500, y: 0), duration: 0.1),
+            .wait(duration: 0.55),
+            .fling(scrollView: "main", velocity: Point(x: 1500, y: 0), duration: 0.1),
+            .wait(duration: 0.55),
+            .fling(scrollView: "main", velocity: Point(x: 1500, y: 0), duration: 0.1),
+            .wait(duration: 0.55),
+            .fling(scrollView: "main", velocity: Point(x: 1500, y: 0), duration: 0.1),
+            .wait(duration: 0.55),
+            // Half a page by hand, slowly, so the title and the dots are seen following.
+            .touchDown(at: Point(x: 330, y: 500)),
+            .moveTo(at: Point(x: 110, y: 500), duration: 0.7),
+            .hold(duration: 0.1),
+            .touchUp,
+            .wait(duration: 0.6),
+            .fling(scrollView: "main", velocity: Point(x: -1500, y: 0), duration: 0.1),
+            .wait(duration: 0.55),
+            .fling(scrollView: "main", velocity: Point(x: -1500, y: 0), duration: 0.1),
+            .wait(duration: 0.6),
+        ]),
+        build: { context in
+            let c = ReusePagerController(viewport: context.viewport)
+            return Scene(window: c.window, scrollViews: [("main", c.scrollView), ("nav", c.navScrollView)],
+                         metrics: { [c] in c.metrics }, owners: [c])
+        })
+}
+
+/// GLReusableViewController: a page that shows which page it is and which
+/// instance shows it.
+final class ReusablePageController {
+    let view: View
+    let pageLabel: Label
+    let instanceLabel: Label
+    let numberOfInstance: Int
+    var page: Int? {
+        didSet {
+            guard let page else { return }
+            pageLabel.text = "Page #\(page)"
+            // A soft colour per page makes the page boundaries visible in motion.
+            view.backgroundColor = Color(hue: Double(page) / 10, saturation: 0.10, brightness: 1)
+        }
+    }
+
+    init(numberOfInstance: Int, size: Size) {
+        self.numberOfInstance = numberOfInstance
+        view = View(frame: Rect(origin: .zero, size: size))
+        pageLabel = Label(frame: Rect(x: (size.width - 240) / 2, y: (size.height - 40) / 2, width: 240, height: 40))
+        pageLabel.font = .systemFont(ofSize: 17)
+        pageLabel.textAlignment = .center
+        view.addSubview(pageLabel)
+        instanceLabel = Label(text: "Instance #\(numberOfInstance)",
+                              frame: Rect(x: 10, y: size.height - 10 - 20 - 24, width: 200, height: 20))
+        instanceLabel.font = .systemFont(ofSize: 14)
+        instanceLabel.textColor = Color(white: 0.667)
+        view.addSubview(instanceLabel)
+    }
+}
+
+final class ReusePagerController: ScrollViewDelegate {
+    static let totalPages = 10
+    let window: Window
+    let scrollView: ScrollView
+    let navScrollView: ScrollView
+    let pageControl = PageControl()
+    private var reusable: [ReusablePageController] = []
+    private var visible: [ReusablePageController] = []
+    private var currentPage: Int?
+    private var instances = 0
+
+    init(viewport: Size) {
+        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window.backgroundColor = .white
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.contentSize = Size(width: viewport.width * Double(Self.totalPages), height: viewport.height)
+        window.addSubview(scrollView)
+
+        // The title view: a paging nav scroll view, 200 x 44, masked clear-white-clear.
+        let bar = NavigationBar(window: window, title: "")
+        let titleView = View(frame: Rect(x: (viewport.width - 200) / 2, y: window.statusBarHeight, width: 200, height: 44))
+        navScrollView = ScrollView(frame: titleView.bounds)
+        navScrollView.isPagingEnabled = true
+        navScrollView.isUserInteractionEnabled = false
+        navScrollView.showsHorizontalScrollIndicator = false
+        navScrollView.contentSize = Size(width: 200 * Double(Self.totalPages), height: 44)
+        for i in 0..<Self.totalPages {
+            let title = Label(text: "#\(i)", frame: Rect(x: 200 * Double(i), y: 0, width: 200, height: 44 - 10))
+            title.textAlignment = .center
+            title.font = .boldSystemFont(ofSize: 14)
+            navScrollView.addSubview(title)
+        }
+        titleView.addSubview(navScrollView)
+        let mask = GradientView(frame: titleView.bounds)
+        mask.colors = [.clear, .white, .clear]
+        mask.startPoint = Point(x: 0, y: 0.5)
+        mask.endPoint = Point(x: 1, y: 0.5)
+        titleView.mask = mask
+        bar.addSubview(titleView)
+        pageControl.frame = Rect(x: (viewport.width - 200) / 2, y: window.statusBarHeight + 28, width: 200, height: 14)
+        pageControl.numberOfPages = Self.totalPages
+        pageControl.pageIndicatorTintColor = Color(white: 0.667)
+        pageControl.currentPageIndicatorTintColor = .black
+        bar.addSubview(pageControl)
+        window.addSubview(bar)
+
+        scrollView.delegate = self
+        loadPage(0)
+    }
+
+    var metrics: [JSONValue.Member] {
+        [.init("instancesCreated", .number(Double(instances))),
+         .init("visiblePages", .array(visible.compactMap(\.page).sorted().map { .number(Double($0)) })),
+         .init("reuseQueue", .number(Double(reusable.count)))]
+    }
+
+    private func loadPage(_ page: Int) {
+        if page == currentPage { return }
+        currentPage = page
+        pageControl.currentPage = page
+        var pagesToLoad = [page, page - 1, page + 1]
+        var toEnqueue: [ReusablePageController] = []
+        for vc in visible {
+            if let p = vc.page, let i = pagesToLoad.firstIndex(of: p) { pagesToLoad.remove(at: i) } else { toEnqueue.append(vc) }
+        }
+        for vc in toEnqueue {
+            vc.view.removeFromSuperview()
+            visible.removeAll { $0 === vc }
+            reusable.append(vc)  // enqueue
+        }
+        for p in pagesToLoad where p >= 0 && p < Self.totalPages {
+            let vc = dequeueReusablePage()
+            vc.page = p
+            vc.view.frame = Rect(x: scrollView.bounds.width * Double(p), y: 0,
+                                 width: scrollView.bounds.width, height: scrollView.bounds.height)
+            scrollView.addSubview(vc.view)
+            visible.append(vc)
+        }
+    }
+
+    /// The first of the queue, else a new instance.
+    private func dequeueReusablePage() -> ReusablePageController {
+        if !reusable.isEmpty { return reusable.removeFirst() }
+        defer { instances += 1 }
+        return ReusablePageController(numberOfInstance: instances, size: scrollView.bounds.size)
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        guard sv === scrollView else { return }
+        let navX = sv.contentOffset.x / sv.bounds.width * navScrollView.bounds.width
+        navScrollView.contentOffset = Point(x: navX, y: 0)
+        let page = min(max(Int((sv.contentOffset.x / sv.bounds.width).rounded()), 0), Self.totalPages - 1)
+        loadPage(page)
+    }
+}
