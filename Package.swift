@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollDemos"]),
-        .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender", "ScrollDemos", "ScrollSimulation"]),
+        .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
+        .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["scrollreel"]),
     ]
 )

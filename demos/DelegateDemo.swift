@@ -45,6 +45,8 @@ final class DelegateLogController: ScrollViewDelegate {
         scrollView.contentSize = Size(width: viewport.width, height: viewport.height * 10)
         scrollView.backgroundColor = Color.systemGroupedBackground
         scrollView.accessibilityIdentifier = "main"
+        // The indicator keeps clear of the navigation bar, as UIKit's does under one.
+        scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: NavigationBar.barHeight)
         window.addSubview(scrollView)
 
         // Content: numbered rows, so that the motion is visible in every frame. The

@@ -25,8 +25,9 @@ open class Label: View {
         // One line never wraps; several wrap within the width asked about (none: unlimited).
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
         let s = TextMeasurement.current.size(of: text, style: style, width: width)
-        // UIKit rounds a label's fitting size up to whole points.
-        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        // UIKit rounds a label's fitting size up to whole points, and never answers
+        // wider than it was asked (trailing spaces of a wrapped line do not count).
+        return Size(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
     }
 
     open override func draw(in context: GraphicsContext) {

@@ -48,8 +48,9 @@ extension ScrollView {
             guard content > 0, viewport > 0 else { return nil }
             let other: Axis = axis == .horizontal ? .vertical : .horizontal
             let bothShown = shown.horizontal && shown.vertical
-            let before = safe.leading(axis) + inset
-            let after = safe.trailing(axis) + inset + (bothShown ? thickness + inset : 0)
+            let extra = axis == .vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+            let before = safe.leading(axis) + extra.leading(axis) + inset
+            let after = safe.trailing(axis) + extra.trailing(axis) + inset + (bothShown ? thickness + inset : 0)
             let track = viewport - before - after
             let range = offsetRange(axis)
             let p = contentOffset[axis]

@@ -26,6 +26,9 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     public var showsVerticalScrollIndicator = true
     public var scrollsToTop = true
+    /// Extra room around each scroll indicator, on top of the safe area (UIKit's names).
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     public var minimumZoomScale = 1.0
     public var maximumZoomScale = 1.0
     public var bouncesZoom = true

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The `scrollreel` binary, run as a user would.
+struct Tool {
+    static var url: URL {
+        // Test bundles live next to the products they test.
+        var dir = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("scrollreel").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("scrollreel")
+    }
+
+    static func run(_ args: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = url
+        p.arguments = args
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-\(getpid())-\(name)")
+    }
+
+    @Test func listNamesEveryDemo() throws {
+        let r = try Tool.run(["list"])
+        #expect(r.status == 0)
+        let ids = r.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(ids == ["delegate", "paging", "bubble-snap", "bubble-target", "reuse-pager", "nyc-parallax"])
+    }
+
+    @Test func badInputIsOneLineOnStderrAndNothingOnStdout() throws {
+        let cases: [([String], String?, String)] = [
+            (["trace", "nope"], nil, "scrollreel: error: unknown demo 'nope'"),
+            (["trace", "delegate", "--script", "-"], #"{"steps": [{"wait": {"duration": -2}}]}"#,
+             "scrollreel: error: <stdin>: step 0 (wait): field 'duration': must not be negative (got -2)"),
+            (["trace", "paging", "--script", "-"], #"{"steps": [{"fling": {"scrollView": "nav", "velocity": [1, 0]}}]}"#,
+             "scrollreel: error: <stdin>: step 0 (fling): field 'scrollView': no scroll view named \"nav\""),
+            (["render", "delegate", "--script", "-", "--out", temporary("bad").path], #"{"steps": [}"#,
+             "scrollreel: error: <stdin>: not valid JSON"),
+        ]
+        for (args, stdin, prefix) in cases {
+            let r = try Tool.run(args, stdin: stdin)
+            #expect(r.status == 1, "\(args)")
+            #expect(r.out.isEmpty)
+            #expect(r.err.split(separator: "\n").count == 1 && r.err.hasPrefix(prefix), "\(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: temporary("bad").path), "a bad script touches no file")
+    }
+
+    @Test func anOutputFolderThatCannotBeMadeIsNamed() throws {
+        let file = temporary("file")
+        try Data([1]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = try Tool.run(["render", "bubble-snap", "--out", file.path, "--scale", "1"])
+        #expect(r.status == 1)
+        #expect(r.err == "scrollreel: error: cannot create the output folder \(file.path)/bubble-snap: not a directory\n"
+                || r.err.hasPrefix("scrollreel: error: cannot create the output folder \(file.path)/bubble-snap"))
+    }
+
+    @Test func renderWritesNumberedFramesAndASummary() throws {
+        let dir = temporary("render")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = #"{"duration": 0.2, "steps": [{"fling": {"scrollView": "main", "velocity": [0, 1500]}}]}"#
+        let r = try Tool.run(["render", "delegate", "--script", "-", "--out", dir.path, "--scale", "1", "--fps", "30"], stdin: script)
+        #expect(r.status == 0, "\(r.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("delegate").path).sorted()
+        #expect(names == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png", "frame-0005.png", "frame-0006.png"])
+        #expect(r.err.hasPrefix("rendered delegate: 7 frames"), "\(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1, "no progress bar when stderr is not a terminal")
+    }
+
+    @Test func theSameCommandTwiceGivesTheSameBytes() throws {
+        let a = try Tool.run(["trace", "reuse-pager"]), b = try Tool.run(["trace", "reuse-pager"])
+        #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty)
+    }
+}

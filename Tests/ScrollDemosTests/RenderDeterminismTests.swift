@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import ScrollKit
+import ScrollDemos
+import ScrollRender
+import ScrollSimulation
+
+@Suite(.serialized) struct RenderDeterminismTests {
+    func frames(_ id: String, every: Int, scale: Double = 1, touches: Bool = false) throws -> [Int: Bitmap] {
+        try Renderer.prepare()
+        let demo = Demos.named(id)!
+        let scene = demo.makeScene()
+        let renderer = try Renderer(viewport: DemoContext.defaultViewport, scale: scale, showsTouches: touches)
+        var out: [Int: Bitmap] = [:]
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
+            if f.index % every == 0 { out[f.index] = renderer.render(scene.window) }
+        }
+        return out
+    }
+
+    @Test func everyDemoRendersTheSamePixelsTwice() throws {
+        for demo in Demos.all {
+            let a = try frames(demo.id, every: 37), b = try frames(demo.id, every: 37)
+            #expect(a == b, "\(demo.id)")
+        }
+    }
+
+    @Test func theTouchIndicatorShowsWhereTheFingerIs() throws {
+        let plain = try frames("delegate", every: 20), touches = try frames("delegate", every: 20, touches: true)
+        // Frame 20 (t = 0.33 s) is mid-fling, the finger down; frame 0 has no finger.
+        #expect(plain[0] == touches[0])
+        #expect(plain[20] != touches[20])
+    }
+
+    @Test func scrollIndicatorsShowWhileScrollingAndFadeAfterwards() throws {
+        let demo = Demos.named("bubble-snap")!
+        let scene = demo.makeScene()
+        let sv = scene.scrollView(named: "main")!
+        var alphas: [Double] = []
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
+        #expect(alphas[0] == 0, "hidden before anything scrolls")
+        #expect(alphas[40] == 1, "shown during the fling")
+        #expect(alphas.last == 0, "faded out at the end")
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import ScrollKit
+@testable import ScrollRender
+
+/// A window of `size` with a white background and the given views, without chrome.
+func window(_ views: [View], size: Size = Size(100, 100)) -> Window {
+    let w = Window(frame: Rect(origin: .zero, size: size))
+    w.backgroundColor = .white
+    w.statusBarStyle = nil
+    views.forEach(w.addSubview)
+    return w
+}
+
+func render(_ w: Window, scale: Double = 1) throws -> Bitmap {
+    try Renderer(viewport: w.bounds.size, scale: scale).render(w)
+}
+
+func isColor(_ b: Bitmap, _ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ bl: UInt8, tolerance: Int = 2) -> Bool {
+    let p = b.rgba(x: x, y: y)
+    return abs(Int(p.r) - Int(r)) <= tolerance && abs(Int(p.g) - Int(g)) <= tolerance && abs(Int(p.b) - Int(bl)) <= tolerance
+}
+
+func box(_ frame: Rect, _ color: Color) -> View {
+    let v = View(frame: frame)
+    v.backgroundColor = color
+    return v
+}
+
+@Suite(.serialized) struct GeometryTests {
+    @Test func framesLandOnTheirPixelsAtEveryScale() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let b = try render(window([box(Rect(x: 10, y: 20, width: 30, height: 40), .red)]), scale: scale)
+            let s = Int(scale)
+            #expect(b.width == 100 * s && b.height == 100 * s)
+            #expect(isColor(b, 10 * s, 20 * s, 255, 0, 0) && isColor(b, 40 * s - 1, 60 * s - 1, 255, 0, 0))
+            #expect(isColor(b, 10 * s - 1, 20 * s, 255, 255, 255) && isColor(b, 40 * s, 60 * s, 255, 255, 255))
+        }
+    }
+
+    @Test func scrollingMovesTheContentByTheBoundsOrigin() throws {
+        let sv = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        sv.contentSize = Size(100, 400)
+        sv.addSubview(box(Rect(x: 0, y: 200, width: 100, height: 10), .blue))
+        sv.contentOffset = Point(0, 150)
+        let b = try render(window([sv]))
+        #expect(isColor(b, 50, 55, 0, 0, 255) && isColor(b, 50, 45, 255, 255, 255))
+    }
+
+    @Test func transformsScaleAboutTheCenter() throws {
+        let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
+        v.transform = AffineTransform(scaleX: 2, y: 2)
+        let b = try render(window([v]))
+        #expect(isColor(b, 31, 31, 0, 0, 0) && isColor(b, 68, 68, 0, 0, 0) && isColor(b, 29, 50, 255, 255, 255))
+    }
+
+    @Test func clipsToBoundsClipsAndUnclippedChildrenBleed() throws {
+        let parent = box(Rect(x: 20, y: 20, width: 40, height: 40), .white)
+        parent.addSubview(box(Rect(x: 30, y: 0, width: 40, height: 10), .red))
+        let bleeding = try render(window([parent]))
+        #expect(isColor(bleeding, 80, 25, 255, 0, 0), "the child bleeds out of an unclipped parent")
+        parent.clipsToBounds = true
+        let clipped = try render(window([parent]))
+        #expect(isColor(clipped, 80, 25, 255, 255, 255) && isColor(clipped, 55, 25, 255, 0, 0))
+    }
+
+    @Test func cornerRadiusRoundsTheBackgroundAndTheClip() throws {
+        let v = box(Rect(x: 0, y: 0, width: 60, height: 60), .black)
+        v.layer.cornerRadius = 30
+        let b = try render(window([v]))
+        #expect(isColor(b, 1, 1, 255, 255, 255) && isColor(b, 30, 30, 0, 0, 0))
+    }
+
+    @Test func alphaBlendsAndBordersDrawInside() throws {
+        let v = box(Rect(x: 0, y: 0, width: 50, height: 50), .black)
+        v.alpha = 0.5
+        let w = box(Rect(x: 50, y: 50, width: 50, height: 50), .white)
+        w.layer.borderWidth = 4
+        w.layer.borderColor = .blue
+        let b = try render(window([v, w]))
+        #expect(isColor(b, 25, 25, 128, 128, 128))
+        #expect(isColor(b, 51, 75, 0, 0, 255) && isColor(b, 56, 75, 255, 255, 255))
+    }
+
+    @Test func aGradientMaskFadesTheEdges() throws {
+        let v = box(Rect(x: 0, y: 0, width: 100, height: 20), .black)
+        let mask = GradientView(frame: v.bounds)
+        mask.colors = [.clear, .white, .clear]
+        mask.startPoint = Point(0, 0.5)
+        mask.endPoint = Point(1, 0.5)
+        v.mask = mask
+        let b = try render(window([v]))
+        #expect(isColor(b, 50, 10, 0, 0, 0, tolerance: 8))
+        #expect(isColor(b, 0, 10, 255, 255, 255, tolerance: 8))
+        #expect(isColor(b, 25, 10, 128, 128, 128, tolerance: 10))
+    }
+
+    @Test func imageViewsFillAndFitByAspect() throws {
+        // A 2:1 image, half red and half blue.
+        let image = Image(size: Size(20, 10)) { ctx in
+            ctx.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .red)
+            ctx.fill(Rect(x: 10, y: 0, width: 10, height: 10), with: .blue)
+        }
+        let fit = ImageView(image: image, frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        fit.contentMode = .scaleAspectFit
+        let fill = ImageView(image: image, frame: Rect(x: 50, y: 0, width: 40, height: 40))
+        fill.contentMode = .scaleAspectFill
+        fill.clipsToBounds = true
+        let b = try render(window([fit, fill]))
+        #expect(isColor(b, 5, 5, 255, 255, 255) && isColor(b, 5, 20, 255, 0, 0) && isColor(b, 35, 20, 0, 0, 255))
+        #expect(isColor(b, 52, 2, 255, 0, 0) && isColor(b, 88, 38, 0, 0, 255) && isColor(b, 95, 20, 255, 255, 255))
+    }
+
+    @Test func pngImagesAreDecoded() throws {
+        let source = try render(window([box(Rect(x: 0, y: 0, width: 4, height: 8), .green)], size: Size(8, 8)))
+        let image = try #require(Image(pngData: PNGEncoder.encode(source)))
+        #expect(image.size == Size(8, 8))
+        let b = try render(window([ImageView(image: image, frame: Rect(x: 0, y: 0, width: 16, height: 16))], size: Size(16, 16)))
+        #expect(isColor(b, 2, 8, 0, 255, 0) && isColor(b, 13, 8, 255, 255, 255))
+    }
+}
+
+@Suite(.serialized) struct TextTests {
+    @Test func onlyThePinnedFontsAreVisible() throws {
+        // The faces of the pinned files (the CJK collections hold every region's
+        // face) and Pango's generic names; nothing from the system.
+        let families = try TextEngine.shared().families()
+        let generic: Set = ["Monospace", "Sans", "Serif", "System-ui"]
+        let pinned = families.filter { !generic.contains($0) }
+        #expect(pinned.allSatisfy { ["Inter", "Inter Display", "Noto Serif"].contains($0) || $0.hasPrefix("Noto Sans CJK") || $0.hasPrefix("Noto Sans Mono CJK") }, "\(families)")
+        #expect(Set(pinned).isSuperset(of: ["Inter", "Inter Display", "Noto Serif", "Noto Sans CJK SC"]))
+        #expect(!families.contains { $0.hasPrefix("DejaVu") }, "the system's fonts are not seen")
+    }
+
+    @Test func sizeToFitMeasuresWithThePinnedFonts() throws {
+        try Renderer.prepare()
+        let label = Label(text: "Hello, world")
+        label.font = .systemFont(ofSize: 17)
+        label.sizeToFit()
+        #expect(label.bounds.width > 80 && label.bounds.width < 110, "\(label.bounds)")
+        #expect(label.bounds.height == 21, "one line of 17 pt Inter")
+        let bold = Label(text: "Hello, world")
+        bold.font = .boldSystemFont(ofSize: 17)
+        bold.sizeToFit()
+        #expect(bold.bounds.width > label.bounds.width)
+    }
+
+    @Test func wrappingAndTruncationFollowNumberOfLines() throws {
+        try Renderer.prepare()
+        let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
+        let wrap = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        wrap.numberOfLines = 0
+        wrap.sizeToFit()
+        let lines = (wrap.bounds.height / 21).rounded()
+        #expect(lines >= 4 && wrap.bounds.width <= 200)
+        let two = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        two.numberOfLines = 2
+        two.sizeToFit()
+        #expect(two.bounds.height == 42)
+        let one = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        one.sizeToFit()
+        #expect(one.bounds.height == 21 && one.bounds.width > 1000, "one line does not wrap")
+    }
+
+    @Test func textIsDrawnInsideItsLabelWithItsAlignment() throws {
+        func inkColumns(_ alignment: TextAlignment) throws -> ClosedRange<Int> {
+            let label = Label(text: "Page #4", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+            label.textAlignment = alignment
+            let b = try render(window([label], size: Size(200, 40)))
+            var xs: [Int] = []
+            for y in 0..<40 { for x in 0..<200 where b.rgba(x: x, y: y).r < 128 { xs.append(x) } }
+            return xs.min()!...xs.max()!
+        }
+        let left = try inkColumns(.left), center = try inkColumns(.center), right = try inkColumns(.right)
+        #expect(left.lowerBound <= 2)
+        #expect(abs((center.lowerBound + center.upperBound) / 2 - 100) <= 2)
+        #expect(right.upperBound >= 196)
+    }
+
+    @Test func chineseTextFallsBackToTheCJKFont() throws {
+        let label = Label(text: "推荐 热点", frame: Rect(x: 0, y: 0, width: 120, height: 30))
+        label.font = .systemFont(ofSize: 17)
+        let b = try render(window([label], size: Size(120, 30)))
+        var ink = 0
+        for y in 0..<30 { for x in 0..<120 where b.rgba(x: x, y: y).r < 100 { ink += 1 } }
+        #expect(ink > 100, "the glyphs are drawn, not boxes of nothing")
+    }
+}
