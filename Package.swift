@@ -7,6 +7,8 @@ import PackageDescription
 //   ScrollSimulation virtual clock, scripted fingers, traces
 //   ScrollRender     frames through Cairo and Pango, PNG through libdeflate (the only C)
 //   ScrollDemos      the demo scenes of the seed documents (in demos/)
+//   ScrollDiff       a perceptual image diff (pixelmatch's method) with clusters
+//   ScrollGolden     goldens: record, verify, failure pictures and the HTML report
 //   scrollreel       the command-line tool
 let package = Package(
     name: "ScrollReel",
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
         .library(name: "ScrollRender", targets: ["ScrollRender"]),
         .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
+        .library(name: "ScrollDiff", targets: ["ScrollDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,10 +36,12 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .target(name: "ScrollRender", dependencies: ["ScrollKit", "CCairo", "CDeflate"]),
         .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos"),
+        .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),
+        .target(name: "ScrollGolden", dependencies: ["ScrollDemos", "ScrollDiff", "ScrollRender", "ScrollSimulation"]),
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollDemos", "ScrollSimulation", "ScrollRender",
+                "ScrollDemos", "ScrollSimulation", "ScrollRender", "ScrollGolden", "ScrollDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -45,5 +50,8 @@ let package = Package(
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
         .testTarget(name: "CommandLineTests", dependencies: ["scrollreel"]),
+        .testTarget(name: "ScrollDiffTests", dependencies: ["ScrollDiff", "ScrollRender"]),
+        // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead).
+        .testTarget(name: "ScrollGoldenTests", dependencies: ["ScrollGolden", "ScrollDemos", "ScrollDiff"]),
     ]
 )

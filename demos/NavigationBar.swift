@@ -21,7 +21,16 @@ final class NavigationBar: View {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         if let backTitle {
-            let back = BackButton(title: backTitle, frame: Rect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
+            // As UINavigationBar: a back title that would run into the centred title
+            // becomes "Back", and if even that does not fit, the chevron alone.
+            let measure = TextMeasurement.current
+            let titleWidth = measure.size(of: title, style: titleLabel.style, width: .infinity).width
+            let titleStart = bounds.width / 2 - titleWidth / 2
+            let backStyle = TextStyle(font: .systemFont(ofSize: 17))
+            let fitting = [backTitle, "Back", ""].first {
+                8 + 25 + measure.size(of: $0, style: backStyle, width: .infinity).width + 12 <= titleStart
+            } ?? ""
+            let back = BackButton(title: fitting, frame: Rect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
             addSubview(back)
         }
     }

@@ -9,7 +9,8 @@ enum SnapDemos {
     static let script = Script(steps: [
         .wait(duration: 0.3),
         .fling(scrollView: "main", velocity: Point(x: 1400, y: 0), duration: 0.1),
-        .wait(duration: 2.4),
+        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s).
+        .wait(duration: 3.2),
         // A slow drag released without velocity.
         .touchDown(at: Point(x: 240, y: 460)),
         .moveTo(at: Point(x: 200, y: 460), duration: 0.35),

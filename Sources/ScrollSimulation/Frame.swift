@@ -11,7 +11,11 @@ public struct Frame {
     public let touches: [Point]
 
     /// The trace line of this frame (see README, "Traces").
-    public func traceLine(scene: Scene) -> String {
+    public func traceLine(scene: Scene, decimals: Int = JSONValue.decimals) -> String {
+        traceValue(scene: scene).serialized(decimals: decimals)
+    }
+
+    public func traceValue(scene: Scene) -> JSONValue {
         var svs: [JSONValue.Member] = []
         for (name, sv) in scene.scrollViews {
             svs.append(.init(name, [
@@ -31,7 +35,7 @@ public struct Frame {
             "events": .array(events.map { $0.json(scene: scene) }),
             "metrics": .object(metrics),
         ]
-        return line.serialized
+        return line
     }
 }
 

@@ -37,26 +37,29 @@ extension JSONValue {
     /// Numbers are written in fixed point, rounded to `JSONValue.decimals` places,
     /// trailing zeros dropped: the same bits always give the same text, and text
     /// never shows an exponent.
-    public var serialized: String {
+    public var serialized: String { serialized(decimals: JSONValue.decimals) }
+
+    /// The same, with numbers rounded to `decimals` places.
+    public func serialized(decimals: Int) -> String {
         var out = ""
-        write(to: &out)
+        write(to: &out, decimals: decimals)
         return out
     }
 
     /// Decimal places kept in numbers: microsecond times and micro-point offsets.
     public static let decimals = 6
 
-    public func write(to out: inout String) {
+    public func write(to out: inout String, decimals: Int = JSONValue.decimals) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let x): out += JSONValue.format(x)
+        case .number(let x): out += JSONValue.format(x, decimals: decimals)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             out += "["
             for (i, v) in items.enumerated() {
                 if i > 0 { out += ", " }
-                v.write(to: &out)
+                v.write(to: &out, decimals: decimals)
             }
             out += "]"
         case .object(let members):
@@ -65,7 +68,7 @@ extension JSONValue {
                 if i > 0 { out += ", " }
                 JSONValue.writeString(m.key, to: &out)
                 out += ": "
-                m.value.write(to: &out)
+                m.value.write(to: &out, decimals: decimals)
             }
             out += "}"
         }

@@ -1,0 +1,185 @@
+import Foundation
+import ScrollDiff
+import ScrollKit
+import ScrollRender
+import ScrollSimulation
+
+/// Everything a failing verification leaves behind in the artifacts folder:
+/// for each failing keyframe an expected | difference | actual composite PNG and
+/// the three pictures on their own, and one `index.html` for the whole run with
+/// a side-by-side view, a slider and a toggle, the trace differences and the
+/// command that accepts the change.
+public enum FailureReport {
+    public static func write(_ results: [Verification], to dir: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Renderer.prepare()
+        var sections: [String] = []
+        for v in results where !v.passed {
+            let demoDir = dir.appendingPathComponent(v.demo)
+            try FileManager.default.createDirectory(at: demoDir, withIntermediateDirectories: true)
+            var figures: [String] = []
+            for k in v.keyframes where k.failed {
+                let stem = "frame-" + pad(k.keyframe.frame)
+                let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
+                let diffName = "\(stem)-diff.png", compositeName = "\(stem)-composite.png"
+                try save(k.actual, demoDir.appendingPathComponent(actualName))
+                var diffPicture: Bitmap?
+                if let e = k.expected {
+                    try save(e, demoDir.appendingPathComponent(expectedName))
+                    if let d = k.difference, d.verdict != .sizeMismatch {
+                        diffPicture = d.picture(over: e)
+                        try save(diffPicture!, demoDir.appendingPathComponent(diffName))
+                    }
+                }
+                let composite = try Composite.make(expected: k.expected, difference: diffPicture, actual: k.actual,
+                                                   caption: caption(v, k))
+                try save(composite, demoDir.appendingPathComponent(compositeName))
+                figures.append(HTML.figure(demo: v.demo, keyframe: k, caption: caption(v, k),
+                                           expected: k.expected == nil ? nil : expectedName,
+                                           diff: diffPicture == nil ? nil : diffName,
+                                           actual: actualName, composite: compositeName))
+            }
+            sections.append(HTML.section(v, figures: figures))
+        }
+        let index = dir.appendingPathComponent("index.html")
+        try Data(HTML.page(results: results, sections: sections).utf8).write(to: index, options: .atomic)
+        return index
+    }
+
+    static func caption(_ v: Verification, _ k: Verification.KeyframeResult) -> String {
+        let what = k.expected == nil ? "no golden picture" : k.difference?.verdict == .sizeMismatch
+            ? "golden \(k.expected!.width) x \(k.expected!.height) px, actual \(k.actual.width) x \(k.actual.height) px"
+            : k.difference?.summary ?? ""
+        return "\(v.demo) · frame \(k.keyframe.frame) · \(k.keyframe.phase) · t = \(JSONValue.format(k.keyframe.time, decimals: 3)) s — \(what)"
+    }
+
+    static func pad(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
+
+    static func save(_ b: Bitmap, _ url: URL) throws {
+        try Data(PNGEncoder.encode(b)).write(to: url, options: .atomic)
+    }
+}
+
+/// The expected | difference | actual picture, drawn with ScrollReel's own views.
+enum Composite {
+    static func make(expected: Bitmap?, difference: Bitmap?, actual: Bitmap, caption: String) throws -> Bitmap {
+        let gap = 16.0, header = 64.0
+        var panels: [(String, Bitmap?, Color)] = []
+        if expected == nil {
+            panels = [("NO GOLDEN — this run only", actual, Color(hex: 0xd93a3a))]
+        } else if difference == nil {
+            panels = [("EXPECTED \(expected!.width)×\(expected!.height)", expected, Color(white: 0.3)),
+                      ("ACTUAL \(actual.width)×\(actual.height)", actual, Color(white: 0.3))]
+        } else {
+            panels = [("EXPECTED (golden)", expected, Color(white: 0.3)), ("DIFFERENCE", difference, Color(hex: 0xd93a3a)),
+                      ("ACTUAL (this run)", actual, Color(white: 0.3))]
+        }
+        let w = panels.map { Double($0.1!.width) }.reduce(0, +) + gap * Double(panels.count + 1)
+        let h = (panels.map { Double($0.1!.height) }.max() ?? 0) + header + gap
+        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h))
+        window.statusBarStyle = nil
+        window.backgroundColor = Color(white: 0.96)
+        let title = Label(text: caption, frame: Rect(x: gap, y: 8, width: w - 2 * gap, height: 22))
+        title.font = .systemFont(ofSize: 15, weight: .semibold)
+        window.addSubview(title)
+        var x = gap
+        for (name, bitmap, color) in panels {
+            let b = bitmap!
+            let label = Label(text: name, frame: Rect(x: x, y: 36, width: Double(b.width), height: 20))
+            label.font = .systemFont(ofSize: 13, weight: .bold)
+            label.textColor = color
+            window.addSubview(label)
+            if let image = Image(pngData: PNGEncoder.encode(b)) {
+                let view = ImageView(image: image, frame: Rect(x: x, y: header, width: Double(b.width), height: Double(b.height)))
+                view.layer.borderWidth = 1
+                view.layer.borderColor = Color(white: 0.75)
+                window.addSubview(view)
+            }
+            x += Double(b.width) + gap
+        }
+        return try Renderer(viewport: window.bounds.size, scale: 1).render(window)
+    }
+}
+
+enum HTML {
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func figure(demo: String, keyframe k: Verification.KeyframeResult, caption: String, expected: String?,
+                       diff: String?, actual: String, composite: String) -> String {
+        let a = "\(demo)/\(actual)"
+        var s = "<figure class=\"keyframe\"><figcaption>\(escape(caption))</figcaption>\n"
+        if let expected {
+            let e = "\(demo)/\(expected)"
+            s += "<div class=\"views\">"
+            s += "<div class=\"side\"><h4>Expected</h4><img src=\"\(e)\" alt=\"expected\"></div>"
+            if let diff { s += "<div class=\"side\"><h4>Difference</h4><img src=\"\(demo)/\(diff)\" alt=\"difference\"></div>" }
+            s += "<div class=\"side\"><h4>Actual</h4><img src=\"\(a)\" alt=\"actual\"></div>"
+            // Slider: the actual image over the expected one, clipped at the handle.
+            s += "<div class=\"side\"><h4>Slider</h4><div class=\"slider\"><img src=\"\(e)\" alt=\"expected\">"
+            s += "<div class=\"over\"><img src=\"\(a)\" alt=\"actual\"></div></div>"
+            s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>"
+            s += "<div class=\"side\"><h4>Toggle</h4><div class=\"toggle\" title=\"click to switch\"><img src=\"\(e)\" data-other=\"\(a)\" alt=\"expected\"></div><span class=\"which\">expected</span></div>"
+            s += "</div>"
+        } else {
+            s += "<div class=\"views\"><div class=\"side\"><h4>Actual (no golden)</h4><img src=\"\(a)\" alt=\"actual\"></div></div>"
+        }
+        s += "<p><a href=\"\(demo)/\(composite)\">expected | difference | actual as one picture</a></p></figure>\n"
+        return s
+    }
+
+    static func section(_ v: Verification, figures: [String]) -> String {
+        var s = "<section id=\"\(escape(v.demo))\"><h2>\(escape(v.demo))</h2><ul class=\"problems\">"
+        for p in v.problems { s += "<li>\(escape(p))</li>" }
+        s += "</ul>"
+        if let t = v.traceDifference { s += "<h3>Trace</h3><pre class=\"trace\">\(escape(t))</pre>" }
+        s += "<p>Accept this run as the new golden:</p><pre class=\"accept\">\(escape(v.acceptCommand))</pre>"
+        return s + figures.joined() + "</section>\n"
+    }
+
+    static func page(results: [Verification], sections: [String]) -> String {
+        let failed = results.filter { !$0.passed }
+        let summary = "\(results.count - failed.count) of \(results.count) demos match their goldens"
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>ScrollReel goldens: \(escape(summary))</title>
+        <style>
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; background: #fafafa; }
+        h1 { font-size: 20px; } h2 { border-top: 1px solid #ddd; padding-top: 16px; }
+        .problems li { margin: 4px 0; } pre { background: #fff; border: 1px solid #ddd; padding: 8px; white-space: pre-wrap; }
+        .views { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+        .side h4 { margin: 4px 0; font-size: 12px; text-transform: uppercase; color: #666; }
+        .side img { display: block; border: 1px solid #ccc; max-width: 260px; }
+        .slider { position: relative; width: fit-content; } .slider .over { position: absolute; top: 0; left: 0; bottom: 0; overflow: hidden; width: 50%; }
+        .slider .over img { max-width: none; width: 260px; } .slider img { width: 260px; }
+        .toggle img { cursor: pointer; }
+        figure { margin: 16px 0 28px; } figcaption { font-weight: 600; margin-bottom: 8px; }
+        </style></head><body>
+        <h1>ScrollReel goldens: \(escape(summary))</h1>
+        <ul>\(results.map { "<li>\(escape($0.demo)): \($0.passed ? "ok" : "<a href=\"#\(escape($0.demo))\">failed</a>")</li>" }.joined())</ul>
+        \(sections.joined())
+        <script>
+        // Counts the pictures that loaded, for people and for the browser test.
+        window.addEventListener('load', function () {
+          var imgs = Array.prototype.slice.call(document.images);
+          var ok = imgs.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+          document.documentElement.setAttribute('data-images', ok + '/' + imgs.length);
+        });
+        document.querySelectorAll('.side input[type=range]').forEach(function (r) {
+          r.addEventListener('input', function () { r.parentNode.querySelector('.over').style.width = r.value + '%'; });
+        });
+        document.querySelectorAll('.toggle img').forEach(function (img) {
+          img.addEventListener('click', function () {
+            var other = img.getAttribute('data-other'); img.setAttribute('data-other', img.getAttribute('src'));
+            img.setAttribute('src', other);
+            var label = img.parentNode.parentNode.querySelector('.which');
+            label.textContent = label.textContent === 'expected' ? 'actual' : 'expected';
+          });
+        });
+        </script>
+        </body></html>
+        """
+    }
+}

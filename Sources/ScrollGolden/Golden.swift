@@ -1,0 +1,125 @@
+import Foundation
+import ScrollDemos
+import ScrollDiff
+import ScrollKit
+import ScrollRender
+import ScrollSimulation
+
+/// What verifying one demo found.
+public struct Verification {
+    public let demo: String
+    /// Why it failed, most likely cause first; empty when it passed.
+    public var problems: [String] = []
+    /// Library or font versions that differ from the golden's manifest.
+    public var environmentChanges: [String] = []
+    public var traceDifference: String?
+    public var keyframes: [KeyframeResult] = []
+    public var missing = false
+
+    public var passed: Bool { problems.isEmpty }
+
+    public struct KeyframeResult {
+        public let keyframe: Keyframe
+        public let expected: Bitmap?
+        public let actual: Bitmap
+        public let difference: ImageDifference?
+        public var failed: Bool {
+            guard let difference else { return true }
+            return difference.verdict == .different || difference.verdict == .sizeMismatch
+        }
+    }
+
+    /// The exact command that accepts this run as the new golden.
+    public var acceptCommand: String { "scrollreel golden record \(demo)" }
+
+    /// One paragraph for a test failure or the command line.
+    public var report: String {
+        guard !passed else { return "\(demo): ok" }
+        return "\(demo): FAILED\n" + problems.map { "  - " + $0 }.joined(separator: "\n")
+            + "\n  accept the change with: \(acceptCommand)"
+    }
+}
+
+public enum Golden {
+    /// The goldens are drawn at scale 1: small files, and every point is a pixel.
+    public static let scale = 1.0
+    public static let fps = 60
+
+    /// Records `demo`'s golden into `store`.
+    @discardableResult
+    public static func record(_ demo: Demo, in store: GoldenStore) throws -> Manifest {
+        // A first pass finds the phases of the motion; the second draws them.
+        let first = try Capture.run(demo, fps: fps, scale: scale, keyframes: [])
+        let keyframes = KeyframeSelection.select(first.frames)
+        let capture = try Capture.run(demo, fps: fps, scale: scale, keyframes: Set(keyframes.map(\.frame)))
+        let manifest = Manifest(demo: demo.id, fps: fps, scale: scale, viewport: DemoContext.defaultViewport,
+                                tracePrecision: Capture.tracePrecision, keyframes: keyframes,
+                                environment: try RenderEnvironment.versions())
+        try store.write(manifest, trace: capture.traceLines, pictures: capture.pictures)
+        return manifest
+    }
+
+    /// Verifies `demo` against its golden in `store`; never writes there.
+    /// `mutate` and `script` change the run (for the tests that prove the goldens catch regressions).
+    public static func verify(_ demo: Demo, in store: GoldenStore, options: DiffOptions = DiffOptions(),
+                              script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
+        var v = Verification(demo: demo.id)
+        guard let manifest = try store.manifest(demo.id), let trace = store.trace(demo.id) else {
+            // Still draw what the golden would hold, so the failure shows it.
+            let first = try Capture.run(demo, fps: fps, scale: scale, script: script, keyframes: [], mutate: mutate)
+            let keyframes = KeyframeSelection.select(first.frames)
+            let capture = try Capture.run(demo, fps: fps, scale: scale, script: script,
+                                          keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
+            v.missing = true
+            v.keyframes = keyframes.compactMap { k in
+                capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
+            }
+            v.problems = ["there is no golden for \(demo.id) in \(store.folder(demo.id).path)"]
+            return v
+        }
+        let capture = try Capture.run(demo, fps: manifest.fps, scale: manifest.scale, viewport: manifest.viewport,
+                                      script: script, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+        let current = try RenderEnvironment.versions()
+        let now = Dictionary(current.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
+        for (name, version) in manifest.environment where now[name] != version {
+            v.environmentChanges.append("\(name) \(version) → \(now[name] ?? "absent")")
+        }
+
+        var pictureProblems: [String] = []
+        if let d = TraceDiff.firstDifference(expected: trace, actual: capture.traceLines) {
+            v.traceDifference = d
+        }
+        for k in manifest.keyframes {
+            guard let actual = capture.pictures[k.frame] else {
+                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the run ended before it")
+                continue
+            }
+            let expected = store.picture(demo.id, k)
+            let diff = expected.map { ImageDiff.compare($0.bitmap, actual, options: options) }
+            let result = Verification.KeyframeResult(keyframe: k, expected: expected?.bitmap, actual: actual, difference: diff)
+            v.keyframes.append(result)
+            guard result.failed else { continue }
+            if expected == nil {
+                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden picture \(k.fileName) is missing")
+            } else if diff!.verdict == .sizeMismatch {
+                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden is \(expected!.bitmap.width) x \(expected!.bitmap.height) px, this run \(actual.width) x \(actual.height)")
+            } else {
+                pictureProblems.append("keyframe \(k.frame) (\(k.phase), t = \(JSONValue.format(k.time, decimals: 3)) s): \(diff!.summary)")
+            }
+        }
+        if let d = v.traceDifference { v.problems.append("trace: " + d) }
+        v.problems += pictureProblems
+        if !v.problems.isEmpty, !v.environmentChanges.isEmpty {
+            // The usual cause of moved pixels: say it first.
+            v.problems.insert("this machine draws with other versions than the golden's (the usual cause): "
+                              + v.environmentChanges.joined(separator: ", "), at: 0)
+        }
+        return v
+    }
+
+    /// Which demos shard `index` of `count` verifies (both from 1): every
+    /// `count`-th demo in id order, so shards are stable and balanced.
+    public static func shard(_ ids: [String], index: Int, count: Int) -> [String] {
+        ids.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}

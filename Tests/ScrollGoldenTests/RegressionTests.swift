@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import ScrollDemos
+import ScrollDiff
+import ScrollGolden
+import ScrollKit
+import ScrollRender
+import ScrollSimulation
+
+/// A golden of bubble-snap recorded afresh in a temporary folder, so that these
+/// tests do not depend on the repository's goldens.
+func freshStore(_ name: String, demo: String = "bubble-snap") throws -> GoldenStore {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sr-golden-\(getpid())-\(name)")
+    try? FileManager.default.removeItem(at: root)
+    let store = GoldenStore(root: root)
+    try Golden.record(Demos.named(demo)!, in: store)
+    return store
+}
+
+func listing(_ dir: URL) -> [String: Date] {
+    var out: [String: Date] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] {
+        let attrs = try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)
+        out[name] = attrs?[.modificationDate] as? Date
+    }
+    return out
+}
+
+@Suite(.serialized) struct RegressionTests {
+    let demo = Demos.named("bubble-snap")!
+
+    @Test func reRenderingOnTheSameMachinePasses() throws {
+        let store = try freshStore("same")
+        for _ in 0..<2 {
+            let v = try Golden.verify(demo, in: store)
+            #expect(v.passed, "\(v.report)")
+            #expect(v.keyframes.allSatisfy { $0.difference?.verdict == .identical })
+        }
+    }
+
+    @Test func aChangedDecelerationRateFailsInTheTrace() throws {
+        let store = try freshStore("rate")
+        let script = Script(steps: [.configure(scrollView: "main", settings: { var s = ScrollViewSettings(); s.decelerationRate = 0.99; return s }())]
+                            + demo.defaultScript.steps)
+        let v = try Golden.verify(demo, in: store, script: script)
+        #expect(!v.passed)
+        let trace = try #require(v.traceDifference)
+        #expect(trace.hasPrefix("frame 24 (t = 0.4 s): scrollViewWillEndDragging of \"main\": targetContentOffset.x is"), "\(trace)")
+        #expect(trace.contains("but the golden has 822.638"))
+    }
+
+    @Test func aViewMovedByOnePointFailsInThePictures() throws {
+        let store = try freshStore("moved")
+        let v = try Golden.verify(demo, in: store) { scene in
+            let title = scene.window.subviews.compactMap { $0 as? View }.flatMap(\.subviews).compactMap { $0 as? Label }
+                .first { $0.text == "snap" }!
+            title.center.x += 1
+        }
+        #expect(!v.passed)
+        #expect(v.traceDifference == nil, "the motion is the same")
+        let failed = v.keyframes.filter(\.failed)
+        #expect(failed.count == v.keyframes.count, "the title is in every frame")
+        let box = try #require(failed[0].difference?.boundingBox)
+        #expect(box.y < 91 && box.x > 150 && box.x + box.width < 240, "the box is around the title: \(box)")
+        #expect(v.problems[0].hasPrefix("keyframe 0 (start, t = 0 s):"), "\(v.problems[0])")
+    }
+
+    @Test func aChangedTextFails() throws {
+        let store = try freshStore("text")
+        let v = try Golden.verify(demo, in: store) { scene in
+            let labels = scene.scrollView(named: "main")!.subviews.compactMap { $0 as? Label }
+            labels[12].text = "#x"
+        }
+        #expect(!v.passed && v.traceDifference == nil)
+        // Bubble #12 is on screen from the settle of the first fling to the end.
+        let failed = v.keyframes.filter(\.failed).map(\.keyframe.phase)
+        #expect(failed.contains("rest") && !failed.contains("start"))
+    }
+
+    @Test func aChangedColourFails() throws {
+        let store = try freshStore("colour")
+        let v = try Golden.verify(demo, in: store) { scene in
+            for case let bubble as Label in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = Color(hex: 0xd25a62) }
+        }
+        #expect(!v.passed && v.keyframes.allSatisfy(\.failed))
+        #expect(v.keyframes[0].difference!.differingPixels > 5000)
+    }
+
+    @Test func aMissingGoldenFailsAndStillShowsThePictures() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sr-golden-\(getpid())-missing")
+        let v = try Golden.verify(demo, in: GoldenStore(root: root))
+        #expect(!v.passed && v.missing)
+        #expect(v.problems == ["there is no golden for bubble-snap in \(root.path)/bubble-snap"])
+        #expect(!v.keyframes.isEmpty && v.keyframes.allSatisfy { $0.expected == nil && $0.failed })
+        #expect(!FileManager.default.fileExists(atPath: root.path), "verify never records")
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("sr-artifacts-\(getpid())-missing")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        _ = try FailureReport.write([v], to: artifacts)
+        let files = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("bubble-snap").path)
+        #expect(files.filter { $0.hasSuffix("-composite.png") }.count == v.keyframes.count)
+    }
+
+    @Test func verifyNeverWritesIntoTheGoldensFolder() throws {
+        let store = try freshStore("readonly")
+        let before = listing(store.folder("bubble-snap"))
+        let v = try Golden.verify(demo, in: store) { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
+        #expect(!v.passed)
+        #expect(listing(store.folder("bubble-snap")) == before)
+    }
+
+    @Test func otherLibraryVersionsAreNamedFirst() throws {
+        let store = try freshStore("versions")
+        let url = store.folder("bubble-snap").appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"pango\": \"", with: "\"pango\": \"0.")
+        try Data(text.utf8).write(to: url)
+        // Same pixels: the version note alone is no failure.
+        #expect(try Golden.verify(demo, in: store).passed)
+        let v = try Golden.verify(demo, in: store) { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
+        #expect(v.problems[0].hasPrefix("this machine draws with other versions than the golden's (the usual cause): pango 0.1.50"))
+    }
+
+    @Test func recordReplacesTheGoldenWholeAndLeavesNoTemporaryFiles() throws {
+        let store = try freshStore("rerecord")
+        let dir = store.folder("bubble-snap")
+        try Data([1, 2, 3]).write(to: dir.appendingPathComponent("frame-0999.png"))
+        try Golden.record(demo, in: store)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        let manifest = try #require(try store.manifest("bubble-snap"))
+        #expect(names == (manifest.keyframes.map(\.fileName) + ["manifest.json", "trace.jsonl"]).sorted())
+        #expect(manifest.keyframes.count <= KeyframeSelection.maximum)
+    }
+
+    @Test func shardsSplitTheDemosDeterministicallyAndCompletely() {
+        let ids = Demos.all.map(\.id)
+        let shards = (1...3).map { Golden.shard(ids, index: $0, count: 3) }
+        #expect(shards.flatMap { $0 }.sorted() == ids.sorted())
+        #expect(shards == (1...3).map { Golden.shard(ids.reversed(), index: $0, count: 3) })
+        #expect(shards.allSatisfy { $0.count == 2 })
+    }
+}
+
+@Suite struct KeyframeSelectionTests {
+    @Test func coversEveryPhaseOfAFlick() {
+        var frames = (0...200).map { TraceFrame(index: $0, time: Double($0) / 60, events: []) }
+        frames[10] = TraceFrame(index: 10, time: 10 / 60, events: ["scrollViewWillBeginDragging"])
+        frames[20] = TraceFrame(index: 20, time: 20 / 60, events: ["scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating"])
+        frames[120] = TraceFrame(index: 120, time: 2, events: ["scrollViewDidEndDecelerating"])
+        let k = KeyframeSelection.select(frames)
+        #expect(k.map(\.frame) == [0, 15, 20, 70, 120, 200])
+        #expect(k.map(\.phase) == ["start", "drag", "release", "mid-deceleration", "settle", "rest"])
+    }
+
+    @Test func neverKeepsMoreThanSixteen() {
+        var frames = (0...2000).map { TraceFrame(index: $0, time: Double($0) / 60, events: []) }
+        for g in 0..<40 {
+            frames[g * 50 + 1] = TraceFrame(index: g * 50 + 1, time: 0, events: ["scrollViewWillBeginDragging"])
+            frames[g * 50 + 9] = TraceFrame(index: g * 50 + 9, time: 0, events: ["scrollViewWillEndDragging"])
+            frames[g * 50 + 40] = TraceFrame(index: g * 50 + 40, time: 0, events: ["scrollViewDidEndDecelerating"])
+        }
+        let k = KeyframeSelection.select(frames)
+        #expect(k.count == 16 && k.first?.phase == "start" && k.last?.phase == "rest")
+        #expect(k.map(\.frame) == k.map(\.frame).sorted())
+    }
+}
+
+@Suite struct TraceDiffTests {
+    let line = #"{"frame": 3, "t": 0.05, "scrollViews": {"main": {"contentOffset": [0, 120.5], "contentSize": [390, 8440], "bounds": [390, 844], "zoomScale": 1, "isTracking": false, "isDragging": true, "isDecelerating": true}}, "events": [], "metrics": {"n": 1}}"#
+
+    @Test func namesTheFrameTheScrollViewAndTheField() {
+        let changed = line.replacingOccurrences(of: "120.5", with: "121")
+        #expect(TraceDiff.firstDifference(expected: [line], actual: [changed])
+                == "frame 0 (t = 0.05 s): scroll view \"main\": contentOffset.y is 121 but the golden has 120.5")
+        let flag = line.replacingOccurrences(of: "\"isDragging\": true", with: "\"isDragging\": false")
+        #expect(TraceDiff.firstDifference(expected: [line], actual: [flag])
+                == "frame 0 (t = 0.05 s): scroll view \"main\": isDragging is false but the golden has true")
+        let metric = line.replacingOccurrences(of: "\"n\": 1", with: "\"n\": 2")
+        #expect(TraceDiff.firstDifference(expected: [line], actual: [metric]) == "frame 0 (t = 0.05 s): metric n is 2 but the golden has 1")
+    }
+
+    @Test func namesAMissingOrExtraDelegateCall() {
+        let call = #"{"scrollView": "main", "name": "scrollViewDidEndDecelerating", "t": 0.04, "contentOffset": [0, 120.5], "isDragging": false, "isDecelerating": false}"#
+        let with = line.replacingOccurrences(of: "\"events\": []", with: "\"events\": [\(call)]")
+        #expect(TraceDiff.firstDifference(expected: [with], actual: [line])
+                == "frame 0 (t = 0.05 s): the golden has scrollViewDidEndDecelerating on \"main\" at t = 0.04 s; this run does not make that call")
+        #expect(TraceDiff.firstDifference(expected: [line], actual: [with])
+                == "frame 0 (t = 0.05 s): this run makes scrollViewDidEndDecelerating on \"main\" at t = 0.04 s; the golden does not")
+    }
+
+    @Test func namesALengthDifference() {
+        #expect(TraceDiff.firstDifference(expected: [line, line], actual: [line])
+                == "the run comes to rest at frame 0 (t = 0.05 s); the golden goes on to frame 1")
+        #expect(TraceDiff.firstDifference(expected: [line], actual: [line]) == nil)
+    }
+}
