@@ -20,3 +20,6 @@ let package = Package(
 package.targets.append(.executableTarget(name: "encode-probe", dependencies: [
     .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
     .product(name: "ScrollSimulation", package: "ScrollReel")]))
+package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: [
+    .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
+    .product(name: "ScrollSimulation", package: "ScrollReel"), .product(name: "ScrollDiff", package: "ScrollReel")]))

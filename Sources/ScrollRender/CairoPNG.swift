@@ -25,24 +25,31 @@ extension Bitmap {
 
     /// Decodes PNG bytes (any of ours or Cairo's) back into a bitmap.
     public init?(png bytes: [UInt8]) {
+        if let fast = FastPNGDecoder.decode(bytes) {
+            self = fast
+            return
+        }
         guard let surface = PNGDecoder.surface(from: bytes) else { return nil }
         defer { cairo_surface_destroy(surface) }
+        self = Bitmap(cairoSurface: surface)
+    }
+}
+
+extension Bitmap {
+    /// The pixels of a Cairo image surface of any format, as ARGB32.
+    init(cairoSurface surface: OpaquePointer) {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        var s = surface
-        var converted: OpaquePointer?
-        if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
-            // RGB PNGs come back as RGB24 (alpha byte unused): paint onto ARGB32.
-            converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
-            let cr = cairo_create(converted)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-            s = converted!
-        }
-        defer { if let converted { cairo_surface_destroy(converted) } }
-        cairo_surface_flush(s)
-        let stride = Int(cairo_image_surface_get_stride(s))
-        let data = cairo_image_surface_get_data(s)!
+        let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(converted) }
+        let cr = cairo_create(converted)
+        // RGB PNGs come back as RGB24 (alpha byte unused): copying onto ARGB32 makes them opaque.
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(converted)
+        let stride = Int(cairo_image_surface_get_stride(converted))
+        let data = cairo_image_surface_get_data(converted)!
         self.init(width: w, height: h, stride: stride, pixels: [UInt8](UnsafeBufferPointer(start: data, count: stride * h)))
     }
 }

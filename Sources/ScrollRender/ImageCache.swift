@@ -76,3 +76,4 @@ enum PNGDecoder {
         return surface
     }
 }
+

@@ -1,0 +1,88 @@
+import Foundation
+import ScrollDemos
+import ScrollDiff
+import ScrollKit
+import ScrollRender
+import ScrollSimulation
+
+// ScrollReel's image diff against ImageMagick's `compare -metric AE` on the same
+// pairs of PNG files, both as whole processes (decode + compare), in one run:
+//   scrollreel diff A B          vs   compare -metric AE A B null:
+// Pairs: identical frames, a one-point layout shift, and a changed text, at
+// scale 1 (goldens) and scale 2.
+// Usage: diff-benchmark PATH/TO/scrollreel [runs]
+let args = CommandLine.arguments
+guard args.count >= 2 else { print("usage: diff-benchmark PATH/TO/scrollreel [runs]"); exit(2) }
+let tool = args[1]
+let runs = args.count > 2 ? Int(args[2])! : 7
+let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sr-diffbench-\(getpid())")
+try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: tmp) }
+try Renderer.prepare()
+
+func frame(scale: Double, mutate: (Scene) -> Void = { _ in }) throws -> Bitmap {
+    let demo = Demos.named("delegate")!
+    let scene = demo.makeScene()
+    mutate(scene)
+    let r = try Renderer(viewport: DemoContext.defaultViewport, scale: scale)
+    var out: Bitmap?
+    try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in if f.index == 60 { out = r.render(scene.window) } }
+    return out!
+}
+
+func write(_ b: Bitmap, _ name: String) throws -> String {
+    let url = tmp.appendingPathComponent(name)
+    try Data(PNGEncoder.encode(b)).write(to: url)
+    return url.path
+}
+
+/// Wall time of one whole process, spawned and reaped directly (Foundation's
+/// Process polls for exit, which would blur the figures).
+func run(_ exe: String, _ a: [String]) -> Double {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([exe] + a).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(exe)") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    posix_spawn_file_actions_destroy(&actions)
+    return ms
+}
+
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+let compare = ["/usr/bin/compare", "/usr/local/bin/compare", "/opt/homebrew/bin/compare"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+guard let compare else { print("ImageMagick's compare is not installed (apt-get install imagemagick)"); exit(2) }
+
+print("median of \(runs) runs, milliseconds per whole process (decode both PNGs and compare)")
+print("pair                         scrollreel diff   compare -metric AE   faster by   in-process diff only")
+for scale in [1.0, 2.0] {
+    let base = try frame(scale: scale)
+    let pairs: [(String, Bitmap)] = [
+        ("identical", base),
+        ("1 pt layout shift", try frame(scale: scale) { $0.window.subviews[0].center.y += 1 }),
+        ("changed text", try frame(scale: scale) { scene in
+            ((scene.window.subviews.last as? View)?.subviews.first as? Label)?.text = "Changed" }),
+    ]
+    let a = try write(base, "a-\(Int(scale)).png")
+    for (name, other) in pairs {
+        let b = try write(other, "b-\(Int(scale))-\(name.prefix(4)).png")
+        let ours = median((0..<runs).map { _ in run(tool, ["diff", a, b]) })
+        let theirs = median((0..<runs).map { _ in run(compare, ["-metric", "AE", a, b, "null:"]) })
+        let inProcess = median((0..<runs).map { _ -> Double in
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            _ = ImageDiff.compare(base, other)
+            return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+        })
+        let label = "\(name) @\(Int(scale))x".padding(toLength: 28, withPad: " ", startingAt: 0)
+        print(label, String(format: "%12.1f   %18.1f   %8.2fx   %12.2f", ours, theirs, theirs / ours, inProcess))
+    }
+}
