@@ -72,6 +72,7 @@ final class DelegateLogController: ScrollViewDelegate {
 
         window.addSubview(NavigationBar(window: window, title: "UIScrollViewDelegate"))
         logView = EventLogView(frame: Rect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        logView.pills = [("dragging", false), ("decelerating", false)]
         window.addSubview(logView)
         scrollView.delegate = self
     }
@@ -80,14 +81,16 @@ final class DelegateLogController: ScrollViewDelegate {
 
     private func log(_ name: String, _ sv: ScrollView, _ detail: String = "") {
         calls += 1
+        // The flags at the moment of the call: orange for dragging, blue for decelerating.
         logView.append(EventLogView.Entry(time: sv.window?.now ?? 0, name: name, detail: detail,
-                                          isDragging: sv.isDragging, isDecelerating: sv.isDecelerating))
+                                          marks: [(sv.isDragging, .systemOrange), (sv.isDecelerating, .systemBlue)]))
+        showFlags(sv)
     }
 
-    func scrollViewDidScroll(_ sv: ScrollView) {
-        logView.offset = sv.contentOffset.y
-        logView.isDragging = sv.isDragging
-        logView.isDecelerating = sv.isDecelerating
+    func scrollViewDidScroll(_ sv: ScrollView) { showFlags(sv) }
+
+    private func showFlags(_ sv: ScrollView) {
+        logView.pills = [("dragging", sv.isDragging), ("decelerating", sv.isDecelerating)]
     }
     func scrollViewWillBeginDragging(_ sv: ScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
@@ -99,8 +102,7 @@ final class DelegateLogController: ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log("willBeginDecelerating", sv) }
     func scrollViewDidEndDecelerating(_ sv: ScrollView) {
         log("didEndDecelerating", sv)
-        logView.isDragging = sv.isDragging
-        logView.isDecelerating = sv.isDecelerating
+        showFlags(sv)
     }
 
     private func format(_ x: Double) -> String {

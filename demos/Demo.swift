@@ -46,6 +46,8 @@ public enum Demos {
         SnapDemos.target,
         ReusePagerDemo.demo,
         NYCParallaxDemo.demo,
+        LazyLoadDemo.demo,
+        PageViewControllerDemo.demo,
     ]
 
     public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }

@@ -1,19 +1,21 @@
 import ScrollKit
 
-/// A translucent panel listing the latest delegate calls with the flags at each,
-/// and the live flags on top: the picture of the seeds' text.
+/// A dark panel listing the latest calls (delegate calls, lifecycle calls), each
+/// with the time and a few coloured marks, and live state as pills on top: the
+/// picture of what the seeds' texts describe.
 final class EventLogView: View {
     struct Entry {
         let time: Double
         let name: String
         let detail: String
-        let isDragging: Bool
-        let isDecelerating: Bool
+        /// Marks at the right edge: on or off, and the colour when on.
+        let marks: [(on: Bool, color: Color)]
     }
     private(set) var entries: [Entry] = []
-    var offset = 0.0
-    var isDragging = false
-    var isDecelerating = false
+    var title = "UIScrollViewDelegate"
+    /// Live state in the header: text, and whether it is lit.
+    var pills: [(text: String, on: Bool)] = []
+    var pillWidth = 92.0
     static let visibleEntries = 9
 
     override init(frame: Rect) {
@@ -34,19 +36,16 @@ final class EventLogView: View {
     override func draw(in ctx: GraphicsContext) {
         let pad = 14.0
         let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: Color(white: 1, alpha: 0.6))
-        ctx.draw("UIScrollViewDelegate", style: header, in: Rect(x: pad, y: 10, width: 200, height: 18))
-        // Live flags as two pills.
-        func pill(_ text: String, on: Bool, x: Double) -> Double {
+        ctx.draw(title, style: header, in: Rect(x: pad, y: 10, width: 200, height: 18))
+        var x = bounds.width - pad
+        for (text, on) in pills.reversed() {
             let style = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold),
                                   color: on ? .white : Color(white: 1, alpha: 0.45), alignment: .center)
-            let w = 92.0
-            let r = Rect(x: x - w, y: 9, width: w, height: 20)
+            let r = Rect(x: x - pillWidth, y: 9, width: pillWidth, height: 20)
             ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? Color.systemBlue : Color(white: 1, alpha: 0.12))
             ctx.draw(text, style: style, in: r)
-            return x - w - 6
+            x -= pillWidth + 6
         }
-        let x = pill("decelerating", on: isDecelerating, x: bounds.width - pad)
-        _ = pill("dragging", on: isDragging, x: x)
 
         let rowHeight = 24.0
         var y = 38.0
@@ -61,13 +60,11 @@ final class EventLogView: View {
             }
             ctx.draw(String(format2(e.time)), style: timeStyle, in: Rect(x: pad, y: y, width: 44, height: 20))
             ctx.draw(e.name, style: nameStyle, in: Rect(x: pad + 44, y: y, width: 180, height: 20))
-            // Flags at the moment of the call: D for dragging, C for decelerating.
-            func dot(_ on: Bool, _ color: Color, _ cx: Double) {
+            for (k, mark) in e.marks.enumerated() {
+                let cx = bounds.width - pad - 2 - Double(e.marks.count - 1 - k) * 12
                 ctx.fill(Path(ovalIn: Rect(x: cx - 4, y: y + 6, width: 8, height: 8)),
-                         with: on ? color : Color(white: 1, alpha: 0.15))
+                         with: mark.on ? mark.color : Color(white: 1, alpha: 0.15))
             }
-            dot(e.isDragging, Color.systemOrange, bounds.width - pad - 14)
-            dot(e.isDecelerating, Color.systemBlue, bounds.width - pad - 2)
             let detailX = pad + 44 + 152
             ctx.draw(e.detail, style: detailStyle, in: Rect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20))
             y += rowHeight

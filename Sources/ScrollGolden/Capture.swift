@@ -19,16 +19,17 @@ public struct Capture {
     /// last-bit noise of floating point.
     public static let tracePrecision = 3
 
-    /// Runs `demo`'s default script (or `script`) and draws the frames in `keyframes`.
+    /// Runs the demo's default script (or `script`) and draws the frames in `keyframes`.
     /// `mutate` changes the scene before the run: the regression tests use it.
-    public static func run(_ demo: Demo, fps: Int = 60, scale: Double = 1, viewport: Size = DemoContext.defaultViewport,
+    public static func run(_ golden: GoldenCase, fps: Int = 60, scale: Double = 1, viewport: Size = DemoContext.defaultViewport,
                            script: Script? = nil, keyframes: Set<Int>, mutate: ((Scene) -> Void)? = nil) throws -> Capture {
         try Renderer.prepare()
-        let scene = demo.makeScene(DemoContext(viewport: viewport))
+        let demo = golden.demo
+        let scene = demo.makeScene(DemoContext(viewport: viewport, variant: golden.variant))
         mutate?(scene)
         scene.window.layoutIfNeeded()
         let renderer = keyframes.isEmpty ? nil : try Renderer(viewport: viewport, scale: scale)
-        var capture = Capture(demo: demo.id, fps: fps, scale: scale, viewport: viewport)
+        var capture = Capture(demo: golden.id, fps: fps, scale: scale, viewport: viewport)
         try Stage(scene: scene).run(script ?? demo.defaultScript, fps: fps) { f in
             capture.traceLines.append(f.traceLine(scene: scene, decimals: tracePrecision))
             capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name)))

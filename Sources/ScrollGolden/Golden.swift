@@ -40,19 +40,38 @@ public struct Verification {
     }
 }
 
+/// What a golden is kept for: a demo, in one of its variants (`lazy-load@naive`).
+public struct GoldenCase: Sendable {
+    public let demo: Demo
+    public let variant: String?
+    public init(_ demo: Demo, variant: String? = nil) { self.demo = demo; self.variant = variant }
+    /// The folder name in golden/: the demo's id, with `@variant` for demos that have variants.
+    public var id: String { variant.map { "\(demo.id)@\($0)" } ?? demo.id }
+
+    /// Every demo, each of its variants once.
+    public static var all: [GoldenCase] {
+        Demos.all.flatMap { d in d.variants.isEmpty ? [GoldenCase(d)] : d.variants.map { GoldenCase(d, variant: $0) } }
+    }
+
+    /// `paging`, `lazy-load@naive`, or `lazy-load` for all of its variants.
+    public static func named(_ name: String) -> [GoldenCase] {
+        all.filter { $0.id == name || $0.demo.id == name }
+    }
+}
+
 public enum Golden {
     /// The goldens are drawn at scale 1: small files, and every point is a pixel.
     public static let scale = 1.0
     public static let fps = 60
 
-    /// Records `demo`'s golden into `store`.
+    /// Records the golden of `golden` into `store`.
     @discardableResult
-    public static func record(_ demo: Demo, in store: GoldenStore) throws -> Manifest {
+    public static func record(_ golden: GoldenCase, in store: GoldenStore) throws -> Manifest {
         // A first pass finds the phases of the motion; the second draws them.
-        let first = try Capture.run(demo, fps: fps, scale: scale, keyframes: [])
+        let first = try Capture.run(golden, fps: fps, scale: scale, keyframes: [])
         let keyframes = KeyframeSelection.select(first.frames)
-        let capture = try Capture.run(demo, fps: fps, scale: scale, keyframes: Set(keyframes.map(\.frame)))
-        let manifest = Manifest(demo: demo.id, fps: fps, scale: scale, viewport: DemoContext.defaultViewport,
+        let capture = try Capture.run(golden, fps: fps, scale: scale, keyframes: Set(keyframes.map(\.frame)))
+        let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: DemoContext.defaultViewport,
                                 tracePrecision: Capture.tracePrecision, keyframes: keyframes,
                                 environment: try RenderEnvironment.versions())
         try store.write(manifest, trace: capture.traceLines, pictures: capture.pictures)
@@ -61,23 +80,24 @@ public enum Golden {
 
     /// Verifies `demo` against its golden in `store`; never writes there.
     /// `mutate` and `script` change the run (for the tests that prove the goldens catch regressions).
-    public static func verify(_ demo: Demo, in store: GoldenStore, options: DiffOptions = DiffOptions(),
+    public static func verify(_ golden: GoldenCase, in store: GoldenStore, options: DiffOptions = DiffOptions(),
                               script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
-        var v = Verification(demo: demo.id)
-        guard let manifest = try store.manifest(demo.id), let trace = store.trace(demo.id) else {
+        let id = golden.id
+        var v = Verification(demo: id)
+        guard let manifest = try store.manifest(id), let trace = store.trace(id) else {
             // Still draw what the golden would hold, so the failure shows it.
-            let first = try Capture.run(demo, fps: fps, scale: scale, script: script, keyframes: [], mutate: mutate)
+            let first = try Capture.run(golden, fps: fps, scale: scale, script: script, keyframes: [], mutate: mutate)
             let keyframes = KeyframeSelection.select(first.frames)
-            let capture = try Capture.run(demo, fps: fps, scale: scale, script: script,
+            let capture = try Capture.run(golden, fps: fps, scale: scale, script: script,
                                           keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
             v.missing = true
             v.keyframes = keyframes.compactMap { k in
                 capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
             }
-            v.problems = ["there is no golden for \(demo.id) in \(store.folder(demo.id).path)"]
+            v.problems = ["there is no golden for \(id) in \(store.folder(id).path)"]
             return v
         }
-        let capture = try Capture.run(demo, fps: manifest.fps, scale: manifest.scale, viewport: manifest.viewport,
+        let capture = try Capture.run(golden, fps: manifest.fps, scale: manifest.scale, viewport: manifest.viewport,
                                       script: script, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
         let current = try RenderEnvironment.versions()
         let now = Dictionary(current.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
@@ -94,7 +114,7 @@ public enum Golden {
                 pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the run ended before it")
                 continue
             }
-            let expected = store.picture(demo.id, k)
+            let expected = store.picture(id, k)
             let diff = expected.map { ImageDiff.compare($0.bitmap, actual, options: options) }
             let result = Verification.KeyframeResult(keyframe: k, expected: expected?.bitmap, actual: actual, difference: diff)
             v.keyframes.append(result)

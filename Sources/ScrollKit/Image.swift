@@ -10,10 +10,15 @@ public final class Image {
     }
     public let size: Size
     public let content: Content
+    /// A drawn image that is drawn afresh wherever it is shown instead of being
+    /// rasterised once: for simple pictures of which a scene has many (a table's
+    /// photos), which would otherwise each keep a bitmap alive.
+    public let isVector: Bool
 
-    public init(size: Size, drawing: @escaping (GraphicsContext) -> Void) {
+    public init(size: Size, vector: Bool = false, drawing: @escaping (GraphicsContext) -> Void) {
         self.size = size
         self.content = .drawing(drawing)
+        self.isVector = vector
     }
 
     /// An image from PNG bytes; its size (at scale 1) is read from the PNG header.
@@ -26,6 +31,7 @@ public final class Image {
         }
         self.size = Size(width: be32(16) / scale, height: be32(20) / scale)
         self.content = .png(bytes)
+        self.isVector = false
     }
 }
 

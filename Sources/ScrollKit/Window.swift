@@ -8,6 +8,7 @@ open class Window: View {
     public private(set) var now: Double = 0
     private var queue = EventQueue()
     private var displayLinkTargets: [ScrollView] = []
+    private var animations: [PropertyAnimation] = []
     private var recordedCalls: [DelegateCall] = []
     var touchSessions: [Int: TouchSession] = [:]
     /// Whether the status bar is drawn light (white) or dark; nil hides it.
@@ -54,8 +55,13 @@ open class Window: View {
     /// where its motion is now (and calls `scrollViewDidScroll`), then layout.
     public func displayLinkFired() {
         for sv in displayLinkTargets { sv.displayLinkFired(at: now) }
+        animations.removeAll { $0.isFinished }
+        for a in animations { a.update(a.progress(at: now)) }
         layoutIfNeeded()
     }
+
+    func addAnimation(_ a: PropertyAnimation) { animations.append(a) }
+    func removeAnimation(_ a: PropertyAnimation) { animations.removeAll { $0 === a } }
 
     func addDisplayLinkTarget(_ sv: ScrollView) {
         if !displayLinkTargets.contains(where: { $0 === sv }) { displayLinkTargets.append(sv) }
@@ -69,6 +75,7 @@ open class Window: View {
     /// nothing but repeating timers is scheduled.
     public var isAtRest: Bool {
         guard displayLinkTargets.isEmpty, touchSessions.isEmpty, !queue.hasPendingWork else { return false }
+        // (Running animations have their end scheduled, so they count as pending work.)
         func indicatorsShowing(_ v: View) -> Bool {
             if let sv = v as? ScrollView, sv.scrollIndicatorAlpha(at: now) > 0 { return true }
             return v.subviews.contains(where: indicatorsShowing)

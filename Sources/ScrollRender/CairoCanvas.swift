@@ -74,7 +74,20 @@ final class CairoCanvas: GraphicsContext {
     }
 
     func draw(_ image: Image, in rect: Rect, alpha: Double) {
-        guard alpha > 0, rect.width > 0, rect.height > 0, let raster = images.raster(for: image) else { return }
+        guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        if image.isVector, case .drawing(let draw) = image.content {
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            if alpha < 1 { cairo_push_group(cr) }
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / image.size.width, rect.height / image.size.height)
+            draw(self)
+            if alpha < 1 { cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, alpha) }
+            cairo_restore(cr)
+            return
+        }
+        guard let raster = images.raster(for: image) else { return }
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)

@@ -16,12 +16,15 @@ struct GoldenCommand: ParsableCommand {
         var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: golden)) }
     }
 
-    static func demos(_ ids: [String]) throws -> [Demo] {
-        try (ids.isEmpty ? Demos.all.map(\.id) : ids).map { id in
-            guard let d = Demos.named(id) else {
-                throw UserError("unknown demo '\(id)' (known: \(Demos.all.map(\.id).joined(separator: ", ")))")
+    /// The goldens named (`paging`, `lazy-load@naive`, `lazy-load` for all its variants), or all.
+    static func goldens(_ names: [String]) throws -> [GoldenCase] {
+        if names.isEmpty { return GoldenCase.all }
+        return try names.flatMap { name in
+            let found = GoldenCase.named(name)
+            if found.isEmpty {
+                throw UserError("unknown golden '\(name)' (known: \(GoldenCase.all.map(\.id).joined(separator: ", ")))")
             }
-            return d
+            return found
         }
     }
 
@@ -29,7 +32,7 @@ struct GoldenCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Checks every demo (or those named) against its golden. Never writes into the goldens folder.")
 
-        @Argument(help: "Demos to verify (default: all).")
+        @Argument(help: "Goldens to verify: demo ids, or demo@variant (default: all).")
         var demos: [String] = []
 
         @Option(help: "Verify only shard i of n (e.g. 2/4), for CI machines that share the suite.")
@@ -42,7 +45,7 @@ struct GoldenCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                var selected = try GoldenCommand.demos(demos)
+                var selected = try GoldenCommand.goldens(demos)
                 if let shard {
                     let parts = shard.split(separator: "/").compactMap { Int($0) }
                     guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -75,16 +78,16 @@ struct GoldenCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Records the goldens of every demo (or those named): trace, keyframes, manifest.")
 
-        @Argument(help: "Demos to record (default: all).")
+        @Argument(help: "Goldens to record: demo ids, or demo@variant (default: all).")
         var demos: [String] = []
 
         @OptionGroup var location: Location
 
         func run() throws {
             try reportingErrors {
-                for demo in try GoldenCommand.demos(demos) {
-                    let m = try Golden.record(demo, in: location.store)
-                    print("recorded \(demo.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))")
+                for golden in try GoldenCommand.goldens(demos) {
+                    let m = try Golden.record(golden, in: location.store)
+                    print("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))")
                 }
             }
         }

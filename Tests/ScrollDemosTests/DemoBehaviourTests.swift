@@ -125,3 +125,129 @@ struct DemoRun {
         #expect(names == flick + flick + flick + ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "DidEndDecelerating"])
     }
 }
+
+@Suite(.serialized) struct LazyLoadTests {
+    /// requests, and how long after the table rests its visible pictures are all there.
+    func outcome(_ variant: String) throws -> (requests: Double, wait: Double, shown: Double) {
+        let run = try DemoRunVariant("lazy-load", variant: variant)
+        let end = run.events.filter { $0["name"] as! String == "scrollViewDidEndDecelerating" }.last!["t"] as! Double
+        let complete = run.frames.first { f in
+            (f["t"] as! Double) >= end && run.metric(f, "visibleWithImage") as! Double == run.metric(f, "visibleCells") as! Double
+        }!
+        let last = run.frames.last!
+        return (run.metric(last, "requests") as! Double, (complete["t"] as! Double) - end, run.metric(last, "imagesShown") as! Double)
+    }
+
+    @Test func theThreeStrategiesShowWhatTheTextArgues() throws {
+        let naive = try outcome("naive"), decelerating = try outcome("decelerating"), target = try outcome("target-rect")
+        // Loading everything requests the pictures of every row the fling passes over.
+        #expect(naive.requests > decelerating.requests + 8)
+        // Skipping loads while decelerating saves them, but the pictures only start
+        // loading once the table has stopped: a visible wait.
+        #expect(decelerating.wait > 0.25)
+        // The target rect saves as many requests and the pictures are there when it stops.
+        #expect(target.requests <= decelerating.requests)
+        #expect(target.wait < 1.0 / 30 && naive.wait < 1.0 / 30)
+    }
+
+    @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
+        try Renderer.prepare()
+        let demo = Demos.named("lazy-load")!
+        let scene = demo.makeScene()
+        let table = scene.scrollView(named: "main") as! TableView
+        var alphas: [Double] = []
+        try Stage(scene: scene).run(Script(duration: 1, steps: []), fps: 60) { _ in
+            if let cell = table.cellForRow(at: IndexPath(row: 0)), let photo = cell.contentView.subviews.first as? ImageView {
+                alphas.append(photo.imageAlpha)
+            }
+        }
+        let rising = alphas.filter { $0 > 0 && $0 < 1 }
+        #expect(rising.count >= 14 && rising.count <= 15, "0.25 s at 60 fps: \(rising.count) frames between 0 and 1")
+        #expect(alphas.last == 1)
+    }
+
+    @Test func cellsAreReusedByIdentifier() throws {
+        try Renderer.prepare()
+        let demo = Demos.named("lazy-load")!
+        let scene = demo.makeScene()
+        let table = scene.scrollView(named: "main") as! TableView
+        var cells = Set<ObjectIdentifier>()
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in
+            for c in table.visibleCells { cells.insert(ObjectIdentifier(c)) }
+        }
+        #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadTestsRows.rows) rows: \(cells.count)")
+    }
+}
+
+enum LazyLoadTestsRows { static let rows = 120 }
+
+@Suite(.serialized) struct PageViewControllerTests {
+    @Test func childrenLoadOnlyWhenTheScrollStopsAndStayWithinThreePlusN() throws {
+        let run = try DemoRun("page-view-controller")
+        var previousLoads = run.metric(run.frames[0], "loads") as! Double
+        var stops = Set<Double>()
+        for e in run.events where ["scrollViewDidEndDecelerating", "scrollViewDidEndDragging", "scrollViewDidEndScrollingAnimation"].contains(e["name"] as! String) {
+            stops.insert(e["t"] as! Double)
+        }
+        for f in run.frames {
+            let loads = run.metric(f, "loads") as! Double
+            let alive = run.metric(f, "childrenAlive") as! Double, types = run.metric(f, "childTypes") as! Double
+            #expect(alive <= 3 + types)
+            if loads != previousLoads {
+                // A load happened in this frame: the scroll stopped in it.
+                let t = f["t"] as! Double
+                #expect(stops.contains { $0 > t - 1.0 / 60 && $0 <= t }, "loads at t = \(t) without a stop")
+            }
+            previousLoads = loads
+        }
+        // The fast flick went from page 0 to 4; pages 2 was passed over and never loaded.
+        let loaded = run.frames.map { (run.metric($0, "loadedPages") as! [Double]).map(Int.init) }
+        #expect(loaded.first == [0, 1] && loaded.last == [3, 4, 5])
+        #expect(!loaded.contains { $0.contains(2) })
+    }
+
+    @Test func lifecycleCallsComeAtUIKitsMoments() throws {
+        let run = try DemoRun("page-view-controller")
+        let calls = (run.metric(run.frames.last!, "lifecycle") as! [String])
+        #expect(calls == [
+            "willAppear 0", "didAppear 0",
+            // The drag towards page 1 starts the transition...
+            "willDisappear 0", "willAppear 1",
+            // ...the flicks carry it on to page 4, loaded only there.
+            "willDisappear 1", "didDisappear 1", "didDisappear 0", "willAppear 4", "didAppear 4",
+            // The drag given up: page 5 appears, then disappears again.
+            "willDisappear 4", "willAppear 5", "willDisappear 5", "didDisappear 5", "willAppear 4", "didAppear 4",
+        ])
+    }
+
+    @Test func theIndicatorGlidesWithThePager() throws {
+        try Renderer.prepare()
+        let demo = Demos.named("page-view-controller")!
+        let scene = demo.makeScene()
+        let strip = scene.window.subviews.compactMap { $0 as? View }.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
+        let indicator = scene.scrollView(named: "tabs")!.subviews[0]
+        var xs: [Double] = []
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in xs.append(indicator.frame.minX) }
+        let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
+        #expect(steps.max()! < 30, "no jumps from tab to tab")
+        #expect(xs.last! > xs.first! + 150)
+        _ = strip
+    }
+}
+
+/// A demo run in one of its variants.
+struct DemoRunVariant {
+    let frames: [[String: Any]]
+    init(_ id: String, variant: String) throws {
+        try Renderer.prepare()
+        let demo = try #require(Demos.named(id))
+        let scene = demo.makeScene(DemoContext(variant: variant))
+        var lines: [[String: Any]] = []
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
+            lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: scene).utf8)) as! [String: Any])
+        }
+        frames = lines
+    }
+    var events: [[String: Any]] { frames.flatMap { $0["events"] as! [[String: Any]] } }
+    func metric(_ frame: [String: Any], _ key: String) -> Any? { (frame["metrics"] as! [String: Any])[key] }
+}

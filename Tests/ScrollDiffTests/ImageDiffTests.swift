@@ -88,7 +88,7 @@ func picture(dx: Double = 0, text: String = "Page #4", color: Color = Color(hex:
             b.pixels[i] = 0; b.pixels[i + 1] = 0; b.pixels[i + 2] = 0
         }
         let d = ImageDiff.compare(a, b)
-        #expect(d.differingPixels == 12 && d.largestCluster == 1)
+        #expect(d.differingPixels == 12 && d.largestCluster == 1, "\(d.summary)")
         #expect(d.verdict == .equivalent)
         // The same number of pixels in one clump is a real change.
         var c = a

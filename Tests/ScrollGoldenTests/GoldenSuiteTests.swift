@@ -16,9 +16,9 @@ let testArtifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 let recording = ProcessInfo.processInfo.environment["SCROLLREEL_RECORD"] == "1"
 
 @Suite(.serialized) struct GoldenSuiteTests {
-    @Test(arguments: Demos.all.map(\.id))
+    @Test(arguments: GoldenCase.all.map(\.id))
     func demoMatchesItsGolden(_ id: String) throws {
-        let demo = try #require(Demos.named(id))
+        let demo = try #require(GoldenCase.all.first { $0.id == id })
         if recording {
             let m = try Golden.record(demo, in: repositoryGoldens)
             print("recorded \(id): \(m.keyframes.count) keyframes")

@@ -29,9 +29,9 @@ import ScrollSimulation
 
     @Test func theReportShowsEveryPictureInABrowser() throws {
         let store = try freshStore("report")
-        let demo = Demos.named("bubble-snap")!
+        let demo = GoldenCase(Demos.named("bubble-snap")!)
         let script = Script(steps: [.configure(scrollView: "main", settings: { var s = ScrollViewSettings(); s.decelerationRate = 0.99; return s }())]
-                            + demo.defaultScript.steps)
+                            + demo.demo.defaultScript.steps)
         let v = try Golden.verify(demo, in: store, script: script)
         #expect(!v.passed)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sr-report-\(getpid())")

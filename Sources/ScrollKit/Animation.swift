@@ -1,0 +1,44 @@
+import ScrollPhysics
+
+/// A property animation in virtual time, UIKit's `UIView.animate(withDuration:)`
+/// made explicit: `update` receives the eased progress (0...1) at every display
+/// frame, and exactly 1 at the end, when `completion` runs.
+public final class PropertyAnimation {
+    let start: Double
+    let duration: Double
+    let curve: TimingCurve
+    let update: (Double) -> Void
+    let completion: (() -> Void)?
+    var end: ScheduledEvent?
+    var isFinished: Bool { end == nil || end!.isCancelled }
+
+    init(start: Double, duration: Double, curve: TimingCurve, update: @escaping (Double) -> Void, completion: (() -> Void)?) {
+        self.start = start; self.duration = duration; self.curve = curve; self.update = update; self.completion = completion
+    }
+
+    func progress(at t: Double) -> Double {
+        duration <= 0 ? 1 : curve.progress(at: min(max((t - start) / duration, 0), 1))
+    }
+
+    /// Stops the animation where it is; its completion does not run.
+    public func cancel() { end?.cancel() }
+}
+
+extension Window {
+    /// Runs `update` with the eased progress of an animation of `duration` seconds,
+    /// at every display frame from now on, and with 1 at its exact end.
+    @discardableResult
+    public func animate(duration: Double, curve: TimingCurve = .easeInEaseOut, update: @escaping (Double) -> Void,
+                        completion: (() -> Void)? = nil) -> PropertyAnimation {
+        let a = PropertyAnimation(start: now, duration: duration, curve: curve, update: update, completion: completion)
+        update(0)
+        a.end = schedule(at: now + duration) { [weak self] in
+            self?.removeAnimation(a)
+            a.end = nil  // (the event held the animation; let both go)
+            a.update(1)
+            a.completion?()
+        }
+        addAnimation(a)
+        return a
+    }
+}

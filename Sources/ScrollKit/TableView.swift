@@ -1,0 +1,151 @@
+/// UIKit's `IndexPath` for a one-section table.
+public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+    public init(row: Int, section: Int = 0) { self.row = row; self.section = section }
+    public static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
+    public var description: String { "[\(section), \(row)]" }
+}
+
+/// UIKit's `UITableViewCell`: a reusable row with a content view.
+open class TableViewCell: View {
+    public let reuseIdentifier: String?
+    public let contentView = View()
+
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() { contentView.frame = bounds }
+
+    /// Called before the cell is handed out again by `dequeueReusableCell`.
+    open func prepareForReuse() {}
+}
+
+/// UIKit's `UITableViewDataSource`, one section.
+public protocol TableViewDataSource: AnyObject {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+/// UIKit's `UITableViewDelegate`: a scroll-view delegate that can size rows.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+}
+
+/// UIKit's `UITableView` (plain style, one section, no separators): rows laid
+/// out top to bottom, and only the visible ones have cells, which are reused.
+///
+/// As in UIKit, the layout pass asks the data source for the cells that come
+/// into view (`cellForRowAt`) and puts the cells that leave it in a reuse queue
+/// per identifier.
+open class TableView: ScrollView {
+    public weak var dataSource: (any TableViewDataSource)?
+    public var rowHeight = 44.0
+    private var registered: [String: TableViewCell.Type] = [:]
+    private var reusable: [String: [TableViewCell]] = [:]
+    private var visible: [IndexPath: TableViewCell] = [:]
+    private var rowOffsets: [Double] = [0]
+    private var needsReload = true
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    public var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell from the reuse queue (after `prepareForReuse`), or a new one.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if var queue = reusable[identifier], !queue.isEmpty {
+            let cell = queue.removeFirst()
+            reusable[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        let type = registered[identifier] ?? TableViewCell.self
+        return type.init(reuseIdentifier: identifier)
+    }
+
+    public func reloadData() {
+        for (_, cell) in visible { enqueue(cell) }
+        visible.removeAll()
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    public var numberOfRows: Int { dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0 }
+
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        reloadIfNeeded()
+        guard indexPath.row >= 0, indexPath.row + 1 < rowOffsets.count else { return .zero }
+        return Rect(x: 0, y: rowOffsets[indexPath.row], width: bounds.width,
+                    height: rowOffsets[indexPath.row + 1] - rowOffsets[indexPath.row])
+    }
+
+    /// The visible cells, top to bottom.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
+    public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visible[indexPath] }
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        rowOffsets = [0]
+        for row in 0..<numberOfRows {
+            let h = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row)) ?? rowHeight
+            rowOffsets.append(rowOffsets.last! + h)
+        }
+        contentSize = Size(width: bounds.width, height: rowOffsets.last!)
+    }
+
+    private func enqueue(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    /// The rows that intersect the visible part of the content.
+    private func visibleRows() -> Range<Int> {
+        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        guard rowOffsets.count > 1 else { return 0..<0 }
+        // Binary search for the first row ending below the top.
+        var lo = 0, hi = rowOffsets.count - 1
+        while lo < hi { let mid = (lo + hi) / 2; if rowOffsets[mid + 1] <= top { lo = mid + 1 } else { hi = mid } }
+        var end = lo
+        while end < rowOffsets.count - 1, rowOffsets[end] < bottom { end += 1 }
+        return lo..<end
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
+        let rows = visibleRows()
+        for (path, cell) in visible where !rows.contains(path.row) {
+            visible[path] = nil
+            enqueue(cell)
+        }
+        for row in rows {
+            let path = IndexPath(row: row)
+            let frame = rectForRow(at: path)
+            if let cell = visible[path] {
+                cell.frame = frame
+                continue
+            }
+            guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+            cell.frame = frame
+            visible[path] = cell
+            insertSubview(cell, at: 0)
+        }
+    }
+}

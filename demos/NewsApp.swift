@@ -1,0 +1,227 @@
+import ScrollKit
+import ScrollSimulation
+
+/// The demo app around TWPageViewController: a news app with a tab strip, a
+/// pager of three kinds of pages, and a log of the children's lifecycle.
+final class NewsAppController: PageViewControllerDelegate {
+    let window: Window
+    let strip: TitleStrip
+    let pager: PageViewController
+    let log: EventLogView
+    private(set) var lifecycle: [String] = []
+
+    /// Which kind of child each tab shows.
+    static func childType(_ index: Int) -> PageChildController.Type {
+        switch PageViewControllerDemo.tabs[index] {
+        case "视频", "体育", "游戏": VideoPage.self
+        case "娱乐", "美食", "旅游", "汽车": GalleryPage.self
+        default: NewsListPage.self
+        }
+    }
+
+    init(viewport: Size) {
+        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window.backgroundColor = .white
+        let bar = NavigationBar(window: window, title: "新闻")
+        bar.titleLabel.font = Font(family: .cjk, size: 17, weight: .bold)
+        let top = bar.frame.maxY
+        strip = TitleStrip(frame: Rect(x: 0, y: top, width: viewport.width, height: 44), titles: PageViewControllerDemo.tabs)
+        pager = PageViewController(frame: Rect(x: 0, y: top + 44, width: viewport.width, height: viewport.height - top - 44),
+                                   pageCount: PageViewControllerDemo.tabs.count, childType: Self.childType)
+        log = EventLogView(frame: Rect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        log.title = "Children"
+        log.pillWidth = 84
+        window.addSubview(pager.scrollView)
+        window.addSubview(strip)
+        window.addSubview(bar)
+        window.addSubview(log)
+        pager.delegate = self
+        strip.onSelect = { [unowned self] index in
+            pager.scrollView.setContentOffset(Point(x: pager.scrollView.bounds.width * Double(index), y: 0), animated: true)
+        }
+        pager.start()
+        updatePills()
+    }
+
+    var metrics: [JSONValue.Member] {
+        [.init("childrenAlive", .number(Double(pager.alive.count))),
+         .init("childTypes", .number(Double(Set(pager.alive.map(\.kind)).count))),
+         .init("loads", .number(Double(pager.loads))),
+         .init("created", .number(Double(pager.created))),
+         .init("loadedPages", .array(pager.children.keys.sorted().map { .number(Double($0)) })),
+         .init("lifecycle", .array(lifecycle.map { .string($0) }))]
+    }
+
+    private func updatePills() {
+        log.pills = [("alive \(pager.alive.count)", true), ("loads \(pager.loads)", true)]
+    }
+
+    private func record(_ call: String, _ c: PageChildController, _ index: Int) {
+        lifecycle.append("\(call) \(index)")
+        let appear = call.contains("Appear")
+        log.append(EventLogView.Entry(time: window.now, name: call,
+                                      detail: "#\(index) \(PageViewControllerDemo.tabs[index]) · \(c.kind)",
+                                      marks: [(appear, Color.systemGreen), (!appear, Color.systemRed)]))
+        updatePills()
+    }
+
+    func pageViewController(_ p: PageViewController, prepareReuse controller: PageChildController) {
+        updatePills()
+    }
+    func pageViewController(_ p: PageViewController, willAppear c: PageChildController, at i: Int) { record("willAppear", c, i) }
+    func pageViewController(_ p: PageViewController, didAppear c: PageChildController, at i: Int) { record("didAppear", c, i) }
+    func pageViewController(_ p: PageViewController, willDisappear c: PageChildController, at i: Int) { record("willDisappear", c, i) }
+    func pageViewController(_ p: PageViewController, didDisappear c: PageChildController, at i: Int) { record("didDisappear", c, i) }
+    func pageViewController(_ p: PageViewController, didScrollTo fraction: Double) {
+        strip.follow(fraction)
+        updatePills()
+    }
+}
+
+/// TWPageTitleViewController: a scrolling row of tabs with a custom highlight
+/// that glides with the pager between tabs (the improvement seed 003 planned)
+/// and keeps the selected tab in view.
+final class TitleStrip: View {
+    let scrollView: ScrollView
+    private var tabs: [TabLabel] = []
+    let indicator = View()
+    var onSelect: ((Int) -> Void)?
+
+    final class TabLabel: Label {
+        var onTap: (() -> Void)?
+        override func touchEnded(at point: Point) { onTap?() }
+    }
+
+    init(frame: Rect, titles: [String]) {
+        scrollView = ScrollView(frame: Rect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.98)
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.alwaysBounceHorizontal = true
+        // The seed's indicator: translucent mint, rounded, with a green border, behind the titles.
+        indicator.frame = Rect(x: 0, y: 5, width: 0, height: frame.height - 10)
+        indicator.backgroundColor = Color(red: 0.8362, green: 1.0, blue: 0.9041)
+        indicator.alpha = 0.3
+        indicator.layer.cornerRadius = indicator.bounds.height / 2
+        indicator.layer.masksToBounds = true
+        indicator.layer.borderWidth = 1
+        indicator.layer.borderColor = .green
+        scrollView.addSubview(indicator)
+        var x = 8.0
+        for (i, title) in titles.enumerated() {
+            let tab = TabLabel(text: title)
+            tab.font = Font(family: .cjk, size: 16)
+            tab.textAlignment = .center
+            tab.isUserInteractionEnabled = true
+            let width = tab.sizeThatFits(Size(width: 0, height: 0)).width + 28
+            tab.frame = Rect(x: x, y: 0, width: width, height: frame.height)
+            tab.onTap = { [unowned self] in onSelect?(i) }
+            scrollView.addSubview(tab)
+            tabs.append(tab)
+            x += width
+        }
+        scrollView.contentSize = Size(width: x + 8, height: frame.height)
+        let hairline = View(frame: Rect(x: 0, y: frame.height - 1.0 / 3.0, width: frame.width, height: 1.0 / 3.0))
+        hairline.backgroundColor = Color(white: 0, alpha: 0.2)
+        addSubview(scrollView)
+        addSubview(hairline)
+        follow(0)
+    }
+
+    /// Places the highlight for the pager at page `fraction` (2.4 is 40 % of the
+    /// way from tab 2 to tab 3) and scrolls the strip to keep it in view.
+    func follow(_ fraction: Double) {
+        let f = min(max(fraction, 0), Double(tabs.count - 1))
+        let i = Int(f.rounded(.down)), t = f - Double(i)
+        let a = tabs[i].frame, b = tabs[min(i + 1, tabs.count - 1)].frame
+        let x = a.minX + (b.minX - a.minX) * t, w = a.width + (b.width - a.width) * t
+        indicator.frame = Rect(x: x + 4, y: 5, width: w - 8, height: bounds.height - 10)
+        let selected = Int(f.rounded())
+        for (k, tab) in tabs.enumerated() {
+            tab.textColor = k == selected ? Color(white: 0.1) : Color(white: 0.55)
+            tab.font = Font(family: .cjk, size: 16, weight: k == selected ? .bold : .regular)
+        }
+        let range = scrollView.offsetRange(.horizontal)
+        let centered = min(max(indicator.frame.midX - bounds.width / 2, range.lowerBound), range.upperBound)
+        scrollView.contentOffset = Point(x: centered, y: 0)
+    }
+}
+
+// MARK: The three kinds of pages
+
+/// Headlines with thumbnails.
+final class NewsListPage: PageChildController {
+    override func load(index: Int) {
+        super.load(index: index)
+        view.subviews.forEach { $0.removeFromSuperview() }
+        view.backgroundColor = .white
+        let tab = PageViewControllerDemo.tabs[index]
+        for k in 0..<6 {
+            let y = 16 + Double(k) * 96
+            let thumb = View(frame: Rect(x: 16, y: y, width: 96, height: 72))
+            thumb.backgroundColor = Color(hue: Double((index * 5 + k) % 12) / 12, saturation: 0.45, brightness: 0.85)
+            thumb.layer.cornerRadius = 8
+            view.addSubview(thumb)
+            let headline = Label(text: "\(tab)新闻 \(k + 1)：今日要闻与深度报道", frame: Rect(x: 124, y: y + 2, width: view.bounds.width - 140, height: 44))
+            headline.font = Font(family: .cjk, size: 16, weight: .medium)
+            headline.numberOfLines = 2
+            view.addSubview(headline)
+            let meta = Label(text: "ScrollReel · \(k + 2) 分钟前", frame: Rect(x: 124, y: y + 52, width: 200, height: 16))
+            meta.font = Font(family: .cjk, size: 12)
+            meta.textColor = Color(white: 0.55)
+            view.addSubview(meta)
+        }
+    }
+}
+
+/// A large video thumbnail with a play button.
+final class VideoPage: PageChildController {
+    override func load(index: Int) {
+        super.load(index: index)
+        view.subviews.forEach { $0.removeFromSuperview() }
+        view.backgroundColor = Color(white: 0.08)
+        for k in 0..<3 {
+            let frame = Rect(x: 16, y: 16 + Double(k) * 200, width: view.bounds.width - 32, height: 170)
+            let player = VideoThumb(frame: frame, hue: Double((index * 3 + k) % 10) / 10)
+            view.addSubview(player)
+        }
+    }
+
+    final class VideoThumb: View {
+        let hue: Double
+        init(frame: Rect, hue: Double) {
+            self.hue = hue
+            super.init(frame: frame)
+            layer.cornerRadius = 12
+            clipsToBounds = true
+        }
+        override func draw(in ctx: GraphicsContext) {
+            ctx.fill(Path(rect: bounds), with: LinearGradient(start: .zero, end: Point(x: bounds.width, y: bounds.height),
+                stops: [.init(0, Color(hue: hue, saturation: 0.6, brightness: 0.55)), .init(1, Color(hue: hue + 0.1, saturation: 0.7, brightness: 0.25))]))
+            let c = Point(x: bounds.midX, y: bounds.midY)
+            ctx.fill(Path(ovalIn: Rect(x: c.x - 26, y: c.y - 26, width: 52, height: 52)), with: Color(white: 1, alpha: 0.85))
+            var play = Path()
+            play.move(to: Point(x: c.x - 8, y: c.y - 12))
+            play.addLine(to: Point(x: c.x + 14, y: c.y))
+            play.addLine(to: Point(x: c.x - 8, y: c.y + 12))
+            play.close()
+            ctx.fill(play, with: Color(white: 0.1))
+        }
+    }
+}
+
+/// A grid of pictures.
+final class GalleryPage: PageChildController {
+    override func load(index: Int) {
+        super.load(index: index)
+        view.subviews.forEach { $0.removeFromSuperview() }
+        view.backgroundColor = Color(white: 0.96)
+        let side = (view.bounds.width - 4 * 6) / 3
+        for k in 0..<18 {
+            let tile = View(frame: Rect(x: 6 + Double(k % 3) * (side + 6), y: 6 + Double(k / 3) * (side + 6), width: side, height: side))
+            tile.backgroundColor = Color(hue: Double((index * 7 + k * 3) % 20) / 20, saturation: 0.5, brightness: 0.9)
+            tile.layer.cornerRadius = 6
+            view.addSubview(tile)
+        }
+    }
+}
