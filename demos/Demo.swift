@@ -48,6 +48,11 @@ public enum Demos {
         NYCParallaxDemo.demo,
         LazyLoadDemo.demo,
         PageViewControllerDemo.demo,
+        CarouselDemo.demo,
+        SwipeViewDemo.demo,
+        ZoomDemo.demo,
+        PullToRefreshDemo.demo,
+        FeaturesDemo.demo,
     ]
 
     public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }

@@ -42,3 +42,22 @@ extension Window {
         return a
     }
 }
+
+/// Core Animation's `CADisplayLink`: a callback at every display frame with the
+/// frame's virtual time, until invalidated. It keeps the scene from resting.
+public final class DisplayLink {
+    let callback: (Double) -> Void
+    public private(set) var isValid = true
+    init(_ callback: @escaping (Double) -> Void) { self.callback = callback }
+    public func invalidate() { isValid = false }
+}
+
+extension Window {
+    /// Calls `callback` at every display frame from the next one on.
+    @discardableResult
+    public func addDisplayLink(_ callback: @escaping (Double) -> Void) -> DisplayLink {
+        let link = DisplayLink(callback)
+        displayLinks.append(link)
+        return link
+    }
+}

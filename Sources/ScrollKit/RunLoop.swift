@@ -78,7 +78,19 @@ public final class Timer {
     private weak var window: Window?
     private var pending: ScheduledEvent?
     public private(set) var isValid = true
-    public var fireDate: Double? { pending?.time }
+
+    /// When the timer fires next, in virtual time; `nil` means never (Foundation's
+    /// `distantFuture`, which the carousel of seed 004 uses to pause it). Setting it
+    /// moves the next fire; a repeating timer goes on every interval from there.
+    public var fireDate: Double? {
+        get { pending?.time }
+        set {
+            pending?.cancel()
+            pending = nil
+            guard isValid, let newValue else { return }
+            arm(at: newValue)
+        }
+    }
 
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` on `window`'s run loop.
     @discardableResult
@@ -93,8 +105,10 @@ public final class Timer {
         self.window = window; self.timeInterval = max(interval, 1e-4); self.repeats = repeats; self.block = block
     }
 
+    /// The run loop holds a scheduled timer, as Foundation's does: the event keeps
+    /// it alive until it fires for the last time or is invalidated.
     private func arm(at time: Double) {
-        pending = window?.schedule(at: time, keepsSceneAwake: !repeats) { [weak self] in self?.fire(scheduledAt: time) }
+        pending = window?.schedule(at: time, keepsSceneAwake: !repeats) { self.fire(scheduledAt: time) }
     }
 
     private func fire(scheduledAt time: Double) {

@@ -106,11 +106,19 @@ extension ScrollView {
             motionX = steer(.horizontal, velocity: velocity.x, to: a.x, proposed: plan.x)
             motionY = steer(.vertical, velocity: velocity.y, to: a.y, proposed: plan.y)
         }
-        let willDecelerate = max(motionX.duration, motionY.duration) > 0
+        let rangesBefore = (offsetRange(.horizontal), offsetRange(.vertical))
+        let willDecelerate = max(motionX.duration, motionY.duration) > 0 || isOverscrolled
         notify("scrollViewDidEndDragging", { $0.willDecelerate = willDecelerate }) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
-        if willDecelerate {
+        if (offsetRange(.horizontal), offsetRange(.vertical)) != rangesBefore {
+            // The delegate changed the insets (a pull-to-refresh header holding itself
+            // open): the content settles against the new edges, as in UIKit.
+            let replanned = releasePlan(velocity: velocity)
+            motionX = replanned.x
+            motionY = replanned.y
+        }
+        if willDecelerate || max(motionX.duration, motionY.duration) > 0 {
             isDecelerating = true
             notify("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
             startMotion(.deceleration, x: motionX, y: motionY, at: t)

@@ -11,16 +11,18 @@ struct Motion {
     /// For zoom bounces: the scale's simulation, and the offsets at the two ends.
     var zoom: ZoomMotion?
     let end: ScheduledEvent
+    /// Added to every position: the content was re-centred under the motion.
+    var shift = Point.zero
 
     var duration: Double { max(x.duration, y.duration, zoom?.scale.duration ?? 0) }
 
     /// Where the motion rests: exactly, not as the sum of a start time and a duration.
-    var finalOffset: Point { zoom?.toOffset ?? Point(x: x.finalPosition, y: y.finalPosition) }
+    var finalOffset: Point { (zoom?.toOffset ?? Point(x: x.finalPosition, y: y.finalPosition)) + shift }
 
     func offset(at t: Double) -> Point {
         let local = t - start
-        if let zoom { return zoom.offset(at: local) }
-        return Point(x: x.position(at: local), y: y.position(at: local))
+        if let zoom { return zoom.offset(at: local) + shift }
+        return Point(x: x.position(at: local), y: y.position(at: local)) + shift
     }
 }
 
@@ -98,6 +100,17 @@ extension ScrollView {
                 $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
             }
         }
+    }
+
+    /// Moves the content offset by `delta` without a visible change to what is
+    /// scrolling: a drag or motion in progress carries on from the moved offset.
+    /// Infinite scrollers use it to re-centre their content (SwipeView's wrap);
+    /// `scrollViewDidScroll` is not called.
+    public func translateContentOffset(by delta: Point) {
+        bounds.origin = bounds.origin + delta
+        motion?.shift = (motion?.shift ?? .zero) + delta
+        drag.origin = drag.origin + delta
+        setNeedsLayout()
     }
 
     /// Whether any motion (deceleration, animation, bounce) is running.

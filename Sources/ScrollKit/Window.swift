@@ -9,6 +9,7 @@ open class Window: View {
     private var queue = EventQueue()
     private var displayLinkTargets: [ScrollView] = []
     private var animations: [PropertyAnimation] = []
+    var displayLinks: [DisplayLink] = []
     private var recordedCalls: [DelegateCall] = []
     var touchSessions: [Int: TouchSession] = [:]
     /// Whether the status bar is drawn light (white) or dark; nil hides it.
@@ -57,6 +58,8 @@ open class Window: View {
         for sv in displayLinkTargets { sv.displayLinkFired(at: now) }
         animations.removeAll { $0.isFinished }
         for a in animations { a.update(a.progress(at: now)) }
+        displayLinks.removeAll { !$0.isValid }
+        for link in displayLinks where link.isValid { link.callback(now) }
         layoutIfNeeded()
     }
 
@@ -74,7 +77,8 @@ open class Window: View {
     /// Nothing moves, no finger is down, no scroll indicator is still fading and
     /// nothing but repeating timers is scheduled.
     public var isAtRest: Bool {
-        guard displayLinkTargets.isEmpty, touchSessions.isEmpty, !queue.hasPendingWork else { return false }
+        guard displayLinkTargets.isEmpty, touchSessions.isEmpty, !queue.hasPendingWork,
+              !displayLinks.contains(where: \.isValid) else { return false }
         // (Running animations have their end scheduled, so they count as pending work.)
         func indicatorsShowing(_ v: View) -> Bool {
             if let sv = v as? ScrollView, sv.scrollIndicatorAlpha(at: now) > 0 { return true }

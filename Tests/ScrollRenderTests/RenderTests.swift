@@ -34,7 +34,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
             let s = Int(scale)
             #expect(b.width == 100 * s && b.height == 100 * s)
             #expect(isColor(b, 10 * s, 20 * s, 255, 0, 0) && isColor(b, 40 * s - 1, 60 * s - 1, 255, 0, 0))
-            #expect(isColor(b, 10 * s - 1, 20 * s, 255, 255, 255) && isColor(b, 40 * s, 60 * s, 255, 255, 255))
+            #expect(isColor(b, 10 * s - 1, 20 * s, 255, 255, 255) && isColor(b, 40 * s, 60 * s, 255, 255, 255), "scale \(scale): \(b.rgba(x: 10 * s - 1, y: 20 * s)) \(b.rgba(x: 40 * s, y: 60 * s)) \(b.rgba(x: 0, y: 0))")
         }
     }
 

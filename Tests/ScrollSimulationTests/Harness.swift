@@ -2,7 +2,7 @@ import ScrollKit
 @testable import ScrollSimulation
 
 /// A full-screen scroll view scene with a delegate that may rewrite targets.
-final class TestController: ScrollViewDelegate {
+class TestController: ScrollViewDelegate {
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let scrollView: ScrollView
     var rewriteTarget: ((Point) -> Point)?
@@ -20,6 +20,10 @@ final class TestController: ScrollViewDelegate {
         if let rewriteTarget { targetContentOffset = rewriteTarget(targetContentOffset) }
     }
     func scrollViewDidEndDecelerating(_ sv: ScrollView) { onDidEndDecelerating?(sv) }
+    // Declared here so that subclasses can override them (a protocol extension's
+    // default is not dispatched to a subclass).
+    func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
 
     var scene: Scene { Scene(window: window, scrollViews: [("main", scrollView)], owners: [self]) }
 }

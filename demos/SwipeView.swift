@@ -1,0 +1,302 @@
+import ScrollKit
+
+/// SwipeView (seed 004, Nick Lockwood's, zlib licence), its behaviour in Swift:
+/// a paging carousel of reusable item views over a scroll view, horizontal or
+/// vertical, edge or centre aligned, with `itemsPerPage`, an endless `wrapEnabled`
+/// mode, deferred item loading, animated `scrollToItem` with its cubic
+/// ease-in-out, and `autoscroll`.
+///
+/// `scrollOffset` is measured in items; `currentItemIndex` is it rounded (and
+/// wrapped), `currentPage` is that divided by `itemsPerPage`. The seed's author
+/// found both stuck and the first item misplaced when vertical with wrap: here
+/// the offset is re-centred with `translateContentOffset(by:)`, which keeps a
+/// running drag or deceleration going, and both indexes follow every scroll.
+protocol SwipeViewDataSource: AnyObject {
+    func numberOfItems(in swipeView: SwipeView) -> Int
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View
+}
+
+protocol SwipeViewDelegate: AnyObject {
+    func swipeViewItemSize(_ swipeView: SwipeView) -> Size
+    func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView)
+    func swipeViewDidScroll(_ swipeView: SwipeView)
+}
+
+final class SwipeView: View, ScrollViewDelegate {
+    enum Alignment { case edge, center }
+
+    let scrollView = ScrollView()
+    weak var dataSource: SwipeViewDataSource?
+    weak var delegate: SwipeViewDelegate?
+    var itemsPerPage = 1
+    var wrapEnabled = false
+    var alignment = Alignment.edge
+    var vertical = false
+    var defersItemViewLoading = false
+    var bounces = true
+    /// Items per second, while nobody drags.
+    var autoscroll = 0.0 { didSet { updateAutoscroll() } }
+
+    private(set) var numberOfItems = 0
+    private(set) var itemSize = Size.zero
+    private(set) var scrollOffset = 0.0
+    private(set) var itemViews: [Int: View] = [:]
+    private var pool: [View] = []
+    private var lastUpdateOffset = 0.0
+    private var previousItemIndex = 0
+    private var suppressScrollEvent = false
+    private var scrollAnimation: PropertyAnimation?
+    private var autoscrollLink: DisplayLink?
+    private var autoscrollBase: (time: Double, offset: Double)?
+    private(set) var viewsCreated = 0
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        scrollView.clipsToBounds = false
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.scrollsToTop = false
+        scrollView.delegate = self
+        insertSubview(scrollView, at: 0)
+    }
+
+    // MARK: Indexes
+
+    private var axis: Axis { vertical ? .vertical : .horizontal }
+    private var itemLength: Double { itemSize[axis] }
+
+    var currentItemIndex: Int {
+        get { clampedIndex(Int(scrollOffset.rounded())) }
+        set { setScrollOffset(Double(newValue)) }
+    }
+
+    var currentPage: Int { Int((Double(currentItemIndex) / Double(itemsPerPage)).rounded()) }
+    var numberOfPages: Int { Int((Double(numberOfItems) / Double(itemsPerPage)).rounded(.up)) }
+
+    func clampedIndex(_ i: Int) -> Int {
+        guard numberOfItems > 0 else { return 0 }
+        return wrapEnabled ? ((i % numberOfItems) + numberOfItems) % numberOfItems : min(max(0, i), numberOfItems - 1)
+    }
+
+    func clampedOffset(_ o: Double) -> Double {
+        guard numberOfItems > 0 else { return 0 }
+        let n = Double(numberOfItems)
+        return wrapEnabled ? o - (o / n).rounded(.down) * n : min(max(0, o), n - 1)
+    }
+
+    /// The shorter way from one offset to another, round the loop when wrapping.
+    func minScrollDistance(from a: Double, to b: Double) -> Double {
+        let direct = b - a
+        guard wrapEnabled else { return direct }
+        var wrapped = min(a, b) + Double(numberOfItems) - max(a, b)
+        if a < b { wrapped = -wrapped }
+        return abs(direct) <= abs(wrapped) ? direct : wrapped
+    }
+
+    // MARK: Layout
+
+    func reloadData() {
+        for (_, v) in itemViews { v.removeFromSuperview() }
+        itemViews.removeAll()
+        numberOfItems = dataSource?.numberOfItems(in: self) ?? 0
+        itemSize = delegate?.swipeViewItemSize(self) ?? bounds.size
+        updateScrollViewDimensions()
+        setContentOffsetWithoutEvent(forScrollOffset: scrollOffset)
+        didScroll()
+    }
+
+    private func updateScrollViewDimensions() {
+        let pageLength = itemLength * Double(itemsPerPage)
+        var frame = bounds
+        var content = bounds.size
+        switch alignment {
+        case .center:
+            frame[keyPath: vertical ? \Rect.origin.y : \Rect.origin.x] = (bounds.size[axis] - pageLength) / 2
+            frame.size[axis] = pageLength
+            content[axis] = itemLength * Double(numberOfItems)
+        case .edge:
+            frame.size[axis] = pageLength
+            content[axis] = itemLength * Double(numberOfItems) - (bounds.size[axis] - pageLength)
+        }
+        if wrapEnabled {
+            content[axis] = itemLength * Double(numberOfItems) * 3
+        } else {
+            content[axis] = (content[axis] / pageLength).rounded(.up) * pageLength
+        }
+        scrollView.frame = frame
+        scrollView.contentSize = content
+        scrollView.bounces = bounces && !wrapEnabled
+        scrollView.alwaysBounceHorizontal = !vertical && bounces
+        scrollView.alwaysBounceVertical = vertical && bounces
+    }
+
+    /// The item's position relative to the current offset, taking the short way
+    /// round when wrapping (SwipeView's offsetForItemAtIndex).
+    private func relativeOffset(ofItem index: Int) -> Double {
+        var offset = Double(index) - scrollOffset
+        if wrapEnabled {
+            let n = Double(numberOfItems)
+            if offset > n / 2 { offset -= n } else if offset < -n / 2 { offset += n }
+        }
+        return offset
+    }
+
+    private func layOutItemViews() {
+        for (index, view) in itemViews {
+            let along = (relativeOffset(ofItem: index) + 0.5) * itemLength + scrollView.contentOffset[axis]
+            let across = scrollView.bounds.size[vertical ? .horizontal : .vertical] / 2
+            view.bounds = Rect(origin: .zero, size: itemSize)
+            view.center = vertical ? Point(x: across, y: along) : Point(x: along, y: across)
+        }
+    }
+
+    /// The items within the visible length, around the current offset.
+    private func visibleIndexes() -> Set<Int> {
+        guard numberOfItems > 0, itemLength > 0 else { return [] }
+        let before = alignment == .center ? (bounds.size[axis] - itemLength * Double(itemsPerPage)) / 2 : 0
+        let first = Int((scrollOffset - before / itemLength).rounded(.down)) - 1
+        let count = Int((bounds.size[axis] / itemLength).rounded(.up)) + 2
+        var out = Set<Int>()
+        for i in first..<(first + count) {
+            if wrapEnabled { out.insert(clampedIndex(i)) } else if (0..<numberOfItems).contains(i) { out.insert(i) }
+        }
+        return out
+    }
+
+    private func loadUnloadViews() {
+        let wanted = visibleIndexes()
+        for (index, view) in itemViews where !wanted.contains(index) {
+            view.removeFromSuperview()
+            itemViews[index] = nil
+            pool.append(view)
+        }
+        for index in wanted.sorted() where itemViews[index] == nil {
+            let reused = pool.isEmpty ? nil : pool.removeFirst()
+            guard let view = dataSource?.swipeView(self, viewForItemAt: index, reusing: reused) else { continue }
+            if reused == nil || view !== reused { viewsCreated += 1 }
+            itemViews[index] = view
+            scrollView.addSubview(view)
+        }
+        layOutItemViews()
+    }
+
+    // MARK: Scrolling
+
+    /// Keeps the content offset in the middle copy of the items when wrapping.
+    private func recentre() {
+        guard wrapEnabled, numberOfItems > 1 else { return }
+        let third = scrollView.contentSize[axis] / 3
+        var delta = Point.zero
+        if scrollView.contentOffset[axis] < third { delta[axis] = third }
+        else if scrollView.contentOffset[axis] >= third * 2 { delta[axis] = -third }
+        if delta != .zero { scrollView.translateContentOffset(by: delta) }
+    }
+
+    private func setContentOffsetWithoutEvent(forScrollOffset offset: Double) {
+        var p = scrollView.contentOffset
+        p[axis] = (clampedOffset(offset) + (wrapEnabled ? Double(numberOfItems) : 0)) * itemLength
+        suppressScrollEvent = true
+        scrollView.contentOffset = p
+        suppressScrollEvent = false
+    }
+
+    private func didScroll() {
+        recentre()
+        let raw = scrollView.contentOffset[axis] / max(itemLength, 1e-9)
+        scrollOffset = clampedOffset(raw - (wrapEnabled ? Double(numberOfItems) : 0))
+        layOutItemViews()
+        delegate?.swipeViewDidScroll(self)
+        if !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: scrollOffset)) >= 1 {
+            lastUpdateOffset = Double(currentItemIndex)
+            loadUnloadViews()
+            if previousItemIndex != currentItemIndex {
+                previousItemIndex = currentItemIndex
+                delegate?.swipeViewCurrentItemIndexDidChange(self)
+            }
+        }
+    }
+
+    func setScrollOffset(_ offset: Double) {
+        scrollAnimation?.cancel()
+        scrollAnimation = nil
+        lastUpdateOffset = offset - 1  // force a refresh
+        setContentOffsetWithoutEvent(forScrollOffset: offset)
+        didScroll()
+    }
+
+    /// The seed's cubic ease-in-out.
+    static func easeInOut(_ t: Double) -> Double {
+        t < 0.5 ? 0.5 * pow3(t * 2) : 0.5 * pow3(t * 2 - 2) + 1
+    }
+    private static func pow3(_ x: Double) -> Double { x * x * x }
+
+    func scroll(byOffset offset: Double, duration: Double) {
+        guard let window, duration > 0 else { setScrollOffset(scrollOffset + offset); return }
+        scrollAnimation?.cancel()
+        let start = scrollOffset
+        let end = wrapEnabled ? start + offset : clampedOffset(start + offset)
+        scrollAnimation = window.animate(duration: duration, curve: .linear, update: { [weak self] p in
+            guard let self else { return }
+            lastUpdateOffset = scrollOffset - 1
+            setContentOffsetWithoutEvent(forScrollOffset: start + (end - start) * Self.easeInOut(p))
+            didScroll()
+        }, completion: { [weak self] in self?.scrollAnimation = nil })
+    }
+
+    func scrollToItem(at index: Int, duration: Double) {
+        scroll(byOffset: minScrollDistance(from: scrollOffset, to: Double(index)), duration: duration)
+    }
+
+    func scrollToPage(_ page: Int, duration: Double) {
+        scrollToItem(at: page * itemsPerPage, duration: duration)
+    }
+
+    private func updateAutoscroll() {
+        let wasRunning = autoscrollLink != nil
+        autoscrollLink?.invalidate()
+        autoscrollLink = nil
+        autoscrollBase = nil
+        guard autoscroll != 0, let window else {
+            // Stopped between two items: settle on the nearest, as SwipeView's layout does.
+            if wasRunning, scrollView.isPagingEnabled { scrollToItem(at: currentItemIndex, duration: 0.25) }
+            return
+        }
+        autoscrollLink = window.addDisplayLink { [weak self] t in self?.autoscrollStep(t) }
+    }
+
+    /// Autoscroll is a pure function of time from where it last (re)started.
+    private func autoscrollStep(_ t: Double) {
+        guard !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating, scrollAnimation == nil else {
+            autoscrollBase = nil
+            return
+        }
+        let base = autoscrollBase ?? (t, scrollOffset)
+        autoscrollBase = base
+        setContentOffsetWithoutEvent(forScrollOffset: base.offset + (t - base.time) * autoscroll)
+        didScroll()
+    }
+
+    /// Touches anywhere on the swipe view drive its scroll view, also outside the
+    /// scroll view's own (page-sized) frame.
+    override func hitTest(_ point: Point) -> View? {
+        guard isUserInteractionEnabled, !isHidden, self.point(inside: point) else { return nil }
+        return scrollView.hitTest(convert(point, to: scrollView)) ?? scrollView
+    }
+
+    // MARK: ScrollViewDelegate
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        if !suppressScrollEvent { didScroll() }
+    }
+
+    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+        lastUpdateOffset = scrollOffset - 1
+        didScroll()
+    }
+
+    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { lastUpdateOffset = scrollOffset - 1; didScroll() }
+    }
+}
