@@ -9,6 +9,7 @@ import PackageDescription
 //   ScrollDemos      the demo scenes of the seed documents (in demos/)
 //   ScrollDiff       a perceptual image diff (pixelmatch's method) with clusters
 //   ScrollGolden     goldens: record, verify, failure pictures and the HTML report
+//   ScrollDocs       documentation output: GIF/APNG/WebP, comparisons, contact sheets, plots
 //   scrollreel       the command-line tool
 let package = Package(
     name: "ScrollReel",
@@ -34,14 +35,21 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-        .target(name: "ScrollRender", dependencies: ["ScrollKit", "CCairo", "CDeflate"]),
-        .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos"),
+        // giflib has no pkg-config file; its header and library are in the system paths.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .target(name: "ScrollRender", dependencies: ["ScrollKit", "CCairo", "CDeflate", "CGif", "CWebP"]),
+        // demos/gallery holds the README's GIFs, which `make demos` writes.
+        .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
         .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),
         .target(name: "ScrollGolden", dependencies: ["ScrollDemos", "ScrollDiff", "ScrollRender", "ScrollSimulation"]),
+        .target(name: "ScrollDocs", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
         .executableTarget(
             name: "scrollreel",
             dependencies: [
-                "ScrollDemos", "ScrollSimulation", "ScrollRender", "ScrollGolden", "ScrollDiff",
+                "ScrollDemos", "ScrollSimulation", "ScrollRender", "ScrollGolden", "ScrollDiff", "ScrollDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -50,6 +58,7 @@ let package = Package(
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
         .testTarget(name: "CommandLineTests", dependencies: ["scrollreel"]),
+        .testTarget(name: "ScrollDocsTests", dependencies: ["ScrollDocs", "ScrollRender", "ScrollDemos", "ScrollSimulation"]),
         .testTarget(name: "ScrollDiffTests", dependencies: ["ScrollDiff", "ScrollRender"]),
         // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead).
         .testTarget(name: "ScrollGoldenTests", dependencies: ["ScrollGolden", "ScrollDemos", "ScrollDiff"]),

@@ -23,3 +23,5 @@ package.targets.append(.executableTarget(name: "encode-probe", dependencies: [
 package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: [
     .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
     .product(name: "ScrollSimulation", package: "ScrollReel"), .product(name: "ScrollDiff", package: "ScrollReel")]))
+package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: [
+    .product(name: "ScrollRender", package: "ScrollReel")]))

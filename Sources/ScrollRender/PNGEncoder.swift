@@ -14,17 +14,38 @@ public enum PNGEncoder {
 
     public static func encode(_ bitmap: Bitmap, level: Int32 = defaultLevel) -> [UInt8] {
         let opaque = bitmap.isOpaque
+        let idat = imageData(bitmap, rect: (0, 0, bitmap.width, bitmap.height), opaque: opaque, level: level)
+        var png: [UInt8] = signature
+        png.reserveCapacity(idat.count + 64)
+        appendChunk("IHDR", header(width: bitmap.width, height: bitmap.height, opaque: opaque), to: &png)
+        appendChunk("IDAT", idat, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+    static func header(width: Int, height: Int, opaque: Bool) -> [UInt8] {
+        var ihdr: [UInt8] = []
+        ihdr.appendBigEndian(UInt32(width))
+        ihdr.appendBigEndian(UInt32(height))
+        ihdr += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
+        return ihdr
+    }
+
+    /// The zlib stream of the filtered scanlines of `rect` (what IDAT and APNG's fdAT carry).
+    static func imageData(_ bitmap: Bitmap, rect: (x: Int, y: Int, w: Int, h: Int), opaque: Bool, level: Int32) -> [UInt8] {
         let channels = opaque ? 3 : 4
-        let rowBytes = bitmap.width * channels
-        let w = bitmap.width, stride = bitmap.stride
+        let rowBytes = rect.w * channels
+        let w = rect.w, stride = bitmap.stride
         // Every byte is written below, so the buffer starts uninitialised.
-        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * bitmap.height) { outBuffer, count in
+        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * rect.h) { outBuffer, count in
             count = outBuffer.count
             bitmap.pixels.withUnsafeBufferPointer { srcBuffer in
-                let src = srcBuffer.baseAddress!, out = outBuffer.baseAddress!
+                let src = srcBuffer.baseAddress! + rect.y * stride + rect.x * 4, out = outBuffer.baseAddress!
                 if opaque {
                     // BGRA → RGB with the "up" filter in one pass, straight from the source rows.
-                    for y in 0..<bitmap.height {
+                    for y in 0..<rect.h {
                         var o = out + y * (rowBytes + 1)
                         o.pointee = 2
                         o += 1
@@ -50,7 +71,7 @@ public enum PNGEncoder {
                     defer { rows.deallocate() }
                     rows.initialize(repeating: 0, count: 2 * rowBytes)
                     var previous = rows, current = rows + rowBytes
-                    for y in 0..<bitmap.height {
+                    for y in 0..<rect.h {
                         let row = src + y * stride
                         for x in 0..<w {
                             let p = row + 4 * x, c = current + 4 * x
@@ -72,17 +93,7 @@ public enum PNGEncoder {
                 }
             }
         }
-        let idat = zlibCompress(filtered, level: level)
-        var png: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-        png.reserveCapacity(idat.count + 64)
-        var ihdr: [UInt8] = []
-        ihdr.appendBigEndian(UInt32(bitmap.width))
-        ihdr.appendBigEndian(UInt32(bitmap.height))
-        ihdr += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
-        appendChunk("IHDR", ihdr, to: &png)
-        appendChunk("IDAT", idat, to: &png)
-        appendChunk("IEND", [], to: &png)
-        return png
+        return zlibCompress(filtered, level: level)
     }
 
     static func zlibCompress(_ data: [UInt8], level: Int32) -> [UInt8] {

@@ -39,20 +39,46 @@ public final class Stage {
     /// to rest after the last step.
     public func run(_ script: Script, fps: Int, source: String = "script",
                     body: (Frame) throws -> Void) throws {
+        var playback = try start(script, fps: fps, source: source)
+        while let frame = playback.next() { try body(frame) }
+    }
+
+    /// Starts the script; each `next()` then runs the scene up to the next frame.
+    /// (Two stages stepped together make a side-by-side comparison.)
+    public func start(_ script: Script, fps: Int, source: String = "script") throws(ScriptError) -> Playback {
         try validate(script, source: source)
         let stepsEnd = schedule(script.steps)
-        let limit = script.duration ?? Self.maximumDuration
-        var n = 0
-        while true {
+        return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
+    }
+
+    public struct Playback {
+        let stage: Stage
+        let fps: Int
+        let duration: Double?
+        let stepsEnd: Double
+        private var n = 0
+        private var done = false
+
+        init(stage: Stage, fps: Int, duration: Double?, stepsEnd: Double) {
+            self.stage = stage; self.fps = fps; self.duration = duration; self.stepsEnd = stepsEnd
+        }
+
+        /// Whether the film is over (its duration reached, or everything at rest).
+        public var isFinished: Bool { done }
+
+        public mutating func next() -> Frame? {
+            guard !done else { return nil }
             let t = Double(n) / Double(fps)
-            if t > limit + 1e-9 { break }
+            let limit = duration ?? Stage.maximumDuration
+            if t > limit + 1e-9 { done = true; return nil }
+            let window = stage.window
             window.advance(to: t)
             window.displayLinkFired()
             let frame = Frame(index: n, time: t, events: window.drainDelegateCalls(),
-                              metrics: scene.metrics(), touches: window.touchLocations)
-            try body(frame)
-            if script.duration == nil, t >= stepsEnd, window.isAtRest { break }
+                              metrics: stage.scene.metrics(), touches: window.touchLocations)
+            if duration == nil, t >= stepsEnd, window.isAtRest { done = true }
             n += 1
+            return frame
         }
     }
 

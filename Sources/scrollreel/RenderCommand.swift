@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollDemos
+import ScrollDocs
 import ScrollKit
 import ScrollRender
 import ScrollSimulation
@@ -29,9 +30,21 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw a translucent circle under each finger, as the Simulator's \"show touches\".")
     var touches = false
 
+    @OptionGroup var animation: AnimationFlags
+
+    @Flag(help: "Write only the animations and contact sheets, not the PNG frames.")
+    var noFrames = false
+
+    @Flag(help: "Also write DIR/<demo>-contact-sheet.png: a grid of frames with their times.")
+    var contactSheet = false
+
     func validate() throws {
         if all && !demos.isEmpty { throw ValidationError("give demo names or --all, not both") }
         if !all && demos.isEmpty { throw ValidationError("name at least one demo, or use --all") }
+        if noFrames && !animation.options.any && !contactSheet {
+            throw ValidationError("--no-frames needs --gif, --apng, --webp or --contact-sheet")
+        }
+        try animation.check()
     }
 
     func run() throws {
@@ -43,33 +56,53 @@ struct Render: ParsableCommand {
             let started = Date()
             let progress = Progress(enabled: isatty(2) != 0)
             var totalFrames = 0, encoded = 0, bytes = 0
+            var extras: [String] = []
             for demo in selected {
                 let (script, source) = try options.loadScript(for: demo)
                 let fps = try options.frameRate(for: script)
                 let context = DemoContext(viewport: viewport, variant: options.variant)
+                let film = Film(demo: demo, context: context, script: script, source: source, fps: fps)
                 // A first pass without drawing counts the frames for the progress bar
                 // (and finds script errors before any file is touched).
-                let count = try countFrames(demo, context: context, script: script, fps: fps, source: source)
-                let scene = demo.makeScene(context)
-                let renderer: Renderer
-                let writer: PNGSequenceWriter
+                let count = try film.frameCount()
+                let dir = URL(fileURLWithPath: out)
                 do {
-                    renderer = try Renderer(viewport: viewport, scale: scale, showsTouches: touches)
-                    writer = try PNGSequenceWriter(directory: URL(fileURLWithPath: out).appendingPathComponent(demo.id))
-                } catch { throw UserError("\(error)") }
-                do {
-                    try Stage(scene: scene).run(script, fps: fps, source: source) { frame in
-                        try writer.write(renderer.render(scene.window), index: frame.index)
-                        progress.show(demo.id, frame.index + 1, of: count)
+                    if !noFrames {
+                        let writer = try PNGSequenceWriter(directory: dir.appendingPathComponent(demo.id))
+                        try film.draw(scale: scale, touches: touches, wanted: { _ in true }) { frame, bitmap in
+                            try writer.write(bitmap, index: frame.index)
+                            progress.show(demo.id, frame.index + 1, of: count)
+                        }
+                        try writer.finish()
+                        encoded += writer.encodedFrames
+                        bytes += writer.bytesWritten
                     }
-                    try writer.finish()
+                    try makeDirectory(dir)
+                    let files = try Animations.write(film, into: dir, scale: scale, touches: touches,
+                                                     options: animation.options, frameCount: count) { what, n in
+                        progress.show("\(demo.id) \(what)", n, of: count)
+                    }
+                    extras += files.map(\.lastPathComponent)
+                    if contactSheet {
+                        let sheet = try ContactSheet.make(film, frameCount: count, scale: scale, touches: touches)
+                        let url = dir.appendingPathComponent("\(demo.id)-contact-sheet.png")
+                        try writeAtomically(PNGEncoder.encode(sheet), to: url)
+                        extras.append(url.lastPathComponent)
+                    }
                 } catch let e as PNGSequenceWriter.Failure {
+                    progress.clear()
+                    throw UserError(e.description)
+                } catch let e as Animations.Failure {
+                    progress.clear()
+                    throw UserError(e.description)
+                } catch let e as GIFWriter.Failure {
+                    progress.clear()
+                    throw UserError(e.description)
+                } catch let e as WebPWriter.Failure {
                     progress.clear()
                     throw UserError(e.description)
                 }
                 totalFrames += count
-                encoded += writer.encodedFrames
-                bytes += writer.bytesWritten
             }
             progress.clear()
             let seconds = Date().timeIntervalSince(started)
@@ -77,15 +110,10 @@ struct Render: ParsableCommand {
             FileHandle.standardError.write(Data((
                 "rendered \(names): \(totalFrames) frames (\(encoded) encoded, \(bytes / 1024) KB) in "
                 + String(format: "%.1f s (%.0f frames/s)", seconds, Double(totalFrames) / max(seconds, 1e-9))
-                + " to \(out)/\n").utf8))
+                + " to \(out)/" + (extras.isEmpty ? "" : " (and \(extras.joined(separator: ", ")))") + "\n").utf8))
         }
     }
 
-    private func countFrames(_ demo: Demo, context: DemoContext, script: Script, fps: Int, source: String) throws -> Int {
-        var n = 0
-        try Stage(scene: demo.makeScene(context)).run(script, fps: fps, source: source) { _ in n += 1 }
-        return n
-    }
 }
 
 func parseSize(_ s: String) throws -> Size {
@@ -112,5 +140,45 @@ final class Progress {
     func clear() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1b}[K".utf8))
+    }
+}
+
+/// The animation options of `render` and `compare`.
+struct AnimationFlags: ParsableArguments {
+    @Flag(help: "Write DIR/<demo>.gif.") var gif = false
+    @Flag(help: "Write DIR/<demo>.png, an animated PNG at the film's exact timing.") var apng = false
+    @Flag(help: "Write DIR/<demo>.webp, an animated WebP.") var webp = false
+    @Option(help: "Colours in the GIF palette (2 to 256).") var gifColors = 256
+    @Option(help: "Frames per second of the GIF (at most the film's; browsers slow GIFs above 50).") var gifFps = 30
+    @Option(help: "GIF dithering: none or ordered.") var gifDither = "none"
+    @Option(help: "Scale animations down to at most this many pixels wide.") var maxWidth: Int?
+
+    func check() throws {
+        guard (2...256).contains(gifColors) else { throw ValidationError("--gif-colors must be from 2 to 256") }
+        guard (1...50).contains(gifFps) else { throw ValidationError("--gif-fps must be from 1 to 50") }
+        guard GIFWriter.Dither(rawValue: gifDither) != nil else { throw ValidationError("--gif-dither must be none or ordered") }
+        if let maxWidth, maxWidth < 16 { throw ValidationError("--max-width must be at least 16") }
+    }
+
+    var options: AnimationOptions {
+        var o = AnimationOptions()
+        o.gif = gif; o.apng = apng; o.webp = webp
+        o.gifColors = gifColors; o.gifFPS = gifFps
+        o.dither = GIFWriter.Dither(rawValue: gifDither) ?? .none
+        o.maxWidth = maxWidth
+        return o
+    }
+}
+
+func makeDirectory(_ dir: URL) throws {
+    do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+        throw UserError("cannot create the output folder \(dir.path): \((error as NSError).localizedDescription)")
+    }
+}
+
+/// Writes under a temporary name and renames, so a failure leaves nothing half-written.
+func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+    do { try Data(bytes).write(to: url, options: .atomic) } catch {
+        throw UserError("cannot write \(url.path): \((error as NSError).localizedDescription)")
     }
 }

@@ -8,7 +8,7 @@ struct ScrollReel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollreel",
         abstract: "Simulates iOS scroll views headlessly: traces, frames and goldens of the seed demos.",
-        subcommands: [List.self, Trace.self, Render.self, GoldenCommand.self, Diff.self, PrintScript.self])
+        subcommands: [List.self, Trace.self, Render.self, Compare.self, Plot.self, GoldenCommand.self, Diff.self, PrintScript.self])
 }
 
 /// A failure the user can act on: one line on stderr, exit status 1.

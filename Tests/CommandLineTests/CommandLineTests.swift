@@ -87,3 +87,46 @@ struct Tool {
         #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty)
     }
 }
+
+@Suite(.serialized) struct DocumentationCommandTests {
+    func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-docs-\(getpid())-\(name)")
+    }
+
+    @Test func renderWritesAnimationsInsteadOfFrames() throws {
+        let dir = temporary("anim")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = #"{"duration": 0.5, "steps": [{"fling": {"scrollView": "main", "velocity": [0, 1500]}}]}"#
+        let r = try Tool.run(["render", "delegate", "--script", "-", "--out", dir.path, "--scale", "1", "--no-frames",
+                              "--gif", "--webp", "--apng", "--contact-sheet"], stdin: script)
+        #expect(r.status == 0, "\(r.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["delegate-contact-sheet.png", "delegate.gif", "delegate.png", "delegate.webp"])
+    }
+
+    @Test func noFramesNeedsSomethingToWrite() throws {
+        let r = try Tool.run(["render", "delegate", "--no-frames"])
+        #expect(r.status != 0 && r.err.contains("--no-frames needs"))
+    }
+
+    @Test func compareAndPlotWriteTheirPictures() throws {
+        let dir = temporary("compare")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = #"{"duration": 0.4, "steps": [{"fling": {"scrollView": "main", "velocity": [1500, 0]}}]}"#
+        let c = try Tool.run(["compare", "bubble-snap", "bubble-target", "--script", "-", "--out", dir.path], stdin: script)
+        #expect(c.status == 0, "\(c.err)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("bubble-snap-vs-bubble-target.gif").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("bubble-snap-vs-bubble-target").path).count == 25)
+        let plot = dir.appendingPathComponent("plot.png")
+        let p = try Tool.run(["plot", "bubble-snap", "--out", plot.path])
+        #expect(p.status == 0 && FileManager.default.fileExists(atPath: plot.path))
+    }
+
+    @Test func anAnimationThatCannotBeWrittenIsAClearErrorAndLeavesNothing() throws {
+        let file = temporary("blocked")
+        try Data([1]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = try Tool.run(["render", "paging", "--no-frames", "--gif", "--scale", "1", "--out", file.path])
+        #expect(r.status == 1 && r.err.hasPrefix("scrollreel: error: cannot create the output folder \(file.path)"))
+    }
+}

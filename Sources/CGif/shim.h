@@ -1,0 +1,2 @@
+// giflib (MIT): GIF files and their LZW compression.
+#include <gif_lib.h>

@@ -1,0 +1,89 @@
+/// Writes an animated PNG (APNG). Debian's libpng cannot write APNG (its patch
+/// was dropped), so the acTL, fcTL and fdAT chunks are written here, around the
+/// same scanline encoder as single PNGs. Timing is exact (a frame of a 60 fps
+/// film lasts 1/60 s); each frame after the first is only the rectangle that
+/// changed, and a frame identical to the one before lengthens that one.
+public final class APNGWriter {
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    private var opaque: Bool?
+    private var previous: Bitmap?
+    private var pending: (bitmap: Bitmap, frames: Int)?
+    private var body: [UInt8] = []
+    private var sequence: UInt32 = 0
+    private var written = 0
+    public private(set) var frameCount = 0
+
+    public init(width: Int, height: Int, fps: Int) {
+        self.width = width; self.height = height; self.fps = fps
+    }
+
+    /// Adds the next frame (each lasts 1/fps s).
+    public func add(_ frame: Bitmap) {
+        frameCount += 1
+        if opaque == nil { opaque = frame.isOpaque }
+        if let p = pending, p.bitmap == frame {
+            pending!.frames += 1
+            return
+        }
+        flushPending()
+        pending = (frame, 1)
+    }
+
+    private func flushPending() {
+        guard let p = pending, let opaque else { return }
+        pending = nil
+        var rect = (x: 0, y: 0, w: width, h: height)
+        if let prev = previous, let r = Self.changedRect(prev, p.bitmap) { rect = r }
+        var fctl: [UInt8] = []
+        fctl.appendBigEndian(sequence); sequence += 1
+        fctl.appendBigEndian(UInt32(rect.w)); fctl.appendBigEndian(UInt32(rect.h))
+        fctl.appendBigEndian(UInt32(rect.x)); fctl.appendBigEndian(UInt32(rect.y))
+        // delay = frames / fps seconds, exactly.
+        fctl += [UInt8(p.frames >> 8), UInt8(p.frames & 0xff), UInt8(fps >> 8), UInt8(fps & 0xff)]
+        fctl += [0, 0]  // dispose: none; blend: source (the rectangle replaces what was there)
+        PNGEncoder.appendChunk("fcTL", fctl, to: &body)
+        let data = PNGEncoder.imageData(p.bitmap, rect: rect, opaque: opaque, level: PNGEncoder.defaultLevel)
+        if written == 0 {
+            PNGEncoder.appendChunk("IDAT", data, to: &body)
+        } else {
+            var fdat: [UInt8] = []
+            fdat.appendBigEndian(sequence); sequence += 1
+            fdat += data
+            PNGEncoder.appendChunk("fdAT", fdat, to: &body)
+        }
+        written += 1
+        previous = p.bitmap
+    }
+
+    /// The smallest rectangle holding every pixel that differs (nil: none).
+    static func changedRect(_ a: Bitmap, _ b: Bitmap) -> (x: Int, y: Int, w: Int, h: Int)? {
+        var x0 = a.width, y0 = a.height, x1 = -1, y1 = -1
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for y in 0..<a.height {
+                    let ra = UnsafeRawPointer(pa.baseAddress! + y * a.stride), rb = UnsafeRawPointer(pb.baseAddress! + y * b.stride)
+                    for x in 0..<a.width where ra.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != rb.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) {
+                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                    }
+                }
+            }
+        }
+        return x1 < 0 ? nil : (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+    }
+
+    /// The file: IHDR, acTL with the frame count, the frames, IEND.
+    public func finish() -> [UInt8] {
+        flushPending()
+        var png = PNGEncoder.signature
+        PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height, opaque: opaque ?? true), to: &png)
+        var actl: [UInt8] = []
+        actl.appendBigEndian(UInt32(written))
+        actl.appendBigEndian(0)  // loop forever
+        PNGEncoder.appendChunk("acTL", actl, to: &png)
+        png += body
+        PNGEncoder.appendChunk("IEND", [], to: &png)
+        return png
+    }
+}

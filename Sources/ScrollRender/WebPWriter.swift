@@ -1,0 +1,61 @@
+import CWebP
+
+/// Writes an animated WebP with libwebp's WebPAnimEncoder (lossy, quality 82 by
+/// default, one thread so the bytes never depend on scheduling).
+public final class WebPWriter {
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    private let encoder: OpaquePointer
+    private var config = WebPConfig()
+    private var index = 0
+
+    public init(width: Int, height: Int, fps: Int, quality: Float = 82) throws {
+        self.width = width; self.height = height; self.fps = fps
+        var options = WebPAnimEncoderOptions()
+        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw Failure(description: "libwebp: cannot set up the encoder") }
+        options.anim_params.loop_count = 0
+        options.allow_mixed = 0
+        guard let enc = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+            throw Failure(description: "libwebp: cannot make an animation encoder")
+        }
+        encoder = enc
+        guard WebPConfigInit(&config) != 0 else { throw Failure(description: "libwebp: cannot set up the encoder") }
+        config.quality = quality
+        config.method = 4
+        config.thread_level = 0
+    }
+
+    deinit { WebPAnimEncoderDelete(encoder) }
+
+    private var timestamp: Int32 { Int32((Double(index) * 1000 / Double(fps)).rounded()) }
+
+    /// Adds the next frame (each lasts 1/fps s).
+    public func add(_ frame: Bitmap) throws {
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else { throw Failure(description: "libwebp: cannot make a picture") }
+        picture.width = Int32(width)
+        picture.height = Int32(height)
+        defer { WebPPictureFree(&picture) }
+        // Cairo's BGRA is premultiplied; our frames are opaque, where that changes nothing.
+        let ok = frame.pixels.withUnsafeBufferPointer { WebPPictureImportBGRA(&picture, $0.baseAddress, Int32(frame.stride)) }
+        guard ok != 0 else { throw Failure(description: "libwebp: cannot import a frame") }
+        guard WebPAnimEncoderAdd(encoder, &picture, timestamp, &config) != 0 else {
+            throw Failure(description: "libwebp: " + String(cString: WebPAnimEncoderGetError(encoder)))
+        }
+        index += 1
+    }
+
+    public func finish() throws -> [UInt8] {
+        guard WebPAnimEncoderAdd(encoder, nil, timestamp, nil) != 0 else {
+            throw Failure(description: "libwebp: " + String(cString: WebPAnimEncoderGetError(encoder)))
+        }
+        var data = WebPData()
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+            throw Failure(description: "libwebp: " + String(cString: WebPAnimEncoderGetError(encoder)))
+        }
+        defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
+        return [UInt8](UnsafeBufferPointer(start: data.bytes, count: data.size))
+    }
+}
