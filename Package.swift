@@ -40,7 +40,7 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
-        .target(name: "ScrollRender", dependencies: ["ScrollKit", "CCairo", "CDeflate", "CGif", "CWebP"]),
+        .target(name: "ScrollRender", dependencies: ["ScrollKit", "ScrollPhysics", "CCairo", "CDeflate", "CGif", "CWebP"]),
         // demos/gallery holds the README's GIFs, which `make demos` writes.
         .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
         .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),

@@ -17,11 +17,12 @@ let package = Package(
             ]),
     ]
 )
-package.targets.append(.executableTarget(name: "encode-probe", dependencies: [
+package.targets.append(.executableTarget(name: "png-levels", dependencies: [
     .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
     .product(name: "ScrollSimulation", package: "ScrollReel")]))
-package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: [
+package.targets.append(.target(name: "BenchmarkSupport"))
+package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: ["BenchmarkSupport",
     .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
     .product(name: "ScrollSimulation", package: "ScrollReel"), .product(name: "ScrollDiff", package: "ScrollReel")]))
-package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: [
+package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: ["BenchmarkSupport",
     .product(name: "ScrollRender", package: "ScrollReel")]))

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollDemos
 import ScrollKit
 import ScrollRender
@@ -54,5 +55,22 @@ public struct Film: Movie {
     public func draw(scale: Double, touches: Bool, wanted: (Int) -> Bool, _ body: (Frame, Bitmap) throws -> Void) throws {
         let renderer = try Renderer(viewport: context.viewport, scale: scale, showsTouches: touches)
         try play { f, scene in if wanted(f.index) { try body(f, renderer.render(scene.window)) } }
+    }
+}
+
+extension Movie {
+    /// Draws every frame into `dir/frame-0000.png`, `frame-0001.png`, … (encoded
+    /// on every core, repeats not encoded twice, each file renamed into place).
+    /// Returns the writer, which knows how much it wrote.
+    @discardableResult
+    public func writeFrames(to dir: URL, scale: Double, touches: Bool,
+                            progress: (Int) -> Void = { _ in }) throws -> PNGSequenceWriter {
+        let writer = try PNGSequenceWriter(directory: dir)
+        try draw(scale: scale, touches: touches, wanted: { _ in true }) { frame, bitmap in
+            try writer.write(bitmap, index: frame.index)
+            progress(frame.index + 1)
+        }
+        try writer.finish()
+        return writer
     }
 }

@@ -7,8 +7,9 @@ import Musl
 #endif
 
 // The physics module has no dependencies, not even Foundation: these are the few
-// libm functions it needs.
-@inline(__always) func _exp(_ x: Double) -> Double { exp(x) }
-@inline(__always) func _log(_ x: Double) -> Double { log(x) }
-@inline(__always) func _sqrt(_ x: Double) -> Double { sqrt(x) }
-@inline(__always) func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+// libm functions it needs, shared with the package's other modules.
+@inline(__always) package func _exp(_ x: Double) -> Double { exp(x) }
+@inline(__always) package func _log(_ x: Double) -> Double { log(x) }
+@inline(__always) package func _log10(_ x: Double) -> Double { log10(x) }
+@inline(__always) package func _cosine(_ x: Double) -> Double { cos(x) }
+@inline(__always) package func _sine(_ x: Double) -> Double { sin(x) }

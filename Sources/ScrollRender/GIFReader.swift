@@ -1,4 +1,5 @@
 import CGif
+import ScrollPhysics
 
 /// Reads an animated GIF back into whole frames (with giflib), honouring each
 /// frame's rectangle, transparency, disposal and delay: to check what a GIF

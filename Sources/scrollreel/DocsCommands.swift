@@ -29,24 +29,18 @@ struct Compare: ParsableCommand {
             let fps = try options.frameRate(for: script)
             let films = [a, b].map { Film(demo: $0, context: DemoContext(variant: options.variant), script: script, source: source, fps: fps) }
             for film in films { try Stage(scene: film.demo.makeScene(film.context)).validate(script, source: source) }
-            do { try Renderer.prepare() } catch { throw UserError("\(error)") }
+            try Renderer.prepare()
             let movie = SideBySide(films[0], films[1])
             let count = try movie.frameCount()
             let dir = URL(fileURLWithPath: out)
             let progress = Progress(enabled: isatty(2) != 0)
             if !noFrames {
-                do {
-                    let writer = try PNGSequenceWriter(directory: dir.appendingPathComponent(movie.name))
-                    try movie.draw(scale: scale, touches: touches, wanted: { _ in true }) { f, bitmap in
-                        try writer.write(bitmap, index: f.index)
-                        progress.show(movie.name, f.index + 1, of: count)
-                    }
-                    try writer.finish()
-                } catch let e as PNGSequenceWriter.Failure { progress.clear(); throw UserError(e.description) }
+                try movie.writeFrames(to: dir.appendingPathComponent(movie.name), scale: scale, touches: touches) {
+                    progress.show(movie.name, $0, of: count)
+                }
             }
             var o = animation.options
             if !o.any { o.gif = true }  // a comparison is made to be shown: a GIF unless asked otherwise
-            try makeDirectory(dir)
             let files = try Animations.write(movie, into: dir, scale: scale, touches: touches, options: o, frameCount: count) { what, n in
                 progress.show("\(movie.name) \(what)", n, of: count)
             }
@@ -70,7 +64,7 @@ struct Plot: ParsableCommand {
             let (script, source) = try options.loadScript(for: d)
             let fps = try options.frameRate(for: script)
             try Stage(scene: d.makeScene(DemoContext(variant: options.variant))).validate(script, source: source)
-            do { try Renderer.prepare() } catch { throw UserError("\(error)") }
+            try Renderer.prepare()
             let film = Film(demo: d, context: DemoContext(variant: options.variant), script: script, source: source, fps: fps)
             let png = PNGEncoder.encode(try MotionPlot.draw(film))
             let path = out ?? "\(d.id)-plot.png"

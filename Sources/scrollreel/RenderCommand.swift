@@ -52,7 +52,7 @@ struct Render: ParsableCommand {
             let viewport = try parseSize(size)
             let selected = try (all ? Demos.all.map(\.id) : demos).map { try options.demo($0) }
             guard [1.0, 2.0, 3.0].contains(scale) else { throw UserError("--scale must be 1, 2 or 3 (got \(scale))") }
-            do { try Renderer.prepare() } catch { throw UserError("\(error)") }
+            try Renderer.prepare()
             let started = Date()
             let progress = Progress(enabled: isatty(2) != 0)
             var totalFrames = 0, encoded = 0, bytes = 0
@@ -66,41 +66,24 @@ struct Render: ParsableCommand {
                 // (and finds script errors before any file is touched).
                 let count = try film.frameCount()
                 let dir = URL(fileURLWithPath: out)
-                do {
-                    if !noFrames {
-                        let writer = try PNGSequenceWriter(directory: dir.appendingPathComponent(demo.id))
-                        try film.draw(scale: scale, touches: touches, wanted: { _ in true }) { frame, bitmap in
-                            try writer.write(bitmap, index: frame.index)
-                            progress.show(demo.id, frame.index + 1, of: count)
-                        }
-                        try writer.finish()
-                        encoded += writer.encodedFrames
-                        bytes += writer.bytesWritten
+                if !noFrames {
+                    let writer = try film.writeFrames(to: dir.appendingPathComponent(demo.id), scale: scale, touches: touches) {
+                        progress.show(demo.id, $0, of: count)
                     }
+                    encoded += writer.encodedFrames
+                    bytes += writer.bytesWritten
+                }
+                let files = try Animations.write(film, into: dir, scale: scale, touches: touches,
+                                                 options: animation.options, frameCount: count) { what, n in
+                    progress.show("\(demo.id) \(what)", n, of: count)
+                }
+                extras += files.map(\.lastPathComponent)
+                if contactSheet {
                     try makeDirectory(dir)
-                    let files = try Animations.write(film, into: dir, scale: scale, touches: touches,
-                                                     options: animation.options, frameCount: count) { what, n in
-                        progress.show("\(demo.id) \(what)", n, of: count)
-                    }
-                    extras += files.map(\.lastPathComponent)
-                    if contactSheet {
-                        let sheet = try ContactSheet.make(film, frameCount: count, scale: scale, touches: touches)
-                        let url = dir.appendingPathComponent("\(demo.id)-contact-sheet.png")
-                        try writeAtomically(PNGEncoder.encode(sheet), to: url)
-                        extras.append(url.lastPathComponent)
-                    }
-                } catch let e as PNGSequenceWriter.Failure {
-                    progress.clear()
-                    throw UserError(e.description)
-                } catch let e as Animations.Failure {
-                    progress.clear()
-                    throw UserError(e.description)
-                } catch let e as GIFWriter.Failure {
-                    progress.clear()
-                    throw UserError(e.description)
-                } catch let e as WebPWriter.Failure {
-                    progress.clear()
-                    throw UserError(e.description)
+                    let sheet = try ContactSheet.make(film, frameCount: count, scale: scale, touches: touches)
+                    let url = dir.appendingPathComponent("\(demo.id)-contact-sheet.png")
+                    try writeAtomically(PNGEncoder.encode(sheet), to: url)
+                    extras.append(url.lastPathComponent)
                 }
                 totalFrames += count
             }
@@ -139,7 +122,12 @@ final class Progress {
 
     func clear() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1b}[K".utf8))
+        Self.clearLine()
+    }
+
+    /// Erases a progress bar left on a terminal (before an error line).
+    static func clearLine() {
+        if isatty(2) != 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
     }
 }
 

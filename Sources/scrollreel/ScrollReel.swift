@@ -18,15 +18,17 @@ struct UserError: Error, CustomStringConvertible {
 }
 
 extension ParsableCommand {
-    /// Runs `body`, turning every expected failure into one line on stderr and a
-    /// non-zero exit, never a stack trace.
+    /// Runs `body`, turning every failure into one line on stderr and a non-zero
+    /// exit, never a stack trace. (Every error the modules throw describes itself
+    /// in a sentence that names the file or folder; `ExitCode` passes through.)
     func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let e as ScriptError {
-            fail(e.description)
-        } catch let e as UserError {
-            fail(e.description)
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            Progress.clearLine()
+            fail("\(error)")
         }
     }
 

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import ScrollDemos
 import ScrollDiff
@@ -36,26 +37,7 @@ func write(_ b: Bitmap, _ name: String) throws -> String {
     return url.path
 }
 
-/// Wall time of one whole process, spawned and reaped directly (Foundation's
-/// Process polls for exit, which would blur the figures).
-func run(_ exe: String, _ a: [String]) -> Double {
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([exe] + a).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(exe)") }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-    posix_spawn_file_actions_destroy(&actions)
-    return ms
-}
 
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 let compare = ["/usr/bin/compare", "/usr/local/bin/compare", "/opt/homebrew/bin/compare"].first {
     FileManager.default.isExecutableFile(atPath: $0)
@@ -75,8 +57,8 @@ for scale in [1.0, 2.0] {
     let a = try write(base, "a-\(Int(scale)).png")
     for (name, other) in pairs {
         let b = try write(other, "b-\(Int(scale))-\(name.prefix(4)).png")
-        let ours = median((0..<runs).map { _ in run(tool, ["diff", a, b]) })
-        let theirs = median((0..<runs).map { _ in run(compare, ["-metric", "AE", a, b, "null:"]) })
+        let ours = median((0..<runs).map { _ in timeProcess(tool, ["diff", a, b]) })
+        let theirs = median((0..<runs).map { _ in timeProcess(compare, ["-metric", "AE", a, b, "null:"]) })
         let inProcess = median((0..<runs).map { _ -> Double in
             let t0 = DispatchTime.now().uptimeNanoseconds
             _ = ImageDiff.compare(base, other)

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import ScrollRender
 
@@ -17,24 +18,7 @@ defer { try? FileManager.default.removeItem(at: tmp) }
 let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg", "/opt/homebrew/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
 guard let ffmpeg else { print("ffmpeg is not installed (apt-get install ffmpeg)"); exit(2) }
 
-/// Wall time of one whole process, spawned and reaped directly.
-func run(_ exe: String, _ a: [String]) -> Double {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([exe] + a).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(exe)") }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    posix_spawn_file_actions_destroy(&actions)
-    guard status == 0 else { fatalError("\(exe) \(a.joined(separator: " ")) failed (\(status))") }
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-}
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
 
 /// PSNR over the whole film: the squared error of every 30 fps moment, summed.
 func quality(_ gif: URL, against frames: [Bitmap]) throws -> Double {
@@ -53,7 +37,7 @@ func quality(_ gif: URL, against frames: [Bitmap]) throws -> Double {
 print("demo            encoder                       size      PSNR      time")
 for demo in demos {
     let frames = tmp.appendingPathComponent("frames")
-    _ = run(tool, ["render", demo, "--scale", "1", "--out", frames.path])
+    _ = timeProcess(tool, ["render", demo, "--scale", "1", "--out", frames.path])
     let dir = frames.appendingPathComponent(demo)
     let count = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.count
     // The source at 30 fps: every other frame of the 60 fps film.
@@ -62,12 +46,12 @@ for demo in demos {
     }
     let ff = tmp.appendingPathComponent("\(demo)-ffmpeg.gif")
     let ffTime = median((0..<3).map { _ in
-        run(ffmpeg, ["-v", "error", "-y", "-framerate", "60", "-i", dir.appendingPathComponent("frame-%04d.png").path,
+        timeProcess(ffmpeg, ["-v", "error", "-y", "-framerate", "60", "-i", dir.appendingPathComponent("frame-%04d.png").path,
                      "-vf", "fps=30,split[a][b];[a]palettegen[p];[b][p]paletteuse", ff.path])
     })
     let oursDir = tmp.appendingPathComponent("ours")
     let oursTime = median((0..<3).map { _ in
-        run(tool, ["render", demo, "--no-frames", "--gif", "--scale", "1", "--out", oursDir.path])
+        timeProcess(tool, ["render", demo, "--no-frames", "--gif", "--scale", "1", "--out", oursDir.path])
     })
     let ours = oursDir.appendingPathComponent("\(demo).gif")
     func size(_ u: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: u.path)[.size] as? Int) ?? 0 }
