@@ -19,8 +19,9 @@ enum LazyLoadDemo {
         summary: "table-view image loading: load everything, skip while decelerating, or only the target rect",
         variants: Strategy.allCases.map(\.rawValue),
         // The same fingers for every strategy: three hard flicks, each one catching
-        // the deceleration of the one before (problem 3 of the text), then the wait
-        // for the pictures where the table stops.
+        // the deceleration of the one before (problem 3 of the text), the wait for
+        // the pictures where the table stops, then a flick back over rows whose
+        // pictures are in the memory cache.
         defaultScript: Script(steps: [
             .wait(duration: 0.9),
             .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
@@ -28,7 +29,9 @@ enum LazyLoadDemo {
             .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
-            .wait(duration: 3.0),
+            .wait(duration: 4.2),
+            .fling(scrollView: "main", velocity: Point(x: 0, y: -2500), duration: 0.08),
+            .wait(duration: 2.5),
         ]),
         build: { context in
             let strategy = Strategy(rawValue: context.variant ?? "") ?? .targetRect

@@ -49,6 +49,8 @@ final class SwipeView: View, ScrollViewDelegate {
     private var autoscrollLink: DisplayLink?
     private var autoscrollBase: (time: Double, offset: Double)?
     private(set) var viewsCreated = 0
+    /// How many times the visible item views were worked out (deferral saves these).
+    private(set) var loadPasses = 0
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -166,6 +168,7 @@ final class SwipeView: View, ScrollViewDelegate {
     }
 
     private func loadUnloadViews() {
+        loadPasses += 1
         let wanted = visibleIndexes()
         for (index, view) in itemViews where !wanted.contains(index) {
             view.removeFromSuperview()
