@@ -89,6 +89,9 @@ final class ImageCell: TableViewCell {
     var imageRow: Int?
     /// The row whose picture it shows (fading in or shown).
     var shownRow: Int?
+    /// The picture's fade-in, stopped when the cell turns to another row: left
+    /// running, it would bring the old picture back over the new row.
+    var fadeIn: PropertyAnimation?
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -155,8 +158,11 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
     /// setupCell:withIndexPath: of the seeds, with the strategy's rule.
     private func setup(_ cell: ImageCell, row: Int) {
         guard cell.imageRow != row else { return }
+        cell.fadeIn?.cancel()
         cell.photoView.imageAlpha = 0
         cell.shownRow = nil
+        // A load still under way for the cell's old row must not land here.
+        cell.imageRow = nil
         let shouldLoad: Bool
         switch strategy {
         case .naive:
@@ -175,7 +181,7 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
             cell.shownRow = row
             imagesShown += 1
             // Fade in over 0.25 s.
-            window.animate(duration: 0.25, curve: .linear) { [weak cell] p in cell?.photoView.imageAlpha = p }
+            cell.fadeIn = window.animate(duration: 0.25, curve: .linear) { [weak cell] p in cell?.photoView.imageAlpha = p }
         }
     }
 

@@ -170,9 +170,11 @@ final class SwipeView: View, ScrollViewDelegate {
     private func loadUnloadViews() {
         loadPasses += 1
         let wanted = visibleIndexes()
-        for (index, view) in itemViews where !wanted.contains(index) {
+        // In index order, so the pool (and which view an item gets) does not
+        // depend on the dictionary's per-process hash order.
+        for index in itemViews.keys.sorted() where !wanted.contains(index) {
+            let view = itemViews.removeValue(forKey: index)!
             view.removeFromSuperview()
-            itemViews[index] = nil
             pool.append(view)
         }
         for index in wanted.sorted() where itemViews[index] == nil {

@@ -78,7 +78,7 @@ open class TableView: ScrollView {
     }
 
     public func reloadData() {
-        for (_, cell) in visible { enqueue(cell) }
+        for path in visible.keys.sorted() { enqueue(visible[path]!) }
         visible.removeAll()
         needsReload = true
         setNeedsLayout()
@@ -131,9 +131,10 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         reloadIfNeeded()
         let rows = visibleRows()
-        for (path, cell) in visible where !rows.contains(path.row) {
-            visible[path] = nil
-            enqueue(cell)
+        // Top to bottom, so which cell a row gets back does not depend on
+        // the dictionary's per-process hash order.
+        for path in visible.keys.sorted() where !rows.contains(path.row) {
+            enqueue(visible.removeValue(forKey: path)!)
         }
         for row in rows {
             let path = IndexPath(row: row)

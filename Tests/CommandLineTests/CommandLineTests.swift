@@ -12,10 +12,11 @@ struct Tool {
         return dir.appendingPathComponent("scrollreel")
     }
 
-    static func run(_ args: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = url
         p.arguments = args
+        if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -85,6 +86,29 @@ struct Tool {
     @Test func theSameCommandTwiceGivesTheSameBytes() throws {
         let a = try Tool.run(["trace", "reuse-pager"]), b = try Tool.run(["trace", "reuse-pager"])
         #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty)
+    }
+
+    /// Swift seeds its hash function per process, so anything that walks a
+    /// dictionary or a set in hash order gives a different film in the next
+    /// process while every in-process check still agrees with itself (the table
+    /// view's reuse queue once did). Two processes must draw the same bytes.
+    @Test func everyDemoDrawsTheSameBytesInTwoProcesses() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = nil
+        let runs = [temporary("process-a"), temporary("process-b")]
+        defer { for dir in runs { try? FileManager.default.removeItem(at: dir) } }
+        for dir in runs {
+            let r = try Tool.run(["render", "--all", "--scale", "1", "--fps", "10", "--out", dir.path], environment: environment)
+            try #require(r.status == 0, "\(r.err)")
+        }
+        let files = try #require(FileManager.default.subpaths(atPath: runs[0].path)).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files.count > 500)
+        let differing = files.filter {
+            FileManager.default.contents(atPath: runs[0].appendingPathComponent($0).path)
+                != FileManager.default.contents(atPath: runs[1].appendingPathComponent($0).path)
+        }
+        let differingFrames = differing.count
+        #expect(differingFrames == 0, "first \(differing.prefix(3))")
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScrollKit
-import ScrollDemos
+@testable import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
 
@@ -181,6 +181,29 @@ struct DemoRun {
         }
         #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadTestsRows.rows) rows: \(cells.count)")
     }
+
+    /// A reused cell must not show its old row's picture: neither through a
+    /// fade-in still running from the old row nor through a load for the old row
+    /// that lands after the cell moved on.
+    @Test(arguments: ["naive", "decelerating", "target-rect"])
+    func aVisibleCellOnlyEverShowsItsOwnRowsPicture(variant: String) throws {
+        try Renderer.prepare()
+        let demo = Demos.named("lazy-load")!
+        let scene = demo.makeScene(DemoContext(variant: variant))
+        let table = scene.scrollView(named: "main") as! TableView
+        var checked = 0, wrong: [String] = []
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
+            for path in table.indexPathsForVisibleRows {
+                let cell = table.cellForRow(at: path) as! ImageCell
+                guard cell.photoView.imageAlpha > 0 else { continue }
+                checked += 1
+                if cell.shownRow != path.row { wrong.append("frame \(f.index): row \(path.row) shows \(cell.shownRow.map { "row \($0)" } ?? "a stale picture")") }
+            }
+        }
+        #expect(checked > 100)
+        let wrongFrames = wrong.count
+        #expect(wrongFrames == 0, "\(wrong.prefix(3))")
+    }
 }
 
 enum LazyLoadTestsRows { static let rows = 120 }
@@ -228,7 +251,7 @@ enum LazyLoadTestsRows { static let rows = 120 }
         try Renderer.prepare()
         let demo = Demos.named("page-view-controller")!
         let scene = demo.makeScene()
-        let strip = scene.window.subviews.compactMap { $0 as? View }.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
+        let strip = scene.window.subviews.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
         let indicator = scene.scrollView(named: "tabs")!.subviews[0]
         var xs: [Double] = []
         try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in xs.append(indicator.frame.minX) }
