@@ -52,7 +52,7 @@ extension Window {
         let session = TouchSession(id: id, location: location, hitView: hit, scrollViews: scrollViews)
         session.tracker.add(time: now, x: location.x, y: location.y)
         // A second finger on a zoomable scroll view that another finger is on: pinch.
-        if let other = touchSessions.values.first(where: { $0.pinching == nil }),
+        if let other = touchesInOrder.first(where: { $0.pinching == nil }),
            let sv = scrollViews.first(where: { $0.isZoomable }),
            other.scrollViews.contains(where: { $0 === sv }) {
             touchSessions[id] = session
@@ -73,7 +73,7 @@ extension Window {
         s.location = location
         s.tracker.add(time: now, x: location.x, y: location.y)
         if let sv = s.pinching {
-            if let other = touchSessions.values.first(where: { $0 !== s && $0.pinching === sv }) {
+            if let other = touchesInOrder.first(where: { $0 !== s && $0.pinching === sv }) {
                 sv.pinchChanged(fingers: (other.location, s.location), at: now)
             }
             return

@@ -104,8 +104,10 @@ open class Window: View {
         return recordedCalls
     }
 
+    /// The fingers on the screen by touch id, never in the dictionary's
+    /// per-process hash order.
+    var touchesInOrder: [TouchSession] { touchSessions.keys.sorted().map { touchSessions[$0]! } }
+
     /// Where the fingers are now, for the touch indicator.
-    public var touchLocations: [Point] {
-        touchSessions.keys.sorted().compactMap { touchSessions[$0]?.location }
-    }
+    public var touchLocations: [Point] { touchesInOrder.map(\.location) }
 }
