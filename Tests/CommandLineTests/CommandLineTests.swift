@@ -12,6 +12,11 @@ struct Tool {
         return dir.appendingPathComponent("scrollreel")
     }
 
+    /// A path of its own under the temporary folder, per test process and name.
+    static func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-\(getpid())-\(name)")
+    }
+
     static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = url
@@ -31,10 +36,6 @@ struct Tool {
 }
 
 @Suite(.serialized) struct CommandLineTests {
-    func temporary(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-\(getpid())-\(name)")
-    }
-
     @Test func listNamesEveryDemo() throws {
         let r = try Tool.run(["list"])
         #expect(r.status == 0)
@@ -49,7 +50,7 @@ struct Tool {
              "scrollreel: error: <stdin>: step 0 (wait): field 'duration': must not be negative (got -2)"),
             (["trace", "paging", "--script", "-"], #"{"steps": [{"fling": {"scrollView": "nav", "velocity": [1, 0]}}]}"#,
              "scrollreel: error: <stdin>: step 0 (fling): field 'scrollView': no scroll view named \"nav\""),
-            (["render", "delegate", "--script", "-", "--out", temporary("bad").path], #"{"steps": [}"#,
+            (["render", "delegate", "--script", "-", "--out", Tool.temporary("bad").path], #"{"steps": [}"#,
              "scrollreel: error: <stdin>: not valid JSON"),
         ]
         for (args, stdin, prefix) in cases {
@@ -58,11 +59,11 @@ struct Tool {
             #expect(r.out.isEmpty)
             #expect(r.err.split(separator: "\n").count == 1 && r.err.hasPrefix(prefix), "\(r.err)")
         }
-        #expect(!FileManager.default.fileExists(atPath: temporary("bad").path), "a bad script touches no file")
+        #expect(!FileManager.default.fileExists(atPath: Tool.temporary("bad").path), "a bad script touches no file")
     }
 
     @Test func anOutputFolderThatCannotBeMadeIsNamed() throws {
-        let file = temporary("file")
+        let file = Tool.temporary("file")
         try Data([1]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let r = try Tool.run(["render", "bubble-snap", "--out", file.path, "--scale", "1"])
@@ -72,7 +73,7 @@ struct Tool {
     }
 
     @Test func renderWritesNumberedFramesAndASummary() throws {
-        let dir = temporary("render")
+        let dir = Tool.temporary("render")
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = #"{"duration": 0.2, "steps": [{"fling": {"scrollView": "main", "velocity": [0, 1500]}}]}"#
         let r = try Tool.run(["render", "delegate", "--script", "-", "--out", dir.path, "--scale", "1", "--fps", "30"], stdin: script)
@@ -95,7 +96,7 @@ struct Tool {
     @Test func everyDemoDrawsTheSameBytesInTwoProcesses() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = nil
-        let runs = [temporary("process-a"), temporary("process-b")]
+        let runs = [Tool.temporary("process-a"), Tool.temporary("process-b")]
         defer { for dir in runs { try? FileManager.default.removeItem(at: dir) } }
         for dir in runs {
             let r = try Tool.run(["render", "--all", "--scale", "1", "--fps", "10", "--out", dir.path], environment: environment)
@@ -113,12 +114,8 @@ struct Tool {
 }
 
 @Suite(.serialized) struct DocumentationCommandTests {
-    func temporary(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-docs-\(getpid())-\(name)")
-    }
-
     @Test func renderWritesAnimationsInsteadOfFrames() throws {
-        let dir = temporary("anim")
+        let dir = Tool.temporary("anim")
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = #"{"duration": 0.5, "steps": [{"fling": {"scrollView": "main", "velocity": [0, 1500]}}]}"#
         let r = try Tool.run(["render", "delegate", "--script", "-", "--out", dir.path, "--scale", "1", "--no-frames",
@@ -134,7 +131,7 @@ struct Tool {
     }
 
     @Test func compareAndPlotWriteTheirPictures() throws {
-        let dir = temporary("compare")
+        let dir = Tool.temporary("compare")
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = #"{"duration": 0.4, "steps": [{"fling": {"scrollView": "main", "velocity": [1500, 0]}}]}"#
         let c = try Tool.run(["compare", "bubble-snap", "bubble-target", "--script", "-", "--out", dir.path], stdin: script)
@@ -147,7 +144,7 @@ struct Tool {
     }
 
     @Test func anAnimationThatCannotBeWrittenIsAClearErrorAndLeavesNothing() throws {
-        let file = temporary("blocked")
+        let file = Tool.temporary("blocked")
         try Data([1]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let r = try Tool.run(["render", "paging", "--no-frames", "--gif", "--scale", "1", "--out", file.path])

@@ -154,16 +154,20 @@ struct DemoRun {
         #expect(naive.cacheHits > 0)
     }
 
-    @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
+    /// Plays the lazy-load table (its default script unless given one) and hands
+    /// over the table after every frame.
+    func play(variant: String? = nil, script: Script? = nil, eachFrame: (Frame, TableView) -> Void) throws {
         try Renderer.prepare()
         let demo = Demos.named("lazy-load")!
-        let scene = demo.makeScene()
+        let scene = demo.makeScene(DemoContext(variant: variant))
         let table = scene.scrollView(named: "main") as! TableView
+        try Stage(scene: scene).run(script ?? demo.defaultScript, fps: 60) { f in eachFrame(f, table) }
+    }
+
+    @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
         var alphas: [Double] = []
-        try Stage(scene: scene).run(Script(duration: 1, steps: []), fps: 60) { _ in
-            if let cell = table.cellForRow(at: IndexPath(row: 0)), let photo = cell.contentView.subviews.first as? ImageView {
-                alphas.append(photo.imageAlpha)
-            }
+        try play(script: Script(duration: 1, steps: [])) { _, table in
+            if let cell = table.cellForRow(at: IndexPath(row: 0)) as? ImageCell { alphas.append(cell.photoView.imageAlpha) }
         }
         let rising = alphas.filter { $0 > 0 && $0 < 1 }
         #expect(rising.count >= 14 && rising.count <= 15, "0.25 s at 60 fps: \(rising.count) frames between 0 and 1")
@@ -171,15 +175,11 @@ struct DemoRun {
     }
 
     @Test func cellsAreReusedByIdentifier() throws {
-        try Renderer.prepare()
-        let demo = Demos.named("lazy-load")!
-        let scene = demo.makeScene()
-        let table = scene.scrollView(named: "main") as! TableView
         var cells = Set<ObjectIdentifier>()
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in
+        try play { _, table in
             for c in table.visibleCells { cells.insert(ObjectIdentifier(c)) }
         }
-        #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadTestsRows.rows) rows: \(cells.count)")
+        #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadController.rows) rows: \(cells.count)")
     }
 
     /// A reused cell must not show its old row's picture: neither through a
@@ -187,12 +187,8 @@ struct DemoRun {
     /// that lands after the cell moved on.
     @Test(arguments: ["naive", "decelerating", "target-rect"])
     func aVisibleCellOnlyEverShowsItsOwnRowsPicture(variant: String) throws {
-        try Renderer.prepare()
-        let demo = Demos.named("lazy-load")!
-        let scene = demo.makeScene(DemoContext(variant: variant))
-        let table = scene.scrollView(named: "main") as! TableView
         var checked = 0, wrong: [String] = []
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
+        try play(variant: variant) { f, table in
             for path in table.indexPathsForVisibleRows {
                 let cell = table.cellForRow(at: path) as! ImageCell
                 guard cell.photoView.imageAlpha > 0 else { continue }
@@ -205,8 +201,6 @@ struct DemoRun {
         #expect(wrongFrames == 0, "\(wrong.prefix(3))")
     }
 }
-
-enum LazyLoadTestsRows { static let rows = 120 }
 
 @Suite(.serialized) struct PageViewControllerTests {
     @Test func childrenLoadOnlyWhenTheScrollStopsAndStayWithinThreePlusN() throws {
