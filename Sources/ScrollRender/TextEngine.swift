@@ -144,7 +144,18 @@ final class TextEngine: @unchecked Sendable {
     }
 }
 
-/// `sizeToFit` through Pango, installed by `Renderer.prepare()`.
+/// The text measurer of the pinned fonts: what every scene that ScrollReel films
+/// is built with, so that layout and drawing agree.
+public enum PinnedFonts {
+    /// Loads the pinned fonts (once per process) and returns their measurer; fails
+    /// with a clear message when a font is not installed, rather than measuring
+    /// any other way.
+    public static func textMeasurer() throws -> any TextMeasurer {
+        PangoTextMeasurer(engine: try TextEngine.shared())
+    }
+}
+
+/// `sizeToFit` through Pango.
 struct PangoTextMeasurer: TextMeasurer {
     let engine: TextEngine
     func size(of text: String, style: TextStyle, width: Double) -> Size {
