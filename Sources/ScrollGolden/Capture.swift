@@ -19,7 +19,7 @@ public struct Capture {
     /// `mutate` changes the scene before the run: the regression tests use it.
     public static func run(_ film: Film, scale: Double, keyframes: Set<Int>,
                            mutate: ((Scene) -> Void)? = nil) throws -> Capture {
-        let playback = try film.start(prepare: mutate)
+        let playback = try film.start(prepare: mutate ?? { _ in })
         var capture = Capture(name: film.name)
         while let f = playback.next() {
             capture.traceLines.append(f.traceLine(scene: playback.scene, decimals: tracePrecision))

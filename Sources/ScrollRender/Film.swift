@@ -34,13 +34,11 @@ public struct Film: Sendable {
     /// started on it (a script naming a scroll view the scene lacks fails here,
     /// before anything is played or written). `prepare` may change the scene
     /// before the first frame.
-    public func start(prepare: ((Scene) -> Void)? = nil) throws -> Playback {
+    public func start(prepare: (Scene) -> Void = { _ in }) throws -> Playback {
         let context = DemoContext(viewport: viewport, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
         let scene = demo.makeScene(context)
-        if let prepare {
-            prepare(scene)
-            scene.window.layoutIfNeeded()
-        }
+        prepare(scene)
+        scene.window.layoutIfNeeded()
         let stage = Stage(scene: scene)
         return Playback(film: self, scene: scene, stage: stage,
                         playback: try stage.start(script, fps: fps, source: source))
