@@ -65,7 +65,9 @@ let package = Package(
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["ScrollReelTool"]),
+        // A command line over scenes that throw or trap, for the command-line tests.
+        .executableTarget(name: "BadScenesReel", dependencies: ["ScrollReelCommand"], path: "Tests/Fixtures/BadScenesReel"),
+        .testTarget(name: "CommandLineTests", dependencies: ["ScrollReelTool", "BadScenesReel"]),
         .testTarget(name: "ScrollDocsTests", dependencies: ["ScrollDocs", "ScrollRender", "ScrollDemos", "ScrollSimulation"]),
         .testTarget(name: "ScrollDiffTests", dependencies: ["ScrollDiff", "ScrollRender"]),
         // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead),

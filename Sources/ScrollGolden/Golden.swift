@@ -112,7 +112,10 @@ public enum Golden {
             v.keyframes = keyframes.compactMap { k in
                 capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
             }
-            v.problems = ["there is no golden for \(id) in \(store.folder(id).path)"]
+            var isFolder: ObjCBool = false
+            let rootExists = FileManager.default.fileExists(atPath: store.root.path, isDirectory: &isFolder) && isFolder.boolValue
+            v.problems = [rootExists ? "there is no golden for \(id) in \(store.folder(id).path)"
+                                     : "there is no golden for \(id): the goldens folder \(store.root.path) does not exist"]
             return v
         }
         let capture = try Capture.run(golden.film(fps: manifest.fps, viewport: manifest.viewport, script: script),

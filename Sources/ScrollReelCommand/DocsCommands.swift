@@ -32,6 +32,7 @@ struct Compare: ParsableCommand {
             let (script, source) = try options.loadScript(for: chosen[0].demo)
             let fps = try options.frameRate(for: script)
             let movie = SideBySide(chosen.map { Film(demo: $0.demo, variant: $0.variant, script: script, source: source, fps: fps) })
+            Catalog.playing(movie.name)
             var outputs = FilmOutputs(folder: URL(fileURLWithPath: out))
             outputs.frames = !noFrames
             outputs.animations = animation.options
@@ -70,6 +71,7 @@ struct Plot: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
+            Catalog.playing(film.name)
             let path = out ?? "\(film.name)-plot.png"
             try OutputFile.write(PNGEncoder.encode(try MotionPlot.draw(film)), to: URL(fileURLWithPath: path))
             StandardError.write("plotted \(film.name) to \(path)\n")

@@ -65,6 +65,7 @@ struct GoldenCommand: ParsableCommand {
                 var results: [Verification] = []
                 var out = StandardOutput()
                 for golden in selected {
+                    Catalog.playing(golden.id)
                     let v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
                     out.write(v.report + "\n")
                     try out.flush()
@@ -98,6 +99,7 @@ struct GoldenCommand: ParsableCommand {
             try reportingErrors {
                 var out = StandardOutput()
                 for golden in try GoldenCommand.goldens(demos) {
+                    Catalog.playing(golden.id)
                     let m = try Golden.record(golden, in: location.store)
                     out.write("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))\n")
                     try out.flush()

@@ -60,6 +60,7 @@ struct Render: ParsableCommand {
             var total = FilmOutputs.Report()
             for demo in selected {
                 let film = try options.film(demo, viewport: viewport)
+                Catalog.playing(film.name)
                 var outputs = FilmOutputs(folder: URL(fileURLWithPath: out))
                 outputs.frames = !noFrames
                 outputs.animations = animation.options

@@ -22,6 +22,8 @@ public enum ScrollReelCommand {
             StandardError.write("\(name): error: \(problem)\n")
             exit(2)
         }
+        CrashNote.install()
+        CrashNote.set("\(name): error: crashed")
         Catalog.$current.withValue(catalog) { Root.main() }
         exit(0)
     }
@@ -52,6 +54,11 @@ struct Catalog: Sendable {
             throw UserError("unknown demo \(quoted(id)) (known: \(demos.map(\.id).joined(separator: ", ")))")
         }
         return demo
+    }
+
+    /// Says which demo is being played, for the line a crash in its scene prints.
+    static func playing(_ name: String) {
+        CrashNote.set("\(current.toolName): error: demo '\(name)' crashed (a runtime error in its scene's code; its message is above)")
     }
 }
 
@@ -191,6 +198,7 @@ struct Trace: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
+            Catalog.playing(film.name)
             let playback = try film.start()
             var out = StandardOutput()
             while let frame = playback.next() {

@@ -36,7 +36,7 @@ public struct Film: Sendable {
     /// before the first frame.
     public func start(prepare: (Scene) -> Void = { _ in }) throws -> Playback {
         let context = DemoContext(viewport: viewport, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
-        let scene = demo.makeScene(context)
+        let scene = try demo.makeScene(context)
         prepare(scene)
         scene.window.layoutIfNeeded()
         let stage = Stage(scene: scene)

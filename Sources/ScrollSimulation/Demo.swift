@@ -30,21 +30,27 @@ public struct Demo: Sendable {
     public let defaultScript: Script
     /// Variants a user can choose with `--variant`; the first is the default.
     public let variants: [String]
-    private let build: @Sendable (DemoContext) -> Scene
+    private let build: @Sendable (DemoContext) throws -> Scene
 
+    /// - Parameter build: makes the scene; it may throw (a resource the scene needs
+    ///   is missing), and the error reaches the user as one line naming the demo.
     public init(id: String, summary: String, variants: [String] = [], defaultScript: Script,
-                build: @escaping @Sendable (DemoContext) -> Scene) {
+                build: @escaping @Sendable (DemoContext) throws -> Scene) {
         self.id = id; self.summary = summary; self.variants = variants
         self.defaultScript = defaultScript; self.build = build
     }
 
     /// Builds the scene afresh (a run mutates it). Every window made while it is
     /// built keeps `context.textMeasurer`, and so does every label in it.
-    public func makeScene(_ context: DemoContext) -> Scene {
-        TextMeasurement.$current.withValue(context.textMeasurer) {
-            let scene = build(context)
-            scene.window.layoutIfNeeded()
-            return scene
+    public func makeScene(_ context: DemoContext) throws -> Scene {
+        do {
+            return try TextMeasurement.$current.withValue(context.textMeasurer) {
+                let scene = try build(context)
+                scene.window.layoutIfNeeded()
+                return scene
+            }
+        } catch {
+            throw SceneError(demo: id, message: "its scene could not be built: \(error)")
         }
     }
 
@@ -53,4 +59,11 @@ public struct Demo: Sendable {
         !id.isEmpty && id.count <= 64 && !id.hasPrefix(".") && !id.hasPrefix("-")
             && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
     }
+}
+
+/// A demo whose scene could not be made.
+public struct SceneError: Error, CustomStringConvertible {
+    public let demo: String
+    public let message: String
+    public var description: String { "demo '\(demo)': \(message)" }
 }

@@ -178,7 +178,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         let base = Demos.named("bubble-snap")!
         let counted = Demo(id: "counted", summary: "", defaultScript: Script(duration: 0.5, steps: base.defaultScript.steps)) { context in
             builds.increment()
-            return base.makeScene(context)
+            return try base.makeScene(context)
         }
         var outputs = FilmOutputs(folder: temporary("once"))
         outputs.animations.gif = true
