@@ -88,11 +88,19 @@ func listing(_ dir: URL) -> [String: Date] {
 
     @Test func aMissingGoldenFailsAndStillShowsThePictures() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sr-golden-\(getpid())-missing")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nowhere = try Golden.verify(demo, in: GoldenStore(root: root), acceptCommand: "record it")
+        #expect(!nowhere.passed && nowhere.missing)
+        #expect(nowhere.problems == ["there is no golden for bubble-snap: the goldens folder \(root.path) does not exist"])
+        #expect(!FileManager.default.fileExists(atPath: root.path), "verify never records")
+
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let v = try Golden.verify(demo, in: GoldenStore(root: root), acceptCommand: "record it")
         #expect(!v.passed && v.missing)
         #expect(v.problems == ["there is no golden for bubble-snap in \(root.path)/bubble-snap"])
         #expect(!v.keyframes.isEmpty && v.keyframes.allSatisfy { $0.expected == nil && $0.failed })
-        #expect(!FileManager.default.fileExists(atPath: root.path), "verify never records")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "verify never records")
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("sr-artifacts-\(getpid())-missing")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         _ = try FailureReport.write([v], to: artifacts)
