@@ -34,8 +34,19 @@ let package = Package(
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollKit"]),
+        // No pkg-config on Linux: Pango's pulls in GLib's -pthread, which SwiftPM drops
+        // with a warning in our build and in every package that uses ours; shim.h says
+        // how the headers are reached instead. macOS keeps it: Homebrew's include paths
+        // are not default there.
         .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo",
+            name: "CCairo",
+            pkgConfig: {
+                #if os(Linux)
+                return nil
+                #else
+                return "pangocairo"
+                #endif
+            }(),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
