@@ -119,10 +119,11 @@ extension Script.Step {
             try scale("scale", k)
             try duration(d, positive: true)
         case .fling(_, let v, let d):
-            let limit = ScriptLimits.flingSpeed.upperBound
-            // Components first: the length of a vector of huge ones overflows.
-            guard abs(v.x) <= limit, abs(v.y) <= limit, ScriptLimits.flingSpeed.contains(v.length) else {
-                let speed = abs(v.x) <= limit && abs(v.y) <= limit ? v.length : max(abs(v.x), abs(v.y))
+            // The length scaled by the larger component: squares of huge or tiny
+            // components would overflow or vanish.
+            let m = max(abs(v.x), abs(v.y))
+            let speed = m == 0 ? 0 : m * ((v.x / m) * (v.x / m) + (v.y / m) * (v.y / m)).squareRoot()
+            guard ScriptLimits.flingSpeed.contains(speed) else {
                 throw fail("velocity", "must have a speed \(range(ScriptLimits.flingSpeed)) points per second (got \(ScriptError.show(speed)))")
             }
             try duration(d, positive: true)
