@@ -128,8 +128,7 @@ struct Diff: ParsableCommand {
         try reportingErrors {
             func load(_ path: String) throws -> Bitmap {
                 guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): cannot read the file") }
-                guard let b = Bitmap(png: [UInt8](data)) else { throw UserError("\(path): not a PNG file") }
-                return b
+                do { return try Bitmap(decodingPNG: [UInt8](data)) } catch { throw UserError("\(path): \(error)") }
             }
             let e = try load(expected), a = try load(actual)
             var options = DiffOptions()

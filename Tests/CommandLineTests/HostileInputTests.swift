@@ -4,21 +4,23 @@ import Testing
 import Glibc
 #endif
 
-/// One run of the binary, measured on its own: `wait4` gives the child's peak
-/// resident set. A shell caps it first (4 GB of address space, 60 s of CPU), so a
-/// regression fails the test instead of taking the machine.
+/// One run of the binary under a shell's limits: 1 GB of address space and 60 s of
+/// CPU. The hostile inputs below asked for 1.8-11.7 GB before they were bounded, so
+/// a regression fails the test (an allocation fails, the run traps) instead of
+/// taking the machine. Peak memory is not read back here: a child spawned from
+/// this test process inherits the process's high-water mark in `ru_maxrss`, so the
+/// figure would be ours, not the tool's (the README's limits give figures measured
+/// from a shell).
 struct MeasuredRun {
     var status: Int32
     var signal: Int32
     var err: String
-    /// Peak resident set of the run, in megabytes.
-    var peakMB: Int
 
     init(_ args: [String], stdinFile: String = "/dev/null") throws {
         let errFile = Tool.temporary("measured-stderr")
         defer { try? FileManager.default.removeItem(at: errFile) }
         let quoted = ([Tool.url.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
-        let command = "ulimit -v 4000000; ulimit -t 60; exec " + quoted.joined(separator: " ")
+        let command = "ulimit -v 1000000; ulimit -t 60; exec " + quoted.joined(separator: " ")
             + " < '\(stdinFile)' > /dev/null 2> '\(errFile.path)'"
         var pid: pid_t = 0
         let words: [String] = ["/bin/sh", "-c", command]
@@ -26,12 +28,10 @@ struct MeasuredRun {
         defer { argv.forEach { free($0) } }
         guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
         var raw: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &raw, 0, &usage) < 0, errno == EINTR {}
+        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
         status = raw & 0x7F == 0 ? (raw >> 8) & 0xFF : -1
         signal = raw & 0x7F
         err = (try? String(contentsOf: errFile, encoding: .utf8)) ?? ""
-        peakMB = usage.ru_maxrss / 1024
     }
 }
 
@@ -93,13 +93,13 @@ struct MeasuredRun {
         try Data(("{\"steps\": [" + Array(repeating: #"{"wait": {"duration": 0}}"#, count: 400_000).joined(separator: ",") + "]}").utf8).write(to: big)
         defer { try? FileManager.default.removeItem(at: big) }
         let parse = try MeasuredRun(["trace", "delegate", "--script", big.path, "--fps", "1"])
-        #expect(parse.status == 0 && parse.peakMB < 250, "\(parse.peakMB) MB, \(parse.err)")
+        #expect(parse.status == 0 && parse.signal == 0, "\(parse.err)")
 
         // A ten-minute drag and the slowest fling: their samples are made as they fall due.
         let long = try write("long-move.json", #"{"steps": [{"touchDown": {"at": [195, 800]}}, {"moveTo": {"at": [195, 100], "duration": 570}}, {"touchUp": {}}, {"fling": {"scrollView": "main", "velocity": [0, 1]}}]}"#)
         defer { try? FileManager.default.removeItem(atPath: long) }
         let play = try MeasuredRun(["trace", "delegate", "--script", long, "--fps", "1"])
-        #expect(play.status == 0 && play.peakMB < 250, "\(play.peakMB) MB, \(play.err)")
+        #expect(play.status == 0 && play.signal == 0, "\(play.err)")
 
         // A 69-byte PNG declaring 32767 x 32767: 4.2 GB before, 11.7 GB in the issue's run.
         let bomb = Tool.temporary("bomb.png")
@@ -119,6 +119,8 @@ struct MeasuredRun {
         try Data(png).write(to: bomb)
         defer { try? FileManager.default.removeItem(at: bomb) }
         let diff = try MeasuredRun(["diff", bomb.path, bomb.path])
-        #expect(diff.status == 1 && diff.peakMB < 250 && diff.err.split(separator: "\n").count == 1, "\(diff.peakMB) MB, \(diff.err)")
+        #expect(diff.status == 1 && diff.signal == 0, "\(diff.err)")
+        #expect(diff.err.hasPrefix("scrollreel: error: \(bomb.path): ") && diff.err.contains("32767 x 32767")
+                && diff.err.split(separator: "\n").count == 1, "\(diff.err)")
     }
 }
