@@ -15,8 +15,9 @@ let package = Package(
         .executableTarget(name: "GalleryReel", dependencies: [
             "CardGallery", .product(name: "ScrollReelCommand", package: "ScrollReel"),
         ]),
+        // The goldens live beside the tests; they are data, not resources of the target.
         .testTarget(name: "CardGalleryTests", dependencies: [
             "CardGallery", .product(name: "ScrollReelTesting", package: "ScrollReel"),
-        ]),
+        ], exclude: ["Goldens"]),
     ]
 )
