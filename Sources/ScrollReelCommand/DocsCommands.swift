@@ -13,7 +13,7 @@ struct Compare: ParsableCommand {
     @Argument(help: "The demos, left to right: ids, or demo@variant.") var films: [String]
     @Option(help: "The output folder.") var out = "out"
     @OptionGroup var options: SceneOptions
-    @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Double = 1
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.") var scale: Double = 1
     @Flag(inversion: .prefixedNo, help: "Draw the fingers (default: on; comparisons are made to be shown).") var touches = true
     @Flag(help: "Write only the animations, not the PNG frames.") var noFrames = false
     @OptionGroup var animation: AnimationFlags

@@ -116,7 +116,7 @@ struct Diff: ParsableCommand {
     @Argument(help: "The expected picture.") var expected: String
     @Argument(help: "The actual picture.") var actual: String
     @Option(help: "Write the difference picture here.") var output: String?
-    @Option(help: "Colour threshold, 0 to 1.") var threshold = 0.1
+    @Option(parsing: .unconditional, help: "Colour threshold, 0 to 1.") var threshold = 0.1
 
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {

@@ -17,7 +17,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
     @Option(help: "The device's screen in points, WIDTHxHEIGHT (each 100 to 4000).")
@@ -120,10 +120,10 @@ struct AnimationFlags: ParsableArguments {
     @Flag(help: "Write DIR/<demo>.gif.") var gif = false
     @Flag(help: "Write DIR/<demo>.png, an animated PNG at the film's exact timing.") var apng = false
     @Flag(help: "Write DIR/<demo>.webp, an animated WebP.") var webp = false
-    @Option(help: "Colours in the GIF palette (2 to 256).") var gifColors = 256
-    @Option(help: "Frames per second of the GIF, 1 to 50 (at most the film's; browsers slow GIFs above 50).") var gifFps = 30
+    @Option(parsing: .unconditional, help: "Colours in the GIF palette (2 to 256).") var gifColors = 256
+    @Option(parsing: .unconditional, help: "Frames per second of the GIF, 1 to 50 (at most the film's; browsers slow GIFs above 50).") var gifFps = 30
     @Option(help: "GIF dithering: none or ordered.") var gifDither = "none"
-    @Option(help: "Scale animations down to at most this many pixels wide (16 to 8000).") var maxWidth: Int?
+    @Option(parsing: .unconditional, help: "Scale animations down to at most this many pixels wide (16 to 8000).") var maxWidth: Int?
 
     func check() throws {
         guard (2...256).contains(gifColors) else { throw ValidationError("--gif-colors must be from 2 to 256") }

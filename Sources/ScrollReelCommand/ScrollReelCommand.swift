@@ -115,7 +115,8 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "A gesture script (JSON) instead of the demo's own; - reads standard input.")
     var script: String?
 
-    @Option(name: .long, help: "Frames per second, 1 to 1000 (default: the script's, else 60).")
+    // `.unconditional`: a negative number is a value to reject with its range, not another option.
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second, 1 to 1000 (default: the script's, else 60).")
     var fps: Int?
 
     @Option(name: .long, help: "A variant of the demo, for demos that have them.")
@@ -134,18 +135,9 @@ struct SceneOptions: ParsableArguments {
     /// The script to run and the name that errors use for it.
     func loadScript(for demo: Demo) throws -> (Script, String) {
         guard let path = script else { return (demo.defaultScript, "the default script of \(demo.id)") }
+        let source = path == "-" ? "<stdin>" : path
         let data: Data
-        let source: String
-        if path == "-" {
-            source = "<stdin>"
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            source = path
-            guard let d = FileManager.default.contents(atPath: path) else {
-                throw UserError("\(path): cannot read the script file")
-            }
-            data = d
-        }
+        do { data = try readScript(path) } catch let error as StreamError { throw UserError(error.description) }
         return (try Script.parse(data, source: source), source)
     }
 
@@ -188,7 +180,7 @@ struct Trace: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(help: "Decimal places of the numbers, 0 to 6 (goldens keep 3).")
+    @Option(parsing: .unconditional, help: "Decimal places of the numbers, 0 to 6 (goldens keep 3).")
     var decimals = JSONValue.decimals
 
     func validate() throws {
