@@ -102,21 +102,23 @@ public enum Golden {
                               script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
         let id = golden.id
         var v = Verification(demo: id, acceptCommand: acceptCommand)
-        guard let manifest = try store.manifest(id), let trace = store.trace(id) else {
-            // Still draw what the golden would hold, so the failure shows it.
-            let film = golden.film(script: script)
-            let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
-            let keyframes = KeyframeSelection.select(first.frames)
-            let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
-            v.missing = true
-            v.keyframes = keyframes.compactMap { k in
-                capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
-            }
+        let manifest: Manifest?, trace: [String]?
+        do {
+            manifest = try store.manifest(id)
+            trace = try store.trace(id)
+        } catch {
+            // A damaged golden is this demo's failure, not the suite's: say what is
+            // wrong and still show what this run draws.
+            return try withoutGolden(golden, v, problem: "the golden cannot be used: \(error.description)",
+                                     script: script, mutate: mutate)
+        }
+        guard let manifest, let trace else {
             var isFolder: ObjCBool = false
             let rootExists = FileManager.default.fileExists(atPath: store.root.path, isDirectory: &isFolder) && isFolder.boolValue
-            v.problems = [rootExists ? "there is no golden for \(id) in \(store.folder(id).path)"
-                                     : "there is no golden for \(id): the goldens folder \(store.root.path) does not exist"]
-            return v
+            v.missing = true
+            return try withoutGolden(golden, v, problem: rootExists ? "there is no golden for \(id) in \(store.folder(id).path)"
+                                     : "there is no golden for \(id): the goldens folder \(store.root.path) does not exist",
+                                     script: script, mutate: mutate)
         }
         let capture = try Capture.run(golden.film(fps: manifest.fps, viewport: manifest.viewport, script: script),
                                       scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
@@ -135,18 +137,30 @@ public enum Golden {
                 pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the run ended before it")
                 continue
             }
-            let expected = store.picture(id, k)
-            let diff = expected.map { ImageDiff.compare($0.bitmap, actual, options: options) }
-            let result = Verification.KeyframeResult(keyframe: k, expected: expected?.bitmap, actual: actual, difference: diff)
-            v.keyframes.append(result)
-            guard result.failed else { continue }
-            if expected == nil {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden picture \(k.fileName) is missing")
-            } else if diff!.verdict == .sizeMismatch {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden is \(expected!.bitmap.width) x \(expected!.bitmap.height) px, this run \(actual.width) x \(actual.height)")
-            } else {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase), t = \(JSONValue.format(k.time, decimals: 3)) s): \(diff!.summary)")
+            let label = "keyframe \(k.frame) (\(k.phase))"
+            switch store.picture(id, k, size: (actual.width, actual.height)) {
+            case .picture(_, let expected):
+                let diff = ImageDiff.compare(expected, actual, options: options)
+                let result = Verification.KeyframeResult(keyframe: k, expected: expected, actual: actual, difference: diff)
+                v.keyframes.append(result)
+                if result.failed {
+                    pictureProblems.append("keyframe \(k.frame) (\(k.phase), t = \(JSONValue.format(k.time, decimals: 3)) s): \(diff.summary)")
+                }
+            case .missing:
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+                pictureProblems.append("\(label): the golden picture \(k.fileName) is missing")
+            case .unreadable(let why):
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+                pictureProblems.append("\(label): the golden picture \(k.fileName) cannot be read: \(why)")
+            case .otherSize(let w, let h):
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+                pictureProblems.append("\(label): the golden is \(w) x \(h) px, this run \(actual.width) x \(actual.height)")
             }
+        }
+        let stray = store.strayFiles(id, manifest: manifest)
+        if !stray.isEmpty {
+            pictureProblems.append("files in \(store.folder(id).path) that its manifest does not name (left by an interrupted writer or by hand; remove them or record again): "
+                                   + stray.prefix(5).joined(separator: ", ") + (stray.count > 5 ? " and \(stray.count - 5) more" : ""))
         }
         if let d = v.traceDifference { v.problems.append("trace: " + d) }
         v.problems += pictureProblems
@@ -155,6 +169,22 @@ public enum Golden {
             v.problems.insert("this machine draws with other versions than the golden's (the usual cause): "
                               + v.environmentChanges.joined(separator: ", "), at: 0)
         }
+        return v
+    }
+
+    /// A verification that has no golden to compare with (missing or damaged):
+    /// the problem, and the keyframes this run would record, to show.
+    private static func withoutGolden(_ golden: GoldenCase, _ verification: Verification, problem: String,
+                                      script: Script?, mutate: ((Scene) -> Void)?) throws -> Verification {
+        var v = verification
+        let film = golden.film(script: script)
+        let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
+        let keyframes = KeyframeSelection.select(first.frames)
+        let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
+        v.keyframes = keyframes.compactMap { k in
+            capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
+        }
+        v.problems = [problem]
         return v
     }
 

@@ -61,18 +61,28 @@ struct GoldenCommand: ParsableCommand {
                     let ids = Set(Golden.shard(selected.map(\.id), index: parts[0], count: parts[1]))
                     selected = selected.filter { ids.contains($0.id) }
                 }
+                let artifactsFolder = URL(fileURLWithPath: artifacts)
+                try ArtifactsFolder.check(artifactsFolder, goldens: location.store.root)
                 let started = ContinuousClock.now
                 var results: [Verification] = []
                 var out = StandardOutput()
                 for golden in selected {
                     Catalog.playing(golden.id)
-                    let v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
+                    var v: Verification
+                    do {
+                        v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
+                    } catch {
+                        // One demo that cannot be played is that demo's failure; the rest are still verified.
+                        v = Verification(demo: golden.id, acceptCommand: location.acceptCommand(golden.id))
+                        v.problems = ["cannot be played: \(error)"]
+                    }
                     out.write(v.report + "\n")
                     try out.flush()
                     results.append(v)
                 }
                 let failed = results.filter { !$0.passed }
                 let seconds = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
+                ArtifactsFolder.removeStaleReports(of: results.filter(\.passed).map(\.demo), in: artifactsFolder)
                 if failed.isEmpty {
                     out.write("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)\n")
                     try out.flush()

@@ -92,6 +92,7 @@ struct ScrollGoldenCheck {
         store = GoldenStore(root: goldens ?? here.appendingPathComponent("Goldens"))
         self.artifacts = artifacts ?? Self.packageBuildFolder(from: here).appendingPathComponent("golden-failures")
         self.acceptCommand = acceptCommand
+        try ArtifactsFolder.check(self.artifacts, goldens: store.root)
     }
 
     /// The failure, if any: its message and the pictures to attach.
@@ -107,8 +108,12 @@ struct ScrollGoldenCheck {
             return nil
         }
         let v = try Golden.verify(golden, in: store, acceptCommand: acceptCommand, options: options)
-        guard !v.passed else { return nil }
         let folder = artifacts.appendingPathComponent(golden.id)
+        guard !v.passed else {
+            // An earlier failure's pictures would read as this run's.
+            try? FileManager.default.removeItem(at: folder)
+            return nil
+        }
         let index = try FailureReport.write([v], to: folder)
         let composites = v.keyframes.filter(\.failed).compactMap { k -> (String, [UInt8])? in
             let name = "\(golden.id)-\(FailureReport.compositeName(k.keyframe))"

@@ -30,6 +30,14 @@ extension Bitmap {
         self = bitmap
     }
 
+    /// The width and height a PNG declares, read from its checked header without
+    /// decoding a pixel: a golden of another size than expected is a failure to
+    /// report, not a picture to allocate.
+    public static func pngSize(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        let info = try PNGInfo(bytes)
+        return (info.width, info.height)
+    }
+
     /// Decodes PNG bytes, or says what is wrong with them. The header is checked
     /// against the limits (`PNGInfo`: at most 16384 on a side, 2^26 pixels in
     /// all) and against the image data actually present before any pixel memory

@@ -76,6 +76,14 @@ extension JSONValue {
 
     /// Total: any Double gives text (non-finite ones `null`), and `decimals` is
     /// taken within 0...15, the places a Double can carry.
+    /// A number as an error message shows it: exactly, in the shorter of fixed
+    /// point and Swift's own form (1e+300, not three hundred digits).
+    public static func readable(_ x: Double) -> String {
+        let fixed = format(x)
+        let plain = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+        return Double(fixed) == x && fixed.count <= plain.count ? fixed : plain
+    }
+
     public static func format(_ x: Double, decimals: Int = decimals) -> String {
         guard x.isFinite else { return "null" }
         let decimals = min(max(decimals, 0), 15)

@@ -50,11 +50,7 @@ public struct ScriptError: Error, CustomStringConvertible, Equatable {
 
     /// A number as a message shows it: the shorter of fixed point (when it is
     /// exact) and Swift's own form (1e+19, 1e-300).
-    static func show(_ x: Double) -> String {
-        let fixed = JSONValue.format(x)
-        let plain = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
-        return Double(fixed) == x && fixed.count <= plain.count ? fixed : plain
-    }
+    static func show(_ x: Double) -> String { JSONValue.readable(x) }
 }
 
 extension Script {

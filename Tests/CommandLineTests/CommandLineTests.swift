@@ -201,7 +201,7 @@ struct Tool {
         try Data([1]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let blocked = try Tool.run(["golden", "record", "fine", "--golden", file.path], tool: tool)
-        #expect(blocked.status == 1 && blocked.err == "BadScenesReel: error: cannot create the output folder \(file.path)/fine: not a directory\n", "\(blocked.err)")
+        #expect(blocked.status == 1 && blocked.err == "BadScenesReel: error: cannot create the output folder \(file.path): not a directory\n", "\(blocked.err)")
     }
 
     /// A user's command line accepts their goldens in their own words.
@@ -209,7 +209,9 @@ struct Tool {
         let tool = Tool.product("BadScenesReel")
         let dir = Tool.temporary("own-goldens")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let missing = try Tool.run(["golden", "verify", "fine", "--golden", dir.path, "--artifacts", dir.appendingPathComponent("report").path], tool: tool)
+        let report = Tool.temporary("own-goldens-report")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let missing = try Tool.run(["golden", "verify", "fine", "--golden", dir.path, "--artifacts", report.path], tool: tool)
         #expect(missing.status == 1 && missing.out.contains("accept the change with: BadScenesReel golden record fine --golden \(dir.path)"), "\(missing.out)")
         #expect(try Tool.run(["golden", "record", "fine", "--golden", dir.path], tool: tool).status == 0)
         let verified = try Tool.run(["golden", "verify", "fine", "--golden", dir.path], tool: tool)
