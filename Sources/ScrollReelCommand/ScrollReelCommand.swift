@@ -24,7 +24,20 @@ public enum ScrollReelCommand {
         }
         CrashNote.install()
         CrashNote.set("\(name): error: crashed")
-        Catalog.$current.withValue(catalog) { Root.main() }
+        Catalog.$current.withValue(catalog) {
+            do {
+                var command = try Root.parseAsRoot()
+                try command.run()
+            } catch {
+                // A command line the parser refuses is a usage error: one line and
+                // status 2, as our own errors are one line and status 1. Help,
+                // versions and our exit codes go through the parser's own exit.
+                guard Root.exitCode(for: error) == .validationFailure else { Root.exit(withError: error) }
+                let message = Root.message(for: error).replacingOccurrences(of: "\n", with: " ")
+                StandardError.write("\(name): error: \(message) (see '\(name) help')\n")
+                exit(2)
+            }
+        }
         exit(0)
     }
 }
