@@ -117,7 +117,10 @@ extension ParsableCommand {
             throw e
         } catch {
             Progress.clearLine()
-            StandardError.write("\(Catalog.current.toolName): error: \(error)\n")
+            // Foundation's errors read "Error Domain=NSCocoaErrorDomain Code=640…": say their reason instead.
+            let foundation = [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains((error as NSError).domain)
+            let words = foundation ? OutputFile.reason(error) : "\(error)"
+            StandardError.write("\(Catalog.current.toolName): error: \(words)\n")
             throw ExitCode(1)
         }
     }

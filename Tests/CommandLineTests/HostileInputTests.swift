@@ -159,4 +159,34 @@ struct MeasuredRun {
             #expect(r.status == c.status && r.err == c.err, "\(c.line): \(r.status) \(r.err)")
         }
     }
+
+    /// Output paths that are not regular files: a device is written to and stays a
+    /// device, a symbolic link is written through and stays a link, a FIFO is
+    /// streamed to; a folder in the way is one line.
+    @Test func specialOutputFilesAreNeverReplaced() throws {
+        let dir = Tool.temporary("special")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let full = try shell(#""$T" plot delegate --out /dev/full"#)
+        #expect(full.status == 1 && full.err == "scrollreel: error: cannot write /dev/full: no space left on device\n", "\(full.err)")
+        var info = stat()
+        #expect(lstat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/full is still a device")
+
+        let target = dir.appendingPathComponent("target.png"), link = dir.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        #expect(try shell(#""$T" plot delegate --out "# + link.path).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path, "the link stays a link")
+        #expect((try Data(contentsOf: target)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        let fifo = dir.appendingPathComponent("fifo"), copy = dir.appendingPathComponent("copy.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let streamed = try shell("cat '\(fifo.path)' > '\(copy.path)' & \"$T\" plot delegate --out '\(fifo.path)'; s=$?; wait; exit $s")
+        #expect(streamed.status == 0, "\(streamed.err)")
+        #expect(lstat(fifo.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is still a FIFO")
+        #expect((try Data(contentsOf: copy)) == (try Data(contentsOf: target)), "the same picture went through it")
+
+        let folder = try shell(#""$T" plot delegate --out "# + dir.path)
+        #expect(folder.status == 1 && folder.err == "scrollreel: error: cannot write \(dir.path): it is a folder\n", "\(folder.err)")
+    }
 }
