@@ -42,7 +42,7 @@ struct GoldenCommand: ParsableCommand {
         @Argument(help: "Goldens to verify: demo ids, or demo@variant (default: all).")
         var demos: [String] = []
 
-        @Option(help: "Verify only shard i of n (e.g. 2/4), for CI machines that share the suite.")
+        @Option(parsing: .unconditional, help: "Verify only shard i of n (e.g. 2/4), for CI machines that share the suite.")
         var shard: String?
 
         @Option(help: "Where failure pictures and index.html go.")
