@@ -23,7 +23,8 @@ public struct Deceleration: Simulation {
     private let k: Double
 
     public init(from start: Double, velocity: Double, rate: DecelerationRate) {
-        precondition(rate.isValid, "decelerationRate must lie in (0, 1)")
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        let rate = rate.isValid ? rate : rate.usable
         self.start = start
         self.initialVelocity = velocity
         self.rate = rate

@@ -70,7 +70,8 @@ public struct CurveAnimation: Simulation {
     public let curve: TimingCurve
 
     public init(from: Double, to: Double, duration: Double, curve: TimingCurve) {
-        self.from = from; self.to = to; self.duration = max(0, duration); self.curve = curve
+        self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
+        self.duration = max(0, MotionInput.clamp(duration)); self.curve = curve
     }
 
     public func position(at t: Double) -> Double {
