@@ -11,12 +11,11 @@ import ScrollSimulation
 /// command that accepts the change.
 public enum FailureReport {
     public static func write(_ results: [Verification], to dir: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try Renderer.prepare()
+        try OutputFile.createFolder(dir)
         var sections: [String] = []
         for v in results where !v.passed {
             let demoDir = dir.appendingPathComponent(v.demo)
-            try FileManager.default.createDirectory(at: demoDir, withIntermediateDirectories: true)
+            try OutputFile.createFolder(demoDir)
             var figures: [String] = []
             for k in v.keyframes where k.failed {
                 let stem = "frame-" + pad(k.keyframe.frame)
@@ -42,7 +41,7 @@ public enum FailureReport {
             sections.append(HTML.section(v, figures: figures))
         }
         let index = dir.appendingPathComponent("index.html")
-        try Data(HTML.page(results: results, sections: sections).utf8).write(to: index, options: .atomic)
+        try OutputFile.write(Array(HTML.page(results: results, sections: sections).utf8), to: index)
         return index
     }
 
@@ -53,10 +52,13 @@ public enum FailureReport {
         return "\(v.demo) · frame \(k.keyframe.frame) · \(k.keyframe.phase) · t = \(JSONValue.format(k.keyframe.time, decimals: 3)) s — \(what)"
     }
 
+    /// The file name of a keyframe's expected | difference | actual picture.
+    public static func compositeName(_ k: Keyframe) -> String { "frame-\(pad(k.frame))-composite.png" }
+
     static func pad(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
 
     static func save(_ b: Bitmap, _ url: URL) throws {
-        try Data(PNGEncoder.encode(b)).write(to: url, options: .atomic)
+        try OutputFile.write(PNGEncoder.encode(b), to: url)
     }
 }
 
@@ -76,7 +78,7 @@ enum Composite {
         }
         let w = panels.map { Double($0.1!.width) }.reduce(0, +) + gap * Double(panels.count + 1)
         let h = (panels.map { Double($0.1!.height) }.max() ?? 0) + header + gap
-        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h))
+        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h), textMeasurer: try PinnedFonts.textMeasurer())
         window.statusBarStyle = nil
         window.backgroundColor = Color(white: 0.96)
         let title = Label(text: caption, frame: Rect(x: gap, y: 8, width: w - 2 * gap, height: 22))

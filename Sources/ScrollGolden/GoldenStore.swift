@@ -109,19 +109,13 @@ public struct GoldenStore: Sendable {
     /// new one, never a broken one; the manifest goes last.
     public func write(_ manifest: Manifest, trace: [String], pictures: [Int: Bitmap]) throws {
         let dir = folder(manifest.demo)
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for k in manifest.keyframes {
-                guard let b = pictures[k.frame] else { throw Failure(description: "no picture of frame \(k.frame)") }
-                try Data(PNGEncoder.encode(b)).write(to: dir.appendingPathComponent(k.fileName), options: .atomic)
-            }
-            try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: dir.appendingPathComponent("trace.jsonl"), options: .atomic)
-            try Data(manifest.text.utf8).write(to: dir.appendingPathComponent("manifest.json"), options: .atomic)
-        } catch let e as Failure {
-            throw e
-        } catch {
-            throw Failure(description: "cannot write the golden in \(dir.path): \((error as NSError).localizedDescription)")
+        try OutputFile.createFolder(dir)
+        for k in manifest.keyframes {
+            guard let b = pictures[k.frame] else { throw Failure(description: "no picture of frame \(k.frame)") }
+            try OutputFile.write(PNGEncoder.encode(b), to: dir.appendingPathComponent(k.fileName))
         }
+        try OutputFile.write(Array((trace.joined(separator: "\n") + "\n").utf8), to: dir.appendingPathComponent("trace.jsonl"))
+        try OutputFile.write(Array(manifest.text.utf8), to: dir.appendingPathComponent("manifest.json"))
         // Keyframes of the previous golden that this one does not have.
         let keep = Set(manifest.keyframes.map(\.fileName))
         for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []

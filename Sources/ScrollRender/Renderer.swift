@@ -19,20 +19,12 @@ public final class Renderer {
         public let description: String
     }
 
-    /// Loads the pinned fonts and makes `Label.sizeToFit` measure with them. Call
-    /// before building scenes, so that layout and drawing agree.
-    public static func prepare() throws {
-        let engine = try TextEngine.shared()
-        TextMeasurement.install(PangoTextMeasurer(engine: engine))
-    }
-
     /// - Parameters:
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
     public init(viewport: Size, scale: Double, showsTouches: Bool = false) throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
         let text = try TextEngine.shared()
-        TextMeasurement.install(PangoTextMeasurer(engine: text))
         self.viewport = viewport
         self.scale = scale
         self.showsTouches = showsTouches

@@ -32,7 +32,7 @@ import ScrollSimulation
         let demo = GoldenCase(Demos.named("bubble-snap")!)
         let script = Script(steps: [.configure(scrollView: "main", settings: { var s = ScrollViewSettings(); s.decelerationRate = 0.99; return s }())]
                             + demo.demo.defaultScript.steps)
-        let v = try Golden.verify(demo, in: store, script: script)
+        let v = try Golden.verify(demo, in: store, acceptCommand: "scrollreel golden record bubble-snap", script: script)
         #expect(!v.passed)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sr-report-\(getpid())")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -133,7 +133,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func sizeToFitMeasuresWithThePinnedFonts() throws {
-        try Renderer.prepare()
+        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
         let label = Label(text: "Hello, world")
         label.font = .systemFont(ofSize: 17)
         label.sizeToFit()
@@ -143,10 +143,11 @@ func box(_ frame: Rect, _ color: Color) -> View {
         bold.font = .boldSystemFont(ofSize: 17)
         bold.sizeToFit()
         #expect(bold.bounds.width > label.bounds.width)
+        }
     }
 
     @Test func wrappingAndTruncationFollowNumberOfLines() throws {
-        try Renderer.prepare()
+        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
         let wrap = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
         wrap.numberOfLines = 0
@@ -160,6 +161,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
         let one = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
         one.sizeToFit()
         #expect(one.bounds.height == 21 && one.bounds.width > 1000, "one line does not wrap")
+        }
     }
 
     @Test func textIsDrawnInsideItsLabelWithItsAlignment() throws {

@@ -57,7 +57,9 @@ import ScrollPhysics
 
 @Suite struct EdgeTests {
     @Test func pullingPastTheTopFollowsTheRubberBand() throws {
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)])
+        // (The finger stays down: the script's duration ends the film.)
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)],
+                        duration: 0.6)
         // The pan begins at the second touch sample (310 pt in 0.5 s at 120 Hz:
         // 10.33 pt, past the 10 pt slop); the finger then pulls 299.67 pt past the
         // edge against an 844 pt viewport.

@@ -1,28 +1,35 @@
 import ArgumentParser
 import Foundation
-import ScrollDemos
-import ScrollDiff
-import ScrollGolden
-import ScrollRender
+import ScrollReel
 
 struct GoldenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "golden", abstract: "Records and verifies the golden traces and keyframes in golden/.",
+        commandName: "golden", abstract: "Records and verifies the golden traces and keyframes of the demos.",
         subcommands: [Verify.self, Record.self])
 
     struct Location: ParsableArguments {
-        @Option(help: "The goldens folder.")
-        var golden = "golden"
-        var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: golden)) }
+        @Option(help: "The goldens folder (default: the tool's, e.g. golden).")
+        var golden: String?
+        var folder: String { golden ?? Catalog.current.goldens }
+        var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: folder)) }
+
+        /// The command that records `id` again, as the user would type it here.
+        func acceptCommand(_ id: String) -> String {
+            let tool = Catalog.current.toolName
+            let flag = golden.map { " --golden \(shellQuoted($0))" } ?? ""
+            return "\(tool) golden record \(id)\(flag)"
+        }
     }
 
     /// The goldens named (`paging`, `lazy-load@naive`, `lazy-load` for all its variants), or all.
     static func goldens(_ names: [String]) throws -> [GoldenCase] {
-        if names.isEmpty { return GoldenCase.all }
+        let demos = Catalog.current.demos
+        let all = GoldenCase.all(in: demos)
+        if names.isEmpty { return all }
         return try names.flatMap { name in
-            let found = GoldenCase.named(name)
+            let found = GoldenCase.named(name, in: demos)
             if found.isEmpty {
-                throw UserError("unknown golden '\(name)' (known: \(GoldenCase.all.map(\.id).joined(separator: ", ")))")
+                throw UserError("unknown golden \(quoted(name)) (known: \(all.map(\.id).joined(separator: ", ")))")
             }
             return found
         }
@@ -54,21 +61,26 @@ struct GoldenCommand: ParsableCommand {
                     let ids = Set(Golden.shard(selected.map(\.id), index: parts[0], count: parts[1]))
                     selected = selected.filter { ids.contains($0.id) }
                 }
-                let started = Date()
+                let started = ContinuousClock.now
                 var results: [Verification] = []
-                for demo in selected {
-                    let v = try Golden.verify(demo, in: location.store)
-                    print(v.report)
+                var out = StandardOutput()
+                for golden in selected {
+                    Catalog.playing(golden.id)
+                    let v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
+                    out.write(v.report + "\n")
+                    try out.flush()
                     results.append(v)
                 }
                 let failed = results.filter { !$0.passed }
-                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+                let seconds = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
                 if failed.isEmpty {
-                    print("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)")
+                    out.write("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)\n")
+                    try out.flush()
                     return
                 }
                 let index = try FailureReport.write(results, to: URL(fileURLWithPath: artifacts))
-                print("\(failed.count) of \(results.count) demos differ from their goldens (\(seconds) s); report: \(index.path)")
+                out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(seconds) s); report: \(index.path)\n")
+                try out.flush()
                 throw ExitCode(1)
             }
         }
@@ -85,9 +97,12 @@ struct GoldenCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
+                var out = StandardOutput()
                 for golden in try GoldenCommand.goldens(demos) {
+                    Catalog.playing(golden.id)
                     let m = try Golden.record(golden, in: location.store)
-                    print("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))")
+                    out.write("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))\n")
+                    try out.flush()
                 }
             }
         }
@@ -103,22 +118,35 @@ struct Diff: ParsableCommand {
     @Option(help: "Write the difference picture here.") var output: String?
     @Option(help: "Colour threshold, 0 to 1.") var threshold = 0.1
 
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be a number from 0 to 1 (got \(threshold))")
+        }
+    }
+
     func run() throws {
         try reportingErrors {
             func load(_ path: String) throws -> Bitmap {
                 guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): cannot read the file") }
-                guard let b = Bitmap(png: [UInt8](data)) else { throw UserError("\(path): not a PNG file") }
-                return b
+                do { return try Bitmap(decodingPNG: [UInt8](data)) } catch { throw UserError("\(path): \(error)") }
             }
             let e = try load(expected), a = try load(actual)
             var options = DiffOptions()
             options.threshold = threshold
             let d = ImageDiff.compare(e, a, options: options)
             if let output, d.verdict != .sizeMismatch {
-                try Data(PNGEncoder.encode(d.picture(over: e))).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputFile.write(PNGEncoder.encode(d.picture(over: e)), to: URL(fileURLWithPath: output))
             }
-            print("\(d.verdict.rawValue): \(d.summary)")
+            var out = StandardOutput()
+            out.write("\(d.verdict.rawValue): \(d.summary)\n")
+            try out.flush()
             if d.verdict == .different || d.verdict == .sizeMismatch { throw ExitCode(1) }
         }
     }
+}
+
+/// A word as a shell would need it: quoted when it holds anything but safe characters.
+func shellQuoted(_ s: String) -> String {
+    let safe = s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./@:=".unicodeScalars.contains($0) }
+    return safe && !s.isEmpty ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
