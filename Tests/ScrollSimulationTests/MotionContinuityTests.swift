@@ -55,13 +55,13 @@ import ScrollDemos
     @Test(arguments: runs.map(\.name))
     func noScrollViewJumpsInTheDefaultRun(_ name: String) throws {
         let (_, demo, variant) = Self.runs.first { $0.name == name }!
-        let jumps = try Self.jumps(demo.makeScene(DemoContext(variant: variant)), demo.defaultScript, name)
+        let jumps = try Self.jumps(demoScene(demo.id, variant: variant), demo.defaultScript, name)
         #expect(jumps.checked > 100, "\(name): only \(jumps.checked) frame steps were checked")
         for j in jumps.found { Issue.record(Comment(rawValue: j)) }
     }
 
     /// Hand-overs from one motion to another that the default runs may not reach.
-    static let handOvers: [(name: String, script: [Script.Step], scene: @Sendable () -> Scene)] = [
+    static let handOvers: [(name: String, script: [Script.Step], scene: @Sendable () throws -> Scene)] = [
         ("a flick into the top edge", [.start(at: 300), .fling(scrollView: "main", velocity: Point(x: 0, y: -2600), duration: 0.1),
                                        .wait(duration: 1.5)], { TestController().scene }),
         ("a bounce caught by a finger, dragged and let go",
@@ -91,13 +91,13 @@ import ScrollDemos
           .pinch(center: Point(x: 200, y: 400), scale: 2, duration: 0.4), .wait(duration: 1),
           .touchDown(at: Point(x: 100, y: 300)), .moveTo(at: Point(x: 350, y: 700), duration: 0.3), .touchUp,
           .wait(duration: 1.5), .pinch(center: Point(x: 60, y: 120), scale: 0.2, duration: 0.5), .wait(duration: 1.5)],
-         { Demos.named("zoom")!.makeScene() }),
+         { try demoScene("zoom") }),
     ]
 
     @Test(arguments: handOvers.map(\.name))
     func noScrollViewJumpsWhereOneMotionHandsOverToAnother(_ name: String) throws {
         let run = Self.handOvers.first { $0.name == name }!
-        let jumps = try Self.jumps(run.scene(), Script(steps: run.script), name)
+        let jumps = try Self.jumps(try run.scene(), Script(steps: run.script), name)
         #expect(jumps.checked > 100)
         for j in jumps.found { Issue.record(Comment(rawValue: j)) }
     }

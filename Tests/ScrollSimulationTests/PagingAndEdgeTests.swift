@@ -117,7 +117,8 @@ import ScrollPhysics
         // sample past the slop (10.5 pt), and the finger's coordinate starts from
         // RubberBand.unclamp of where the content was.
         let dragged = try run(pullAndRelease + [.touchDown(at: Point(x: 195, y: 400)),
-                                                .moveTo(at: Point(x: 195, y: 463), duration: 0.2)])
+                                                .moveTo(at: Point(x: 195, y: 463), duration: 0.2)],
+                              duration: 1)
         let range = 0.0...(8440 - 844)
         let expected = RubberBand.clamp(RubberBand.unclamp(caught.y, from: range, dimension: 844) - 52.5,
                                         to: range, dimension: 844)

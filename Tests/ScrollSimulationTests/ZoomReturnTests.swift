@@ -10,7 +10,7 @@ import ScrollDemos
     struct State { let t: Double; let scale: Double; let offset: Point; let calls: [DelegateCall] }
 
     func pinch(_ k: Double, at center: Point) throws -> (states: [State], scene: Scene) {
-        let scene = Demos.named("zoom")!.makeScene()
+        let scene = try demoScene("zoom")
         let sv = scene.scrollView(named: "main")!
         var states: [State] = []
         let script = Script(steps: [.pinch(center: Point(x: 195, y: 420), scale: 2, duration: 0.5), .wait(duration: 0.5),
