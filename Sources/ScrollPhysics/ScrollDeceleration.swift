@@ -97,15 +97,8 @@ extension ScrollDeceleration {
     public static func steered(from start: Double, velocity: Double, to target: Double) -> any Simulation {
         let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
         let target = MotionInput.clamp(target)
-        let distance = target - start
-        if distance == 0, abs(velocity) <= Deceleration.stopSpeed { return Stationary(start) }
-        if distance * velocity > 0, abs(velocity) > Deceleration.stopSpeed {
-            let k = -(abs(velocity) - Deceleration.stopSpeed) / abs(distance)
-            let rate = DecelerationRate(rawValue: _exp(k / 1000))
-            if rate.isValid {
-                return Deceleration(from: start, velocity: velocity, rate: rate)
-            }
-        }
+        if target == start, abs(velocity) <= Deceleration.stopSpeed { return Stationary(start) }
+        if let landing = Deceleration(from: start, velocity: velocity, stoppingAt: target) { return landing }
         return Spring(from: start, velocity: velocity, to: target, angularFrequency: PagingSettle.frequency)
     }
 }

@@ -51,7 +51,14 @@ import Testing
 
     @Test func steeringLandsExactlyOnTheRewrittenTargetWithoutAJump() {
         let s = ScrollDeceleration.steered(from: 0, velocity: 1500, to: 700)
-        #expect(abs(s.finalPosition - 700) < 1e-6)
+        // Exactly, not what the exponential rounds to (it gave 699.9999999999918).
+        #expect(s.finalPosition == 700)
+        for (x0, v, x1) in [(1000.0, 1500.0, 1624.0), (100, -2500, -40), (0.1, 333.3, 77.7), (5e5, 9e4, 5.4e5)] {
+            let s = ScrollDeceleration.steered(from: x0, velocity: v, to: x1)
+            #expect(s.finalPosition == x1 && s.position(at: s.duration + 1) == x1, "\(x0) at \(v) to \(x1)")
+            // The last moment before the end is within rounding of it: no jump onto it.
+            #expect(abs(s.position(at: s.duration * (1 - 1e-12)) - x1) < 1e-6)
+        }
         #expect(abs(s.velocity(at: 0) - 1500) < 1e-9)
         let behind = ScrollDeceleration.steered(from: 0, velocity: 1500, to: -70)
         #expect(abs(behind.finalPosition + 70) < 1e-9)
