@@ -2,8 +2,12 @@
 /// x(u) = time fraction, y(u) = progress, from (0, 0) to (1, 1).
 public struct TimingCurve: Hashable, Sendable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
+    /// The time coordinates are kept in [0, 1], as Core Animation requires, so that
+    /// time runs forwards along the curve (NaN counts as 0); the progress
+    /// coordinates may overshoot, within `MotionInput`'s bounds.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        func time(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        self.x1 = time(x1); self.y1 = MotionInput.clamp(y1); self.x2 = time(x2); self.y2 = MotionInput.clamp(y2)
     }
 
     public static let linear = TimingCurve(0, 0, 1, 1)

@@ -45,6 +45,8 @@ import Testing
                 expectFinite(ScrollDeceleration.steered(from: x, velocity: v, to: 300), "steered from \(x) at \(v)")
                 expectFinite(ScrollDeceleration.steered(from: 0, velocity: v, to: x), "steered to \(x) at \(v)")
                 expectFinite(PagingSettle.make(from: x, velocity: v, to: 390), "settle from \(x) at \(v)")
+                if let d = Deceleration(from: x, velocity: v, stoppingAt: 300) { expectFinite(d, "landing from \(x) at \(v)") }
+                if let d = Deceleration(from: 0, velocity: v, stoppingAt: x) { expectFinite(d, "landing on \(x) at \(v)") }
             }
         }
     }
@@ -58,6 +60,13 @@ import Testing
                 let page = PagingSettle.targetPage(position: x, velocity: v, pageSize: 390, rate: .normal, pageCount: 10)
                 #expect((0..<10).contains(page))
                 _ = PagingSettle.targetPage(position: 100, velocity: 0, pageSize: v, rate: .normal, pageCount: Int.max)
+            }
+        }
+        for x in Self.hostile {
+            for y in Self.hostile {
+                let curve = TimingCurve(x, y, y, x)
+                expectFinite(CurveAnimation(from: 0, to: 100, duration: 0.3, curve: curve), "curve (\(x), \(y), \(y), \(x))")
+                #expect(curve.rate(at: 0.5).isFinite && curve.rate(at: 0).isFinite, "curve (\(x), \(y), \(y), \(x))")
             }
         }
         expectFinite(PhasedSimulation([]), "no phases")
