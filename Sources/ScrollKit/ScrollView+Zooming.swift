@@ -71,13 +71,16 @@ extension ScrollView {
     /// Two fingers are down on this scroll view (window coordinates).
     func pinchBegan(fingers: (Point, Point), at t: Double) {
         if let m = stopMotion(at: t), m.kind == .zoomBounce, isZooming {
-            // A pinch that catches the return of the last one ends that zoom where
-            // the scale is, so that the delegate's begin and end calls stay paired
-            // (as `setContentOffset` ends a running deceleration).
+            // A pinch that catches the return of the last one ends that zoom, so
+            // that the delegate's begin and end calls stay paired (as
+            // `setContentOffset` ends a running deceleration). The scale stays
+            // where the new pinch caught it; `atScale` is the limit the return was
+            // going to, since UIKit documents it as lying within the limits.
             isZooming = false
             let view = delegate?.viewForZooming(in: self)
-            notify("scrollViewDidEndZooming", { $0.scale = zoomScale }) {
-                $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+            let limit = m.zoom?.toScale ?? zoomScale
+            notify("scrollViewDidEndZooming", { $0.scale = limit }) {
+                $0.scrollViewDidEndZooming(self, with: view, atScale: limit)
             }
         }
         isTracking = true
@@ -88,7 +91,9 @@ extension ScrollView {
             endDeceleration()
         }
         let mid = midpoint(fingers)
-        pinch = PinchState(startScale: zoomScaleValue, startSpread: spread(fingers),
+        // A scale caught outside its limits is taken at the fingers' scale that shows
+        // it (as a finger takes an offset at `RubberBand.unclamp`), so it does not jump.
+        pinch = PinchState(startScale: fingersScale(showing: zoomScaleValue), startSpread: spread(fingers),
                            anchor: (contentOffset + mid) * (1 / zoomScaleValue), midpoint: mid)
         isZooming = true
         let view = delegate?.viewForZooming(in: self)
@@ -99,18 +104,35 @@ extension ScrollView {
     /// band, as UIKit does when `bouncesZoom`), keeping the anchor under their midpoint.
     func pinchChanged(fingers: (Point, Point), at t: Double) {
         guard var p = pinch else { return }
-        let raw = p.startScale * spread(fingers) / p.startSpread
-        var s = raw
-        if raw > maximumZoomScale {
-            s = bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
-        } else if raw < minimumZoomScale {
-            s = bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
-        }
+        let s = shownScale(forFingers: p.startScale * spread(fingers) / p.startSpread)
         p.midpoint = midpoint(fingers)
         pinch = p
         applyZoomScale(s)
         notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
         moveContent(to: p.anchor * s - p.midpoint)
+    }
+
+    /// The scale shown for the fingers' scale `raw`: past a limit, against a rubber
+    /// band whose dimension is the limit itself (or held at the limit without `bouncesZoom`).
+    func shownScale(forFingers raw: Double) -> Double {
+        if raw > maximumZoomScale {
+            return bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
+        }
+        if raw < minimumZoomScale {
+            return bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
+        }
+        return raw
+    }
+
+    /// The inverse of `shownScale(forFingers:)`.
+    func fingersScale(showing scale: Double) -> Double {
+        if scale > maximumZoomScale {
+            return maximumZoomScale + RubberBand.overshoot(forOffset: scale - maximumZoomScale, dimension: maximumZoomScale)
+        }
+        if scale < minimumZoomScale {
+            return minimumZoomScale + RubberBand.overshoot(forOffset: scale - minimumZoomScale, dimension: minimumZoomScale)
+        }
+        return scale
     }
 
     /// A finger lifted while the fingers spread at `spreadVelocity` (points per

@@ -92,6 +92,10 @@ import ScrollDemos
           .touchDown(at: Point(x: 100, y: 300)), .moveTo(at: Point(x: 350, y: 700), duration: 0.3), .touchUp,
           .wait(duration: 1.5), .pinch(center: Point(x: 60, y: 120), scale: 0.2, duration: 0.5), .wait(duration: 1.5)],
          { try demoScene("zoom") }),
+        ("zoom: a pinch that catches the return from past the maximum",
+         [.pinch(center: Point(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
+          .pinch(center: Point(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)],
+         { try demoScene("zoom") }),
     ]
 
     @Test(arguments: handOvers.map(\.name))

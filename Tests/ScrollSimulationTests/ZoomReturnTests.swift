@@ -47,4 +47,26 @@ import ScrollDemos
         #expect(after.allSatisfy { $0.scale == limit && $0.offset == end.contentOffset })
         #expect(sv.clampedOffset(end.contentOffset) == end.contentOffset)
     }
+
+    /// A pinch that catches the return ends that zoom at once, at the limit it was
+    /// returning to (`atScale` lies within the limits, as UIKit documents), and takes
+    /// the scale from where it is, without a jump.
+    @Test func aPinchThatCatchesTheReturnEndsThatZoomAtItsLimit() throws {
+        let scene = try demoScene("zoom")
+        let sv = scene.scrollView(named: "main")!
+        var states: [State] = []
+        let script = Script(steps: [.pinch(center: Point(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
+                                    .pinch(center: Point(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)])
+        try Stage(scene: scene).run(script, fps: 120) { f in
+            states.append(State(t: f.time, scale: sv.zoomScale, offset: sv.contentOffset, calls: f.events))
+        }
+        let calls = states.flatMap(\.calls).filter { $0.name.contains("Zooming") }
+        #expect(calls.map(\.name) == ["scrollViewWillBeginZooming", "scrollViewDidEndZooming",
+                                     "scrollViewWillBeginZooming", "scrollViewDidEndZooming"])
+        let caught = try #require(calls.dropFirst().first)
+        #expect(caught.scale == 3)
+        let i = try #require(states.firstIndex { $0.t >= caught.time })
+        #expect(states[i].scale > 3, "caught on its way back, past the limit")
+        #expect(abs(states[i + 1].scale - states[i].scale) < 0.02, "no jump where the pinch takes over")
+    }
 }
