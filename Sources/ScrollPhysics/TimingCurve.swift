@@ -13,6 +13,9 @@ public struct TimingCurve: Hashable, Sendable {
     public static let linear = TimingCurve(0, 0, 1, 1)
     /// `kCAMediaTimingFunctionEaseInEaseOut`.
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseIn`.
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
 
     private static func bezier(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
