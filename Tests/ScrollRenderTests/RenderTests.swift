@@ -188,3 +188,29 @@ func box(_ frame: Rect, _ color: Color) -> View {
         #expect(ink > 100, "the glyphs are drawn, not boxes of nothing")
     }
 }
+
+/// What is drawn is the presentation of a view animation, not its model value.
+@Suite(.serialized) struct ViewAnimationDrawingTests {
+    @Test func aFadeInIsDrawnHalfWayAtItsMiddle() throws {
+        let v = box(Rect(x: 0, y: 0, width: 100, height: 100), .red)
+        v.alpha = 0
+        let w = window([v])
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 })
+        #expect(v.alpha == 1)
+        #expect(isColor(try render(w), 50, 50, 255, 255, 255))
+        w.advance(to: 0.5)
+        let half = try render(w)
+        #expect(isColor(half, 50, 50, 255, 128, 128), "\(half.rgba(x: 50, y: 50))")
+        w.advance(to: 1)
+        #expect(isColor(try render(w), 50, 50, 255, 0, 0))
+    }
+
+    @Test func aMoveIsDrawnWhereThePresentationIs() throws {
+        let v = box(Rect(x: 0, y: 0, width: 20, height: 20), .red)
+        let w = window([v])
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 80 })
+        w.advance(to: 0.5)
+        let b = try render(w)
+        #expect(isColor(b, 45, 10, 255, 0, 0) && isColor(b, 5, 10, 255, 255, 255) && isColor(b, 85, 10, 255, 255, 255))
+    }
+}
