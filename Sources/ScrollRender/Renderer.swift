@@ -73,7 +73,7 @@ public final class Renderer {
         if view.superview != nil, view.clipsToBounds || view.subviews.isEmpty {
             var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
             cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-            let margin = view.layer.shadowOpacity > 0 ? view.layer.shadowRadius * 2 + 8 : 1
+            let margin = view.layer.shadowOpacity > 0 ? Self.shadowRadius(view.layer) * 2 + 8 : 1
             let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
             if !shown.frame.intersects(visible) { return }
         }
@@ -127,9 +127,15 @@ public final class Renderer {
 
     /// A soft shadow: the shape blurred by stacking translucent outlines (Cairo has
     /// no blur); enough for cards and bubbles.
+    /// A radius from a user's scene may be anything: NaN or a huge one would trap
+    /// the conversion or take for ever to draw; past 100 pt a shadow is no longer one.
+    static func shadowRadius(_ layer: Layer) -> Double {
+        layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
+    }
+
     private func drawShadow(of view: View, bounds: Rect, shape: Path) {
         let l = view.layer
-        let steps = max(1, Int(l.shadowRadius.rounded()))
+        let steps = max(1, Int(Self.shadowRadius(l).rounded()))
         cairo_save(cr)
         cairo_translate(cr, l.shadowOffset.width, l.shadowOffset.height)
         for i in stride(from: steps, through: 1, by: -1) {

@@ -47,6 +47,18 @@ func box(_ frame: Rect, _ color: Color) -> View {
         #expect(isColor(b, 50, 55, 0, 0, 255) && isColor(b, 50, 45, 255, 255, 255))
     }
 
+    /// A user's scene may set any radius: NaN, infinite or huge ones draw (as no
+    /// shadow, or the largest) instead of trapping or taking for ever.
+    @Test func anyShadowRadiusDraws() throws {
+        for radius in [Double.nan, .infinity, -5, 1e300] {
+            let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
+            v.layer.shadowOpacity = 0.5
+            v.layer.shadowRadius = radius
+            let b = try render(window([v]))
+            #expect(isColor(b, 50, 50, 0, 0, 0), "radius \(radius)")
+        }
+    }
+
     @Test func transformsScaleAboutTheCenter() throws {
         let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
         v.transform = AffineTransform(scaleX: 2, y: 2)
