@@ -16,7 +16,7 @@ public enum PullRequestSummary {
         let base = file.deletingLastPathComponent()
         func link(_ url: URL) -> String { relativePath(url, from: base) }
         var s = "## ScrollReel goldens: "
-        s += failed.isEmpty ? "all \(results.count) demos match\n\n"
+        s += failed.isEmpty ? (results.count == 1 ? "1 demo matches\n\n" : "all \(results.count) demos match\n\n")
             : "\(failed.count) of \(results.count) demos differ\n\n"
         if !failed.isEmpty {
             s += "| demo | what differs | first differing frame | trace: max offset difference | pictures: worst keyframe |\n"

@@ -111,6 +111,7 @@ import ScrollSimulation
             #expect(r["modeOverlay"] == nil, "no golden: no overlay")
             #expect((r["goldenCurves"] as? Int) == 0 && (r["charts"] as? Int ?? 0) >= 1)
         }
+        try checkMarkdown(kind, v, index: index)
         // The numbers, even of the keyframes that pass.
         let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("summary.json"))) as! [String: Any]
         let demo = (summary["demos"] as! [[String: Any]])[0]
@@ -120,6 +121,40 @@ import ScrollSimulation
             #expect(keyframes.count == v.keyframes.count)
             #expect((r["keyframeRows"] as? Int) == v.keyframes.count)
         }
+    }
+
+    /// The pull-request summary of each kind: what differs in words, the first
+    /// differing frame, the numbers, the animation (under its size) and the links.
+    func checkMarkdown(_ kind: FailureKind, _ v: Verification, index: URL) throws {
+        let file = index.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("pr-\(kind).md")
+        let md = PullRequestSummary.markdown([v], report: index, file: file)
+        let words: [FailureKind: (String, String)] = [
+            .traceOnly: ("trace", "30 (t = 0.5 s)"), .pixelsOnly: ("pixels", "0 (t = 0 s)"),
+            .both: ("trace and pixels", "24 (t = 0.4 s)"), .missingGolden: ("missing golden", "— (no golden)"),
+            .sizeMismatch: ("picture size", "\(v.keyframes[2].keyframe.frame)"),
+            .versionMismatch: ("pixels, other library versions", "0 (t = 0 s)"),
+        ]
+        let (what, first) = words[kind]!
+        #expect(md.hasPrefix("## ScrollReel goldens: 1 of 1 demos differ\n"), "\(md)")
+        #expect(md.contains("### bubble-snap: \(what)\n"), "\(kind): \(md)")
+        #expect(md.contains("- first differing frame: \(first)"), "\(kind): \(md)")
+        let folder = index.deletingLastPathComponent().lastPathComponent
+        #expect(md.contains("[Full report](\(folder)/index.html#bubble-snap)"))
+        #expect(md.contains("<source srcset=\"\(folder)/bubble-snap/pr.webp\" type=\"image/webp\"><img src=\"\(folder)/bubble-snap/pr.gif\""))
+        for name in ["pr.webp", "pr.gif"] {
+            let size = try FileManager.default.attributesOfItem(atPath: index.deletingLastPathComponent()
+                .appendingPathComponent("bubble-snap/\(name)").path)[.size] as! Int
+            #expect(size > 1000 && size <= PullRequestAnimation.maxBytes, "\(name): \(size) bytes")
+        }
+        switch kind {
+        case .traceOnly: #expect(md.contains("max offset difference 20 pt") && md.contains("tightest tolerance that passes: 20"), "\(md)")
+        case .pixelsOnly: #expect(md.contains("largest cluster") && md.contains("trace: 302 frames (golden 302), max offset difference 0 pt"), "\(md)")
+        case .both: #expect(md.contains("tightest tolerance that passes: none") && md.contains("frames with other delegate calls"), "\(md)")
+        case .missingGolden: #expect(md.contains("no golden pictures") && md.contains("this run (no golden)"))
+        case .sizeMismatch: #expect(md.contains("sizes differ"))
+        case .versionMismatch: #expect(md.contains("pango 0."))
+        }
+        #expect(md.utf8.count < 4000, "short")
     }
 
     /// Runs the report in Chromium with a script that uses it as a person would,
