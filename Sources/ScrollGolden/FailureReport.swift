@@ -44,7 +44,7 @@ public enum FailureReport {
                                            diff: diffPicture == nil ? nil : diffName,
                                            actual: actualName, composite: compositeName))
             }
-            let films = try ReportFilms.write(v, to: demoDir, relativeTo: dir)
+            let films = try ReportFilms.write(v, to: demoDir)
             let fps = v.replay?.film.fps ?? Golden.fps
             let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
             let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
