@@ -17,6 +17,20 @@ public struct Verification {
     /// The command that accepts this run as the new golden, in the words of
     /// whoever verified it (the command line, or the user's test).
     public var acceptCommand: String
+    /// The golden's trace and this run's, and how to play the run again: what
+    /// the report's films, curves and numbers are made from.
+    public var goldenTrace: [String]?
+    public var trace: [String] = []
+    public var replay: Replay?
+    public var options = DiffOptions()
+
+    /// The run as it was verified (film, scene change) and the golden's film with its keyframes.
+    public struct Replay {
+        public let film: Film
+        public let prepare: ((Scene) -> Void)?
+        public let goldenFilm: Film
+        public let goldenKeyframes: [Int: Bitmap]
+    }
 
     public init(demo: String, acceptCommand: String) { self.demo = demo; self.acceptCommand = acceptCommand }
 
@@ -102,6 +116,7 @@ public enum Golden {
                               script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
         let id = golden.id
         var v = Verification(demo: id, acceptCommand: acceptCommand)
+        v.options = options
         let manifest: Manifest?, trace: [String]?
         do {
             manifest = try store.manifest(id)
@@ -120,8 +135,10 @@ public enum Golden {
                                      : "there is no golden for \(id): the goldens folder \(store.root.path) does not exist",
                                      script: script, mutate: mutate)
         }
-        let capture = try Capture.run(golden.film(fps: manifest.fps, viewport: manifest.viewport, script: script),
-                                      scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+        let film = golden.film(fps: manifest.fps, viewport: manifest.viewport, script: script)
+        let capture = try Capture.run(film, scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+        v.goldenTrace = trace
+        v.trace = capture.traceLines
         let current = try RenderEnvironment.versions()
         let now = Dictionary(current.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
         for (name, version) in manifest.environment where now[name] != version {
@@ -152,8 +169,9 @@ public enum Golden {
             case .unreadable(let why):
                 v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
                 pictureProblems.append("\(label): the golden picture \(k.fileName) cannot be read: \(why)")
-            case .otherSize(let w, let h):
-                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+            case .otherSize(let w, let h, let expected):
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: expected, actual: actual,
+                                                               difference: .sizeMismatch(width: actual.width, height: actual.height)))
                 pictureProblems.append("\(label): the golden is \(w) x \(h) px, this run \(actual.width) x \(actual.height)")
             }
         }
@@ -163,6 +181,9 @@ public enum Golden {
                                    + stray.prefix(5).joined(separator: ", ") + (stray.count > 5 ? " and \(stray.count - 5) more" : ""))
         }
         if let d = v.traceDifference { v.problems.append("trace: " + d) }
+        v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(fps: manifest.fps, viewport: manifest.viewport),
+                         goldenKeyframes: Dictionary(v.keyframes.compactMap { k in k.expected.map { (k.keyframe.frame, $0) } },
+                                                     uniquingKeysWith: { a, _ in a }))
         v.problems += pictureProblems
         if !v.problems.isEmpty, !v.environmentChanges.isEmpty {
             // The usual cause of moved pixels: say it first.
@@ -181,6 +202,8 @@ public enum Golden {
         let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
         let keyframes = KeyframeSelection.select(first.frames)
         let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
+        v.trace = capture.traceLines
+        v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(), goldenKeyframes: [:])
         v.keyframes = keyframes.compactMap { k in
             capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
         }

@@ -147,8 +147,9 @@ public enum GoldenPicture {
     case missing
     /// Present but not a readable PNG (empty, truncated, corrupt): why.
     case unreadable(String)
-    /// A PNG of another size than the manifest says; not decoded.
-    case otherSize(width: Int, height: Int)
+    /// A PNG of another size than the manifest says; decoded, to show, only when
+    /// it is no more than four times the size expected.
+    case otherSize(width: Int, height: Int, bitmap: Bitmap?)
     case picture(png: [UInt8], bitmap: Bitmap)
 }
 
@@ -189,7 +190,11 @@ public struct GoldenStore: Sendable {
         let bytes = [UInt8](data)
         do {
             let declared = try Bitmap.pngSize(bytes)
-            guard declared == size else { return .otherSize(width: declared.width, height: declared.height) }
+            guard declared == size else {
+                let small = declared.width * declared.height <= 4 * size.width * size.height
+                return .otherSize(width: declared.width, height: declared.height,
+                                  bitmap: small ? try? Bitmap(decodingPNG: bytes) : nil)
+            }
             return .picture(png: bytes, bitmap: try Bitmap(decodingPNG: bytes))
         } catch {
             return .unreadable(error.description)

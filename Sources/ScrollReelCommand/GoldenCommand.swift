@@ -45,13 +45,21 @@ struct GoldenCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Verify only shard i of n (e.g. 2/4), for CI machines that share the suite.")
         var shard: String?
 
-        @Option(help: "Where failure pictures and index.html go.")
-        var artifacts = "golden-failures"
+        @Option(help: "Where failure pictures, index.html and summary.json go (default: golden-failures; a passing run writes there only when this is given).")
+        var artifacts: String?
+
+        @Option(help: "Also write a short Markdown summary (for a pull-request comment) to this file.")
+        var markdown: String?
+
+        @Option(help: "Also record new goldens of the failing demos into this folder; copied over the goldens folder, they pass.")
+        var recordFailures: String?
 
         @OptionGroup var location: Location
 
         func run() throws {
             try reportingErrors {
+                let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
+                try extras.validate(goldens: location.folder)
                 var selected = try GoldenCommand.goldens(demos)
                 if let shard {
                     let parts = shard.split(separator: "/").compactMap { Int($0) }
@@ -61,7 +69,7 @@ struct GoldenCommand: ParsableCommand {
                     let ids = Set(Golden.shard(selected.map(\.id), index: parts[0], count: parts[1]))
                     selected = selected.filter { ids.contains($0.id) }
                 }
-                let artifactsFolder = URL(fileURLWithPath: artifacts)
+                let artifactsFolder = URL(fileURLWithPath: artifacts ?? "golden-failures")
                 try ArtifactsFolder.check(artifactsFolder, goldens: location.store.root)
                 let started = ContinuousClock.now
                 var results: [Verification] = []
@@ -85,12 +93,14 @@ struct GoldenCommand: ParsableCommand {
                 ArtifactsFolder.removeStaleReports(of: results.filter(\.passed).map(\.demo), in: artifactsFolder)
                 if failed.isEmpty {
                     out.write("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)\n")
-                    try out.flush()
+                    // The numbers of a passing run, for whoever asked for them.
+                    let report = try artifacts.map { _ in try FailureReport.write(results, to: artifactsFolder) }
+                    try extras.write(results, goldens: selected, report: report, out: &out)
                     return
                 }
-                let index = try FailureReport.write(results, to: URL(fileURLWithPath: artifacts))
+                let index = try FailureReport.write(results, to: artifactsFolder)
                 out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(seconds) s); report: \(index.path)\n")
-                try out.flush()
+                try extras.write(results, goldens: selected, report: index, out: &out)
                 throw ExitCode(1)
             }
         }

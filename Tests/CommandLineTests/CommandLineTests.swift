@@ -21,9 +21,10 @@ struct Tool {
     }
 
     static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil,
-                    tool: URL = Tool.url) throws -> (status: Int32, out: String, err: String) {
+                    tool: URL = Tool.url, cwd: URL? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = tool
+        if let cwd { p.currentDirectoryURL = cwd }
         p.arguments = args
         if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()

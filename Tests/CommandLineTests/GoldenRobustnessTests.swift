@@ -63,8 +63,18 @@ import Glibc
         #expect(try Tool.run(["golden", "record", "--golden", root.path] + demos).status == 0)
         let again = try Tool.run(["golden", "verify", "--golden", root.path, "--artifacts", artifacts.path] + demos)
         #expect(again.status == 0, "\(again.out)")
-        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("index.html").path))
-        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("delegate").path))
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("delegate").path), "the old failure's pictures are gone")
+        let summary = try String(contentsOf: artifacts.appendingPathComponent("summary.json"), encoding: .utf8)
+        #expect(summary.contains("\"failed\": 0"), "the report there is this passing run's: \(summary.prefix(300))")
+        // Without --artifacts nothing is written, and an old report in the default folder is removed.
+        let cwd = Tool.temporary("damaged-cwd")
+        let old = cwd.appendingPathComponent("golden-failures")
+        try FileManager.default.createDirectory(at: old.appendingPathComponent("delegate"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: old.appendingPathComponent("index.html"))
+        defer { try? FileManager.default.removeItem(at: cwd) }
+        let plain = try Tool.run(["golden", "verify", "delegate", "--golden", root.path], cwd: cwd)
+        #expect(plain.status == 0, "\(plain.out)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: old.path).isEmpty, "the stale report is removed")
     }
 
     @Test func theArtifactsMayNotGoIntoTheGoldens() throws {
