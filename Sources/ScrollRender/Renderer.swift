@@ -60,7 +60,7 @@ public final class Renderer {
         cairo_scale(cr, scale, scale)
         draw(window, now: window.now)
         Chrome.draw(window, in: canvas, viewport: viewport)
-        if showsTouches { Chrome.drawTouches(window.touchLocations, in: canvas) }
+        if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         cairo_restore(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -88,12 +88,19 @@ public final class Renderer {
             if !view.transform.isIdentity { canvas.concatenate(view.transform) }
             cairo_translate(cr, -view.bounds.midX, -view.bounds.midY)
         }
+        let bounds = view.bounds
+        let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
+        // A material blurs what is under it: drawn before any group, whose
+        // surface would hold nothing of what lies beneath.
+        let effect = (view as? VisualEffectView)?.effect
+        if let effect {
+            Backdrop.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: view.alpha, cr: cr, canvas: canvas)
+        }
         let grouped = view.alpha < 0.999 || view.mask != nil
         if grouped { cairo_push_group(cr) }
 
-        let bounds = view.bounds
-        let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
         if view.layer.shadowOpacity > 0 { drawShadow(of: view, shape: shape) }
+        if let effect { canvas.fill(shape, with: effect.tintColor) }
         if let bg = view.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
         cairo_save(cr)
         if view.clipsToBounds { canvas.clip(to: shape) }
