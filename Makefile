@@ -1,5 +1,7 @@
 # The two commands of the README. Both install missing system packages first.
-.PHONY: demos test
+.PHONY: demos test install
+
+PREFIX ?= /usr/local
 
 # Renders every demo frame by frame into out/<demo>/frame-NNNN.png, and the
 # README's gallery of small GIFs into demos/gallery/.
@@ -9,8 +11,21 @@ demos:
 	.build/release/scrollreel render --all --out out
 	.build/release/scrollreel render --all --no-frames --gif --scale 1 --max-width 200 --gif-fps 15 --gif-colors 96 --out demos/gallery
 	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --max-width 400 --gif-fps 15 --gif-colors 96 --out demos/gallery
+	.build/release/scrollreel compare lazy-load@naive lazy-load@decelerating lazy-load@target-rect --no-frames --gif --max-width 600 --gif-fps 15 --gif-colors 96 --out demos/gallery
 	.build/release/scrollreel plot bubble-snap --out demos/gallery/bubble-snap-plot.png
 
+# Our suite; then the consumer package under Tests/ (a user's package: their scene,
+# its goldens through ScrollReelTesting, a three-line tool), and a package that
+# uses every library product must build without a warning of ours.
 test:
 	scripts/bootstrap --test
 	swift test
+	swift test --package-path Tests/ConsumerPackage
+	scripts/check-consumer-build
+
+# The scrollreel command in $(PREFIX)/bin.
+install:
+	scripts/bootstrap
+	swift build -c release --product scrollreel
+	install -d $(PREFIX)/bin
+	install .build/release/scrollreel $(PREFIX)/bin/scrollreel

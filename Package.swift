@@ -2,35 +2,51 @@
 import PackageDescription
 
 // Modules in dependency order; each depends only on those above it.
-//   ScrollPhysics    motions as pure functions of time (no dependencies)
-//   ScrollKit        the UIKit-like scene: views, ScrollView, its delegate, touches
-//   ScrollSimulation virtual clock, scripted fingers, traces
-//   ScrollRender     frames through Cairo and Pango, PNG through libdeflate (the only C)
-//   ScrollDemos      the demo scenes of the seed documents (in demos/)
-//   ScrollDiff       a perceptual image diff (pixelmatch's method) with clusters
-//   ScrollGolden     goldens: record, verify, failure pictures and the HTML report
-//   ScrollDocs       documentation output: GIF/APNG/WebP, comparisons, contact sheets, plots
-//   scrollreel       the command-line tool
+//   ScrollPhysics     motions as pure functions of time (no dependencies)
+//   ScrollKit         the UIKit-like scene: views, ScrollView, its delegate, touches
+//   ScrollSimulation  scripts, demos (a scene and its script), the virtual clock, traces
+//   ScrollRender      frames through Cairo and Pango, the pinned fonts, PNG/GIF/APNG/WebP,
+//                     and `Film`, the one run behind traces, frames, goldens and docs
+//   ScrollDiff        a perceptual image diff (pixelmatch's method) with clusters
+//   ScrollGolden      goldens: record, verify, failure pictures and the HTML report
+//   ScrollDocs        documentation output: GIF/APNG/WebP, comparisons, contact sheets, plots
+//   ScrollReel        the umbrella: one import for everything above
+//   ScrollReelTesting `expectScrollGolden` for a user's Swift Testing / XCTest tests
+//   ScrollReelCommand the command line (`ScrollReelCommand.main(demos:)`) for any demos
+//   ScrollDemos       the demo scenes of the seed documents (in demos/)
+//   ScrollReelTool    the `scrollreel` executable: the command line with the built-in demos
 let package = Package(
     name: "ScrollReel",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "scrollreel", targets: ["scrollreel"]),
-        .library(name: "ScrollKit", targets: ["ScrollKit"]),
-        .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
-        .library(name: "ScrollRender", targets: ["ScrollRender"]),
+        .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
+        .library(name: "ScrollReelCommand", targets: ["ScrollReelCommand"]),
         .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
-        .library(name: "ScrollDiff", targets: ["ScrollDiff"]),
+        .executable(name: "scrollreel", targets: ["ScrollReelTool"]),
     ],
     dependencies: [
+        // Only the command line needs it: a package that uses ScrollReel or
+        // ScrollReelTesting alone never resolves it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollKit"]),
+        // No pkg-config on Linux: Pango's pulls in GLib's -pthread, which SwiftPM drops
+        // with a warning in our build and in every package that uses ours; shim.h says
+        // how the headers are reached instead. macOS keeps it: Homebrew's include paths
+        // are not default there.
         .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo",
+            name: "CCairo",
+            pkgConfig: {
+                #if os(Linux)
+                return nil
+                #else
+                return "pangocairo"
+                #endif
+            }(),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
@@ -40,27 +56,33 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
-        .target(name: "ScrollRender", dependencies: ["ScrollKit", "ScrollPhysics", "CCairo", "CDeflate", "CGif", "CWebP"]),
+        .target(name: "ScrollRender",
+                dependencies: ["ScrollKit", "ScrollPhysics", "ScrollSimulation", "CCairo", "CDeflate", "CGif", "CWebP"]),
+        .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),
+        .target(name: "ScrollGolden", dependencies: ["ScrollDiff", "ScrollRender", "ScrollSimulation"]),
+        .target(name: "ScrollDocs", dependencies: ["ScrollRender", "ScrollSimulation"]),
+        .target(name: "ScrollReel", dependencies: [
+            "ScrollPhysics", "ScrollKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
+        ]),
+        .target(name: "ScrollReelTesting", dependencies: ["ScrollReel"]),
+        .target(name: "ScrollReelCommand", dependencies: [
+            "ScrollReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // demos/gallery holds the README's GIFs, which `make demos` writes.
         .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
-        .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),
-        .target(name: "ScrollGolden", dependencies: ["ScrollDemos", "ScrollDiff", "ScrollRender", "ScrollSimulation"]),
-        .target(name: "ScrollDocs", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
-        .executableTarget(
-            name: "scrollreel",
-            dependencies: [
-                "ScrollDemos", "ScrollSimulation", "ScrollRender", "ScrollGolden", "ScrollDiff", "ScrollDocs",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+        .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
-        .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollDemos"]),
+        .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["scrollreel"]),
+        // A command line over scenes that throw or trap, for the command-line tests.
+        .executableTarget(name: "BadScenesReel", dependencies: ["ScrollReelCommand"], path: "Tests/Fixtures/BadScenesReel"),
+        .testTarget(name: "CommandLineTests", dependencies: ["ScrollReelTool", "BadScenesReel"]),
         .testTarget(name: "ScrollDocsTests", dependencies: ["ScrollDocs", "ScrollRender", "ScrollDemos", "ScrollSimulation"]),
         .testTarget(name: "ScrollDiffTests", dependencies: ["ScrollDiff", "ScrollRender"]),
-        // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead).
-        .testTarget(name: "ScrollGoldenTests", dependencies: ["ScrollGolden", "ScrollDemos", "ScrollDiff"]),
+        // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead),
+        // through the same assertion a user's package calls.
+        .testTarget(name: "ScrollGoldenTests", dependencies: ["ScrollGolden", "ScrollReelTesting", "ScrollDemos", "ScrollDiff"]),
     ]
 )

@@ -11,18 +11,15 @@ let package = Package(
         .executableTarget(
             name: "render-benchmark",
             dependencies: [
-                .product(name: "ScrollRender", package: "ScrollReel"),
+                .product(name: "ScrollReel", package: "ScrollReel"),
                 .product(name: "ScrollDemos", package: "ScrollReel"),
-                .product(name: "ScrollSimulation", package: "ScrollReel"),
             ]),
     ]
 )
 package.targets.append(.executableTarget(name: "png-levels", dependencies: [
-    .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
-    .product(name: "ScrollSimulation", package: "ScrollReel")]))
+    .product(name: "ScrollReel", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel")]))
 package.targets.append(.target(name: "BenchmarkSupport"))
 package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: ["BenchmarkSupport",
-    .product(name: "ScrollRender", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel"),
-    .product(name: "ScrollSimulation", package: "ScrollReel"), .product(name: "ScrollDiff", package: "ScrollReel")]))
+    .product(name: "ScrollReel", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel")]))
 package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: ["BenchmarkSupport",
-    .product(name: "ScrollRender", package: "ScrollReel")]))
+    .product(name: "ScrollReel", package: "ScrollReel")]))

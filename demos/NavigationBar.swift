@@ -30,7 +30,7 @@ final class NavigationBar: VisualEffectView {
         if let backTitle {
             // As UINavigationBar: a back title that would run into the centred title
             // becomes "Back", and if even that does not fit, the chevron alone.
-            let measure = TextMeasurement.current
+            let measure = window.textMeasurer
             let titleWidth = measure.size(of: title, style: titleLabel.style, width: .infinity).width
             let titleStart = bounds.width / 2 - titleWidth / 2
             let backStyle = TextStyle(font: .systemFont(ofSize: 17))

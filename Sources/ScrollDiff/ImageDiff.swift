@@ -58,11 +58,19 @@ public struct DiffOptions: Sendable {
     public init() {}
 }
 
+extension ImageDifference {
+    /// Pictures of different sizes, which are not compared pixel by pixel; the
+    /// size is the actual picture's.
+    public static func sizeMismatch(width: Int, height: Int) -> ImageDifference {
+        ImageDifference(verdict: .sizeMismatch, width: width, height: height,
+                        differingPixels: 0, antiAliasedPixels: 0, boundingBox: nil, largestCluster: 0, mask: [])
+    }
+}
+
 public enum ImageDiff {
     public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return ImageDifference(verdict: .sizeMismatch, width: actual.width, height: actual.height,
-                                   differingPixels: 0, antiAliasedPixels: 0, boundingBox: nil, largestCluster: 0, mask: [])
+            return .sizeMismatch(width: actual.width, height: actual.height)
         }
         let w = expected.width, h = expected.height
         var mask = [UInt8](repeating: 0, count: w * h)

@@ -21,77 +21,106 @@ public struct AnimationOptions: Sendable {
     public var any: Bool { gif || apng || webp }
 }
 
-public enum Animations {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+/// The animations of one movie, fed its frames as it plays (once): APNG and WebP
+/// take every frame, the GIF the frames of its own frame rate. Each file is
+/// written under a temporary name and put in place when it is whole.
+final class AnimationWriters {
+    let options: AnimationOptions
+    let folder: URL
+    let name: String
+    let fps: Int
+    private var apng: APNGWriter?
+    private var webp: WebPWriter?
+    private var gif: GIFFrames?
+    private(set) var written: [URL] = []
 
-    /// Writes `<name>.gif`, `<name>.png` (APNG) and/or `<name>.webp` of `movie`
-    /// into `dir`. Every file is written whole under a temporary name and renamed.
-    @discardableResult
-    public static func write(_ movie: any Movie, into dir: URL, scale: Double, touches: Bool = false,
-                             options: AnimationOptions, frameCount: Int,
-                             progress: @escaping (String, Int) -> Void = { _, _ in }) throws -> [URL] {
-        let fps = movie.fps, name = movie.name
-        if options.any {
-            do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
-                throw Failure(description: "cannot create the output folder \(dir.path): \((error as NSError).localizedDescription)")
-            }
+    init(options: AnimationOptions, folder: URL, name: String, fps: Int) {
+        self.options = options; self.folder = folder; self.name = name; self.fps = fps
+    }
+
+    private func url(_ ext: String) -> URL { folder.appendingPathComponent("\(name).\(ext)") }
+
+    func add(_ frame: Frame, _ picture: Bitmap) throws {
+        guard options.any else { return }
+        let b = options.maxWidth.map { picture.scaled(toWidth: $0) } ?? picture
+        if options.apng {
+            if apng == nil { apng = APNGWriter(width: b.width, height: b.height, fps: fps, file: try OutputFile(url("png"))) }
+            try apng!.add(b)
         }
-        func draw(_ wanted: (Int) -> Bool, _ body: (Frame, Bitmap) throws -> Void) throws {
-            try movie.draw(scale: scale, touches: touches, wanted: wanted, body)
-        }
-        var written: [URL] = []
-        func scaled(_ b: Bitmap) -> Bitmap { options.maxWidth.map { b.scaled(toWidth: $0) } ?? b }
-        func save(_ bytes: [UInt8], _ ext: String) throws {
-            let url = dir.appendingPathComponent("\(name).\(ext)")
-            do { try Data(bytes).write(to: url, options: .atomic) } catch {
-                throw Failure(description: "cannot write \(url.path): \((error as NSError).localizedDescription)")
-            }
-            written.append(url)
-        }
-        if options.apng || options.webp {
-            var apng: APNGWriter?, webp: WebPWriter?
-            try draw({ _ in true }) { (f: Frame, bitmap: Bitmap) in
-                let b = scaled(bitmap)
-                if options.apng {
-                    if apng == nil { apng = APNGWriter(width: b.width, height: b.height, fps: fps) }
-                    apng!.add(b)
-                }
-                if options.webp {
-                    if webp == nil { webp = try WebPWriter(width: b.width, height: b.height, fps: fps) }
-                    try webp!.add(b)
-                }
-                progress(options.apng ? "apng" : "webp", f.index + 1)
-            }
-            if let apng { try save(apng.finish(), "png") }
-            if let webp { try save(try webp.finish(), "webp") }
+        if options.webp {
+            if webp == nil { webp = try WebPWriter(width: b.width, height: b.height, fps: fps) }
+            try webp!.add(b)
         }
         if options.gif {
-            // The GIF's frames: source frame round(k · fps / gifFPS) shows at k / gifFPS.
-            let gifFPS = min(options.gifFPS, fps)
-            let lastTime = Double(frameCount - 1) / Double(fps)
-            let count = Int((lastTime * Double(gifFPS)).rounded(.down)) + 1
-            let sources = (0..<count).map { Int((Double($0) * Double(fps) / Double(gifFPS)).rounded()) }
-            let index = Dictionary(sources.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            func delay(_ k: Int) -> Int {
-                Int((Double(k + 1) * 100 / Double(gifFPS)).rounded()) - Int((Double(k) * 100 / Double(gifFPS)).rounded())
-            }
-            // First pass: the film's colours (every fourth GIF frame, every other pixel).
-            var histogram = Palette.Histogram()
-            try draw({ index[$0] != nil }) { f, bitmap in
-                histogram.add(scaled(bitmap), step: 1)
-                progress("palette", f.index + 1)
-            }
-            let palette = Palette.build(from: histogram, size: min(max(options.gifColors, 2), 256) - 1)
-            // Second pass: the frames.
-            var gif: GIFWriter?
-            try draw({ index[$0] != nil }) { f, bitmap in
-                let b = scaled(bitmap)
-                if gif == nil { gif = try GIFWriter(width: b.width, height: b.height, palette: palette, dither: options.dither) }
-                try gif!.add(b, delay: delay(index[f.index]!))
-                progress("gif", f.index + 1)
-            }
-            if let gif { try save(try gif.finish(), "gif") }
+            if gif == nil { gif = try GIFFrames(filmFPS: fps, options: options, folder: folder) }
+            try gif!.add(frame.index, b)
+        }
+    }
+
+    /// Writes what is still pending and puts the files in place.
+    func finish(lastFrame: Int) throws -> [URL] {
+        if let apng {
+            try apng.finish()
+            written.append(url("png"))
+        }
+        if let webp {
+            // libwebp assembles the file in memory (compressed frames), then we write it.
+            try OutputFile.write(try webp.finish(), to: url("webp"))
+            written.append(url("webp"))
+        }
+        if let gif {
+            try gif.finish(lastFrame: lastFrame, to: url("gif"))
+            written.append(url("gif"))
         }
         return written
+    }
+}
+
+/// A GIF made in one play: the frames of the GIF's moments are spooled to disk
+/// and counted into the palette's histogram as they come; at the end the palette
+/// is made from all of them and the spool is encoded.
+///
+/// GIF frame k shows at k / gifFPS the film's frame of that moment,
+/// round(k · fps / gifFPS); its delay is the whole hundredths between moments.
+final class GIFFrames {
+    let fps: Int
+    let gifFPS: Int
+    let options: AnimationOptions
+    private var histogram = Palette.Histogram()
+    private let spool: FrameSpool
+
+    init(filmFPS: Int, options: AnimationOptions, folder: URL) throws {
+        fps = filmFPS
+        gifFPS = min(options.gifFPS, filmFPS)
+        self.options = options
+        spool = try FrameSpool(in: folder)
+    }
+
+    /// The GIF frame that film frame `index` is, if any.
+    func gifFrame(of index: Int) -> Int? {
+        let k = Int((Double(index) * Double(gifFPS) / Double(fps)).rounded())
+        return Int((Double(k) * Double(fps) / Double(gifFPS)).rounded()) == index ? k : nil
+    }
+
+    func delay(_ k: Int) -> Int {
+        Int((Double(k + 1) * 100 / Double(gifFPS)).rounded()) - Int((Double(k) * 100 / Double(gifFPS)).rounded())
+    }
+
+    func add(_ index: Int, _ bitmap: Bitmap) throws {
+        guard let k = gifFrame(of: index) else { return }
+        histogram.add(bitmap, step: 1)
+        try spool.append(bitmap, tag: k)
+    }
+
+    func finish(lastFrame: Int, to url: URL) throws {
+        // A GIF moment after the film's last frame (rounded onto it) is not shown.
+        if let k = spool.lastTag, Double(k) / Double(gifFPS) > Double(lastFrame) / Double(fps) + 1e-9 { spool.removeLast() }
+        let palette = Palette.build(from: histogram, size: min(max(options.gifColors, 2), 256) - 1)
+        var gif: GIFWriter?
+        try spool.forEach { k, b in
+            if gif == nil { gif = try GIFWriter(width: b.width, height: b.height, palette: palette, dither: options.dither, file: try OutputFile(url)) }
+            try gif!.add(b, delay: delay(k))
+        }
+        try gif?.finish()
     }
 }

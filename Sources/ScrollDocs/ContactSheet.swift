@@ -4,57 +4,66 @@ import ScrollSimulation
 
 /// One picture of a whole film: a grid of evenly spaced frames, each captioned
 /// with its frame number and time, for a pull request or a README.
-public enum ContactSheet {
+///
+/// It is made in the same single play as everything else, without knowing the
+/// film's length in advance: it keeps thumbnails of every s-th frame, doubling s
+/// (and dropping every other thumbnail) whenever more than twice the frames it
+/// needs are kept, so memory stays flat; at the end it takes the kept frames
+/// nearest to even spacing, the first and the last exactly.
+public final class ContactSheet {
     public static let frames = 12
     public static let columns = 4
     /// Thumbnails are this many pixels wide.
     public static let thumbnailWidth = 240
 
-    /// The frame indices shown: the first, the last, and evenly between.
+    /// The frame indices evenly spaced over a film of `n` frames: the first, the last, and between.
     public static func indices(frameCount n: Int, count: Int = frames) -> [Int] {
         guard n > count else { return Array(0..<n) }
         return (0..<count).map { Int((Double($0) * Double(n - 1) / Double(count - 1)).rounded()) }
     }
 
-    public static func make(_ film: Film, frameCount: Int, scale: Double, touches: Bool = false) throws -> Bitmap {
-        let wanted = Set(indices(frameCount: frameCount))
-        var panels: [FrameComposer.Panel] = []
-        try film.draw(scale: scale, touches: touches, wanted: { wanted.contains($0) }) { (f: Frame, bitmap: Bitmap) in
-            let t = JSONValue.format(f.time, decimals: 2)
-            panels.append(.init(bitmap.scaled(toWidth: thumbnailWidth), caption: "#\(f.index) · \(t) s"))
+    let title: String
+    let fps: Int
+    private var stride = 1
+    private var kept: [(index: Int, time: Double, thumbnail: Bitmap)] = []
+    private var last: (index: Int, time: Double, picture: Bitmap)?
+
+    public init(title: String, fps: Int) { self.title = title; self.fps = fps }
+
+    public func add(_ frame: Frame, _ picture: Bitmap) {
+        last = (frame.index, frame.time, picture)
+        guard frame.index % stride == 0 else { return }
+        kept.append((frame.index, frame.time, picture.scaled(toWidth: Self.thumbnailWidth)))
+        if kept.count > 2 * Self.frames {
+            stride *= 2
+            kept.removeAll { $0.index % stride != 0 }
         }
-        return try FrameComposer.grid(panels, columns: columns, title: "\(film.demo.id) — \(frameCount) frames at \(film.fps) fps",
-                                      captionHeight: 24, captionSize: 13)
     }
-}
 
-/// Two demos under the same finger, side by side, each labelled: bubble-snap
-/// against bubble-target shows at a glance what seed #2's abrupt snap means.
-public struct SideBySide: Movie {
-    public let left: Film
-    public let right: Film
-    public init(_ left: Film, _ right: Film) { self.left = left; self.right = right }
+    /// Thumbnails held now.
+    var keptCount: Int { kept.count }
 
-    public var fps: Int { left.fps }
-    public var name: String { "\(left.demo.id)-vs-\(right.demo.id)" }
-
-    public func frameCount() throws -> Int { max(try left.frameCount(), try right.frameCount()) }
-
-    /// Plays both films in step; a film that has ended keeps showing its last frame.
-    public func draw(scale: Double, touches: Bool, wanted: (Int) -> Bool, _ body: (Frame, Bitmap) throws -> Void) throws {
-        let ra = try Renderer(viewport: left.context.viewport, scale: scale, showsTouches: touches)
-        let rb = try Renderer(viewport: right.context.viewport, scale: scale, showsTouches: touches)
-        var (sa, pa) = try left.start()
-        var (sb, pb) = try right.start()
-        while true {
-            let fa = pa.next(), fb = pb.next()
-            guard let frame = fa ?? fb else { break }
-            guard wanted(frame.index) else { continue }
-            // A film that has ended stays as it ended: its window shows its last frame.
-            let composed = try FrameComposer.grid(
-                [.init(ra.render(sa.window), caption: left.demo.id), .init(rb.render(sb.window), caption: right.demo.id)],
-                columns: 2, gap: Int(12 * scale), captionHeight: Int(30 * scale), captionSize: 17 * scale)
-            try body(frame, composed)
+    /// The frames the sheet shows: of those kept (and the last), the nearest to
+    /// each evenly spaced index.
+    func chosen() -> [(index: Int, time: Double, thumbnail: Bitmap)] {
+        guard let last else { return [] }
+        var pool = kept
+        if pool.last?.index != last.index { pool.append((last.index, last.time, last.picture.scaled(toWidth: Self.thumbnailWidth))) }
+        var picks: [Int] = []
+        for want in Self.indices(frameCount: last.index + 1) {
+            let best = pool.indices.min { abs(pool[$0].index - want) < abs(pool[$1].index - want) }!
+            if picks.last != best { picks.append(best) }
         }
+        return picks.map { pool[$0] }
+    }
+
+    /// The sheet of the frames added.
+    public func make() throws -> Bitmap {
+        guard let last else { throw OutputFile.Failure(description: "a contact sheet needs at least one frame") }
+        let panels = chosen().map { f in
+            FrameComposer.Panel(f.thumbnail, caption: "#\(f.index) · \(JSONValue.format(f.time, decimals: 2)) s")
+        }
+        return try FrameComposer.grid(panels, columns: Self.columns, title: "\(title) — \(last.index + 1) frames at \(fps) fps",
+                                      captionHeight: 24, captionSize: 13)
     }
 }

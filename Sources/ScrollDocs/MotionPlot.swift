@@ -70,10 +70,10 @@ public enum MotionPlot {
 
     public static func draw(_ film: Film, scale: Double = 2) throws -> Bitmap {
         let (series, marks) = try collect(film)
-        let window = Window(frame: Rect(origin: .zero, size: size))
+        let window = Window(frame: Rect(origin: .zero, size: size), textMeasurer: try PinnedFonts.textMeasurer())
         window.statusBarStyle = nil
         window.backgroundColor = .white
-        window.addSubview(PlotView(frame: window.bounds, title: "\(film.demo.id) — content offset and velocity",
+        window.addSubview(PlotView(frame: window.bounds, title: "\(film.name) — content offset and velocity",
                                    series: series, marks: marks, duration: series.first?.times.last ?? 1))
         return try Renderer(viewport: size, scale: scale).render(window)
     }
@@ -149,7 +149,7 @@ public enum MotionPlot {
                 let mx = x(m.time, panels[0].1)
                 guard mx - 2 > lastLabelEnd else { continue }
                 let style = TextStyle(font: .systemFont(ofSize: 10, weight: .semibold), color: m.color)
-                let w = TextMeasurement.current.size(of: m.label, style: style, width: .infinity).width + 4
+                let w = window!.textMeasurer.size(of: m.label, style: style, width: .infinity).width + 4
                 ctx.draw(m.label, style: style, in: Rect(x: mx - 2, y: 48, width: w, height: 16))
                 lastLabelEnd = mx + w
             }
@@ -164,7 +164,7 @@ public enum MotionPlot {
             for (label, color) in [("drag", Color.systemOrange), ("release", .systemRed), ("rest", .systemGreen), ("animation end", Color(hex: 0xaf52de))] {
                 ctx.fill(Rect(x: lx, y: ly + 1, width: 2, height: 14), with: color)
                 ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 0.35)), in: Rect(x: lx + 6, y: ly, width: 100, height: 16))
-                lx += 16 + TextMeasurement.current.size(of: label, style: TextStyle(font: .systemFont(ofSize: 12)), width: .infinity).width + 14
+                lx += 16 + window!.textMeasurer.size(of: label, style: TextStyle(font: .systemFont(ofSize: 12)), width: .infinity).width + 14
             }
         }
     }

@@ -1,15 +1,11 @@
-import ScrollDemos
 import ScrollKit
 import ScrollRender
 import ScrollSimulation
 
-/// One run of a demo as the goldens see it: its trace (numbers at the goldens'
+/// One run of a film as the goldens see it: its trace (numbers at the goldens'
 /// precision) and the pictures of some of its frames.
 public struct Capture {
-    public let demo: String
-    public let fps: Int
-    public let scale: Double
-    public let viewport: Size
+    public let name: String
     public var traceLines: [String] = []
     public var frames: [TraceFrame] = []
     public var pictures: [Int: Bitmap] = [:]
@@ -19,22 +15,26 @@ public struct Capture {
     /// last-bit noise of floating point.
     public static let tracePrecision = 3
 
-    /// Runs the demo's default script (or `script`) and draws the frames in `keyframes`.
+    /// Plays `film` once and draws the frames in `keyframes` at `scale`.
     /// `mutate` changes the scene before the run: the regression tests use it.
-    public static func run(_ golden: GoldenCase, fps: Int = 60, scale: Double = 1, viewport: Size = DemoContext.defaultViewport,
-                           script: Script? = nil, keyframes: Set<Int>, mutate: ((Scene) -> Void)? = nil) throws -> Capture {
-        try Renderer.prepare()
-        let demo = golden.demo
-        let scene = demo.makeScene(DemoContext(viewport: viewport, variant: golden.variant))
-        mutate?(scene)
-        scene.window.layoutIfNeeded()
-        let renderer = keyframes.isEmpty ? nil : try Renderer(viewport: viewport, scale: scale)
-        var capture = Capture(demo: golden.id, fps: fps, scale: scale, viewport: viewport)
-        try Stage(scene: scene).run(script ?? demo.defaultScript, fps: fps) { f in
-            capture.traceLines.append(f.traceLine(scene: scene, decimals: tracePrecision))
+    public static func run(_ film: Film, scale: Double, keyframes: Set<Int>,
+                           mutate: ((Scene) -> Void)? = nil) throws -> Capture {
+        let playback = try film.start(prepare: mutate ?? { _ in })
+        var capture = Capture(name: film.name)
+        while let f = playback.next() {
+            capture.traceLines.append(f.traceLine(scene: playback.scene, decimals: tracePrecision))
             capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name)))
-            if let renderer, keyframes.contains(f.index) { capture.pictures[f.index] = renderer.render(scene.window) }
+            if keyframes.contains(f.index) { capture.pictures[f.index] = try playback.picture(scale: scale) }
         }
         return capture
+    }
+}
+
+extension Capture: CustomStringConvertible, CustomReflectable {
+    public var description: String {
+        "Capture(\(name): \(traceLines.count) frames, pictures of \(pictures.keys.sorted()))"
+    }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "frames": traceLines.count, "pictures": pictures.keys.sorted()])
     }
 }

@@ -11,12 +11,17 @@ import ScrollSimulation
 /// command that accepts the change.
 public enum FailureReport {
     public static func write(_ results: [Verification], to dir: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try Renderer.prepare()
+        try OutputFile.createFolder(dir)
+        let summary = Summary(results)
         var sections: [String] = []
-        for v in results where !v.passed {
+        for d in summary.demos {
+            let v = d.verification
+            guard !v.passed else {
+                sections.append(HTML.passedSection(v, numbers: ReportPlayer.numbers(d)))
+                continue
+            }
             let demoDir = dir.appendingPathComponent(v.demo)
-            try FileManager.default.createDirectory(at: demoDir, withIntermediateDirectories: true)
+            try OutputFile.createFolder(demoDir)
             var figures: [String] = []
             for k in v.keyframes where k.failed {
                 let stem = "frame-" + pad(k.keyframe.frame)
@@ -39,10 +44,16 @@ public enum FailureReport {
                                            diff: diffPicture == nil ? nil : diffName,
                                            actual: actualName, composite: compositeName))
             }
-            sections.append(HTML.section(v, figures: figures))
+            let films = try ReportFilms.write(v, to: demoDir)
+            let fps = v.replay?.film.fps ?? Golden.fps
+            let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
+            let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
+            if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
+            sections.append(HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d)))
         }
+        try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent("summary.json"))
         let index = dir.appendingPathComponent("index.html")
-        try Data(HTML.page(results: results, sections: sections).utf8).write(to: index, options: .atomic)
+        try OutputFile.write(Array(HTML.page(results: results, sections: sections).utf8), to: index)
         return index
     }
 
@@ -53,10 +64,13 @@ public enum FailureReport {
         return "\(v.demo) · frame \(k.keyframe.frame) · \(k.keyframe.phase) · t = \(JSONValue.format(k.keyframe.time, decimals: 3)) s — \(what)"
     }
 
+    /// The file name of a keyframe's expected | difference | actual picture.
+    public static func compositeName(_ k: Keyframe) -> String { "frame-\(pad(k.frame))-composite.png" }
+
     static func pad(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
 
     static func save(_ b: Bitmap, _ url: URL) throws {
-        try Data(PNGEncoder.encode(b)).write(to: url, options: .atomic)
+        try OutputFile.write(PNGEncoder.encode(b), to: url)
     }
 }
 
@@ -76,7 +90,7 @@ enum Composite {
         }
         let w = panels.map { Double($0.1!.width) }.reduce(0, +) + gap * Double(panels.count + 1)
         let h = (panels.map { Double($0.1!.height) }.max() ?? 0) + header + gap
-        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h))
+        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h), textMeasurer: try PinnedFonts.textMeasurer())
         window.statusBarStyle = nil
         window.backgroundColor = Color(white: 0.96)
         let title = Label(text: caption, frame: Rect(x: gap, y: 8, width: w - 2 * gap, height: 22))
@@ -130,13 +144,18 @@ enum HTML {
         return s
     }
 
-    static func section(_ v: Verification, figures: [String]) -> String {
-        var s = "<section id=\"\(escape(v.demo))\"><h2>\(escape(v.demo))</h2><ul class=\"problems\">"
+    static func section(_ v: Verification, figures: [String], motion: String, numbers: String) -> String {
+        var s = "<section id=\"\(escape(v.demo))\" class=\"failed\"><h2>\(escape(v.demo))</h2><ul class=\"problems\">"
         for p in v.problems { s += "<li>\(escape(p))</li>" }
         s += "</ul>"
         if let t = v.traceDifference { s += "<h3>Trace</h3><pre class=\"trace\">\(escape(t))</pre>" }
         s += "<p>Accept this run as the new golden:</p><pre class=\"accept\">\(escape(v.acceptCommand))</pre>"
-        return s + figures.joined() + "</section>\n"
+        s += "<h3>Films</h3>" + motion + numbers
+        return s + (figures.isEmpty ? "" : "<h3>Keyframes that fail</h3>") + figures.joined() + "</section>\n"
+    }
+
+    static func passedSection(_ v: Verification, numbers: String) -> String {
+        "<section id=\"\(escape(v.demo))\" class=\"passed\"><details><summary>\(escape(v.demo)): ok — its numbers</summary>\(numbers)</details></section>\n"
     }
 
     static func page(results: [Verification], sections: [String]) -> String {
@@ -156,6 +175,7 @@ enum HTML {
         .slider .over img { max-width: none; width: 260px; } .slider img { width: 260px; }
         .toggle img { cursor: pointer; }
         figure { margin: 16px 0 28px; } figcaption { font-weight: 600; margin-bottom: 8px; }
+        \(ReportPlayer.style)
         </style></head><body>
         <h1>ScrollReel goldens: \(escape(summary))</h1>
         <ul>\(results.map { "<li>\(escape($0.demo)): \($0.passed ? "ok" : "<a href=\"#\(escape($0.demo))\">failed</a>")</li>" }.joined())</ul>
@@ -178,6 +198,7 @@ enum HTML {
             label.textContent = label.textContent === 'expected' ? 'actual' : 'expected';
           });
         });
+        \(ReportPlayer.script)
         </script>
         </body></html>
         """

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollDemos
 import ScrollDiff
 import ScrollKit
 import ScrollRender
@@ -15,6 +14,25 @@ public struct Verification {
     public var traceDifference: String?
     public var keyframes: [KeyframeResult] = []
     public var missing = false
+    /// The command that accepts this run as the new golden, in the words of
+    /// whoever verified it (the command line, or the user's test).
+    public var acceptCommand: String
+    /// The golden's trace and this run's, and how to play the run again: what
+    /// the report's films, curves and numbers are made from.
+    public var goldenTrace: [String]?
+    public var trace: [String] = []
+    public var replay: Replay?
+    public var options = DiffOptions()
+
+    /// The run as it was verified (film, scene change) and the golden's film with its keyframes.
+    public struct Replay {
+        public let film: Film
+        public let prepare: ((Scene) -> Void)?
+        public let goldenFilm: Film
+        public let goldenKeyframes: [Int: Bitmap]
+    }
+
+    public init(demo: String, acceptCommand: String) { self.demo = demo; self.acceptCommand = acceptCommand }
 
     public var passed: Bool { problems.isEmpty }
 
@@ -29,9 +47,6 @@ public struct Verification {
         }
     }
 
-    /// The exact command that accepts this run as the new golden.
-    public var acceptCommand: String { "scrollreel golden record \(demo)" }
-
     /// One paragraph for a test failure or the command line.
     public var report: String {
         guard !passed else { return "\(demo): ok" }
@@ -40,22 +55,35 @@ public struct Verification {
     }
 }
 
-/// What a golden is kept for: a demo, in one of its variants (`lazy-load@naive`).
+/// What a golden is kept for: a demo (one of ours, or a user's scene), in one of
+/// its variants, under its default script or another one; kept in a folder of
+/// its own name.
 public struct GoldenCase: Sendable {
     public let demo: Demo
     public let variant: String?
-    public init(_ demo: Demo, variant: String? = nil) { self.demo = demo; self.variant = variant }
-    /// The folder name in golden/: the demo's id, with `@variant` for demos that have variants.
-    public var id: String { variant.map { "\(demo.id)@\($0)" } ?? demo.id }
+    /// nil: the demo's default script.
+    public let script: Script?
+    /// The folder name: the demo's id, with `@variant` for a variant, unless named.
+    public let id: String
 
-    /// Every demo, each of its variants once.
-    public static var all: [GoldenCase] {
-        Demos.all.flatMap { d in d.variants.isEmpty ? [GoldenCase(d)] : d.variants.map { GoldenCase(d, variant: $0) } }
+    public init(_ demo: Demo, variant: String? = nil, script: Script? = nil, name: String? = nil) {
+        self.demo = demo; self.variant = variant; self.script = script
+        self.id = name ?? variant.map { "\(demo.id)@\($0)" } ?? demo.id
+    }
+
+    /// The film the golden is made from.
+    func film(fps: Int = Golden.fps, viewport: Size = DemoContext.defaultViewport, script override: Script? = nil) -> Film {
+        Film(demo: demo, variant: variant, viewport: viewport, script: override ?? script, fps: fps)
+    }
+
+    /// Every demo of `demos`, each of its variants once.
+    public static func all(in demos: [Demo]) -> [GoldenCase] {
+        demos.flatMap { d in d.variants.isEmpty ? [GoldenCase(d)] : d.variants.map { GoldenCase(d, variant: $0) } }
     }
 
     /// `paging`, `lazy-load@naive`, or `lazy-load` for all of its variants.
-    public static func named(_ name: String) -> [GoldenCase] {
-        all.filter { $0.id == name || $0.demo.id == name }
+    public static func named(_ name: String, in demos: [Demo]) -> [GoldenCase] {
+        all(in: demos).filter { $0.id == name || $0.demo.id == name }
     }
 }
 
@@ -67,11 +95,13 @@ public enum Golden {
     /// Records the golden of `golden` into `store`.
     @discardableResult
     public static func record(_ golden: GoldenCase, in store: GoldenStore) throws -> Manifest {
-        // A first pass finds the phases of the motion; the second draws them.
-        let first = try Capture.run(golden, fps: fps, scale: scale, keyframes: [])
+        // A first play finds the phases of the motion; the second draws them (the
+        // keyframes include middles of phases, known only once a phase has ended).
+        let film = golden.film()
+        let first = try Capture.run(film, scale: scale, keyframes: [])
         let keyframes = KeyframeSelection.select(first.frames)
-        let capture = try Capture.run(golden, fps: fps, scale: scale, keyframes: Set(keyframes.map(\.frame)))
-        let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: DemoContext.defaultViewport,
+        let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)))
+        let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: film.viewport,
                                 tracePrecision: Capture.tracePrecision, keyframes: keyframes,
                                 environment: try RenderEnvironment.versions())
         try store.write(manifest, trace: capture.traceLines, pictures: capture.pictures)
@@ -80,25 +110,35 @@ public enum Golden {
 
     /// Verifies `demo` against its golden in `store`; never writes there.
     /// `mutate` and `script` change the run (for the tests that prove the goldens catch regressions).
-    public static func verify(_ golden: GoldenCase, in store: GoldenStore, options: DiffOptions = DiffOptions(),
+    /// - Parameter acceptCommand: what the user runs to accept the change, in their context.
+    public static func verify(_ golden: GoldenCase, in store: GoldenStore, acceptCommand: String,
+                              options: DiffOptions = DiffOptions(),
                               script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
         let id = golden.id
-        var v = Verification(demo: id)
-        guard let manifest = try store.manifest(id), let trace = store.trace(id) else {
-            // Still draw what the golden would hold, so the failure shows it.
-            let first = try Capture.run(golden, fps: fps, scale: scale, script: script, keyframes: [], mutate: mutate)
-            let keyframes = KeyframeSelection.select(first.frames)
-            let capture = try Capture.run(golden, fps: fps, scale: scale, script: script,
-                                          keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
-            v.missing = true
-            v.keyframes = keyframes.compactMap { k in
-                capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
-            }
-            v.problems = ["there is no golden for \(id) in \(store.folder(id).path)"]
-            return v
+        var v = Verification(demo: id, acceptCommand: acceptCommand)
+        v.options = options
+        let manifest: Manifest?, trace: [String]?
+        do {
+            manifest = try store.manifest(id)
+            trace = try store.trace(id)
+        } catch {
+            // A damaged golden is this demo's failure, not the suite's: say what is
+            // wrong and still show what this run draws.
+            return try withoutGolden(golden, v, problem: "the golden cannot be used: \(error.description)",
+                                     script: script, mutate: mutate)
         }
-        let capture = try Capture.run(golden, fps: manifest.fps, scale: manifest.scale, viewport: manifest.viewport,
-                                      script: script, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+        guard let manifest, let trace else {
+            var isFolder: ObjCBool = false
+            let rootExists = FileManager.default.fileExists(atPath: store.root.path, isDirectory: &isFolder) && isFolder.boolValue
+            v.missing = true
+            return try withoutGolden(golden, v, problem: rootExists ? "there is no golden for \(id) in \(store.folder(id).path)"
+                                     : "there is no golden for \(id): the goldens folder \(store.root.path) does not exist",
+                                     script: script, mutate: mutate)
+        }
+        let film = golden.film(fps: manifest.fps, viewport: manifest.viewport, script: script)
+        let capture = try Capture.run(film, scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+        v.goldenTrace = trace
+        v.trace = capture.traceLines
         let current = try RenderEnvironment.versions()
         let now = Dictionary(current.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
         for (name, version) in manifest.environment where now[name] != version {
@@ -114,20 +154,36 @@ public enum Golden {
                 pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the run ended before it")
                 continue
             }
-            let expected = store.picture(id, k)
-            let diff = expected.map { ImageDiff.compare($0.bitmap, actual, options: options) }
-            let result = Verification.KeyframeResult(keyframe: k, expected: expected?.bitmap, actual: actual, difference: diff)
-            v.keyframes.append(result)
-            guard result.failed else { continue }
-            if expected == nil {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden picture \(k.fileName) is missing")
-            } else if diff!.verdict == .sizeMismatch {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase)): the golden is \(expected!.bitmap.width) x \(expected!.bitmap.height) px, this run \(actual.width) x \(actual.height)")
-            } else {
-                pictureProblems.append("keyframe \(k.frame) (\(k.phase), t = \(JSONValue.format(k.time, decimals: 3)) s): \(diff!.summary)")
+            let label = "keyframe \(k.frame) (\(k.phase))"
+            switch store.picture(id, k, size: (actual.width, actual.height)) {
+            case .picture(_, let expected):
+                let diff = ImageDiff.compare(expected, actual, options: options)
+                let result = Verification.KeyframeResult(keyframe: k, expected: expected, actual: actual, difference: diff)
+                v.keyframes.append(result)
+                if result.failed {
+                    pictureProblems.append("keyframe \(k.frame) (\(k.phase), t = \(JSONValue.format(k.time, decimals: 3)) s): \(diff.summary)")
+                }
+            case .missing:
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+                pictureProblems.append("\(label): the golden picture \(k.fileName) is missing")
+            case .unreadable(let why):
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: nil, actual: actual, difference: nil))
+                pictureProblems.append("\(label): the golden picture \(k.fileName) cannot be read: \(why)")
+            case .otherSize(let w, let h, let expected):
+                v.keyframes.append(Verification.KeyframeResult(keyframe: k, expected: expected, actual: actual,
+                                                               difference: .sizeMismatch(width: actual.width, height: actual.height)))
+                pictureProblems.append("\(label): the golden is \(w) x \(h) px, this run \(actual.width) x \(actual.height)")
             }
         }
+        let stray = store.strayFiles(id, manifest: manifest)
+        if !stray.isEmpty {
+            pictureProblems.append("files in \(store.folder(id).path) that its manifest does not name (left by an interrupted writer or by hand; remove them or record again): "
+                                   + stray.prefix(5).joined(separator: ", ") + (stray.count > 5 ? " and \(stray.count - 5) more" : ""))
+        }
         if let d = v.traceDifference { v.problems.append("trace: " + d) }
+        v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(fps: manifest.fps, viewport: manifest.viewport),
+                         goldenKeyframes: Dictionary(v.keyframes.compactMap { k in k.expected.map { (k.keyframe.frame, $0) } },
+                                                     uniquingKeysWith: { a, _ in a }))
         v.problems += pictureProblems
         if !v.problems.isEmpty, !v.environmentChanges.isEmpty {
             // The usual cause of moved pixels: say it first.
@@ -137,9 +193,43 @@ public enum Golden {
         return v
     }
 
+    /// A verification that has no golden to compare with (missing or damaged):
+    /// the problem, and the keyframes this run would record, to show.
+    private static func withoutGolden(_ golden: GoldenCase, _ verification: Verification, problem: String,
+                                      script: Script?, mutate: ((Scene) -> Void)?) throws -> Verification {
+        var v = verification
+        let film = golden.film(script: script)
+        let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
+        let keyframes = KeyframeSelection.select(first.frames)
+        let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
+        v.trace = capture.traceLines
+        v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(), goldenKeyframes: [:])
+        v.keyframes = keyframes.compactMap { k in
+            capture.pictures[k.frame].map { Verification.KeyframeResult(keyframe: k, expected: nil, actual: $0, difference: nil) }
+        }
+        v.problems = [problem]
+        return v
+    }
+
     /// Which demos shard `index` of `count` verifies (both from 1): every
     /// `count`-th demo in id order, so shards are stable and balanced.
     public static func shard(_ ids: [String], index: Int, count: Int) -> [String] {
         ids.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
+}
+
+// Printing a verification (a test's failure message, `dump`, a debugger) shows
+// what it found, never the pixels it holds.
+extension Verification: CustomStringConvertible, CustomReflectable {
+    public var description: String { report }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["demo": demo, "passed": passed, "problems": problems, "keyframes": keyframes.count])
+    }
+}
+
+extension Verification.KeyframeResult: CustomStringConvertible, CustomReflectable {
+    public var description: String {
+        "keyframe \(keyframe.frame) (\(keyframe.phase)): " + (difference.map { "\($0.verdict.rawValue): \($0.summary)" } ?? "no golden picture")
+    }
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

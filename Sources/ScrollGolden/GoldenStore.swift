@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollKit
 import ScrollRender
 import ScrollSimulation
@@ -55,28 +60,97 @@ public struct Manifest: Equatable {
         self.tracePrecision = tracePrecision; self.keyframes = keyframes; self.environment = environment
     }
 
-    init(data: Data) throws {
-        let v = try JSONDecoder().decode(JSONValue.self, from: data)
-        func num(_ x: JSONValue?) throws -> Double {
-            guard case .number(let n)? = x else { throw GoldenStore.Failure(description: "manifest.json is malformed") }
+    /// Reads a manifest and checks every field against `ManifestLimits`: a manifest
+    /// is a file a user (or a merge) may have damaged, and its numbers size films,
+    /// loops and pictures. The error names the field and what was wrong.
+    init(data: Data) throws(GoldenStore.Failure) {
+        func fail(_ field: String, _ message: String) -> GoldenStore.Failure {
+            GoldenStore.Failure(description: "field '\(field)': \(message)")
+        }
+        guard data.count <= ManifestLimits.bytes else {
+            throw GoldenStore.Failure(description: "larger than \(ManifestLimits.bytes >> 10) KB, which no manifest is")
+        }
+        let v: JSONValue
+        do { v = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw GoldenStore.Failure(description: "not JSON")
+        }
+        guard case .object = v else { throw GoldenStore.Failure(description: "not a JSON object") }
+        func number(_ field: String, _ x: JSONValue?) throws(GoldenStore.Failure) -> Double {
+            guard case .number(let n)? = x else { throw fail(field, "must be a number") }
             return n
         }
-        func str(_ x: JSONValue?) throws -> String {
-            guard case .string(let s)? = x else { throw GoldenStore.Failure(description: "manifest.json is malformed") }
+        func integer(_ field: String, _ x: JSONValue?, _ range: ClosedRange<Int>) throws(GoldenStore.Failure) -> Int {
+            let n = try number(field, x)
+            // Checked before the conversion: Int(1e300) would trap.
+            guard n.rounded() == n, Double(range.lowerBound) <= n, n <= Double(range.upperBound) else {
+                throw fail(field, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(JSONValue.readable(n)))")
+            }
+            return Int(n)
+        }
+        func inRange(_ field: String, _ x: JSONValue?, _ range: ClosedRange<Double>) throws(GoldenStore.Failure) -> Double {
+            let n = try number(field, x)
+            guard range.contains(n) else {
+                throw fail(field, "must be from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)) (got \(JSONValue.readable(n)))")
+            }
+            return n
+        }
+        func string(_ field: String, _ x: JSONValue?) throws(GoldenStore.Failure) -> String {
+            guard case .string(let s)? = x, s.utf8.count <= ManifestLimits.stringBytes else {
+                throw fail(field, "must be a string of at most \(ManifestLimits.stringBytes) bytes")
+            }
             return s
         }
-        guard case .array(let vp)? = v["viewport"], vp.count == 2, case .array(let ks)? = v["keyframes"],
-              case .object(let env)? = v["environment"] else {
-            throw GoldenStore.Failure(description: "manifest.json is malformed")
+        demo = try string("demo", v["demo"])
+        fps = try integer("fps", v["fps"], ManifestLimits.fps)
+        scale = try inRange("scale", v["scale"], ManifestLimits.scale)
+        guard case .array(let vp)? = v["viewport"], vp.count == 2 else { throw fail("viewport", "must be [width, height]") }
+        viewport = Size(width: try inRange("viewport", vp[0], ManifestLimits.viewportSide),
+                        height: try inRange("viewport", vp[1], ManifestLimits.viewportSide))
+        tracePrecision = try integer("tracePrecision", v["tracePrecision"], ManifestLimits.tracePrecision)
+        guard case .array(let ks)? = v["keyframes"], (1...ManifestLimits.keyframes).contains(ks.count) else {
+            throw fail("keyframes", "must be a list of 1 to \(ManifestLimits.keyframes) keyframes")
         }
-        demo = try str(v["demo"])
-        fps = Int(try num(v["fps"]))
-        scale = try num(v["scale"])
-        viewport = Size(width: try num(vp[0]), height: try num(vp[1]))
-        tracePrecision = Int(try num(v["tracePrecision"]))
-        keyframes = try ks.map { Keyframe(frame: Int(try num($0["frame"])), time: try num($0["t"]), phase: try str($0["phase"])) }
-        environment = try env.map { ($0.key, try str($0.value)) }
+        let lastFrame = Int(Stage.maximumFilmLength) * fps
+        var keyframes: [Keyframe] = []
+        for (i, k) in ks.enumerated() {
+            let frame = try integer("keyframes[\(i)].frame", k["frame"], 0...lastFrame)
+            if let previous = keyframes.last, frame <= previous.frame {
+                throw fail("keyframes[\(i)].frame", "must come after the keyframe before it (\(frame) after \(previous.frame))")
+            }
+            keyframes.append(Keyframe(frame: frame, time: try inRange("keyframes[\(i)].t", k["t"], 0...Stage.maximumFilmLength),
+                                      phase: try string("keyframes[\(i)].phase", k["phase"])))
+        }
+        self.keyframes = keyframes
+        guard case .object(let env)? = v["environment"], env.count <= ManifestLimits.keyframes * 4 else {
+            throw fail("environment", "must be an object of library and font versions")
+        }
+        var environment: [(name: String, version: String)] = []
+        for member in env { environment.append((member.key, try string("environment.\(member.key)", member.value))) }
+        self.environment = environment
     }
+}
+
+/// The valid range of every field of a manifest (README, "Limits"): those of the
+/// command line (`--fps`, `--size`, `--scale`, trace decimals) and of the film.
+public enum ManifestLimits {
+    public static let bytes = 1 << 20
+    public static let stringBytes = 256
+    public static let fps = 1...1000
+    public static let scale = 1.0...3.0
+    public static let viewportSide = 100.0...4000.0
+    public static let tracePrecision = 0...6
+    public static let keyframes = 64
+}
+
+/// What a golden folder holds for one keyframe.
+public enum GoldenPicture {
+    case missing
+    /// Present but not a readable PNG (empty, truncated, corrupt): why.
+    case unreadable(String)
+    /// A PNG of another size than the manifest says; decoded, to show, only when
+    /// it is no more than four times the size expected.
+    case otherSize(width: Int, height: Int, bitmap: Bitmap?)
+    case picture(png: [UInt8], bitmap: Bitmap)
 }
 
 public struct GoldenStore: Sendable {
@@ -87,46 +161,96 @@ public struct GoldenStore: Sendable {
 
     public func folder(_ demo: String) -> URL { root.appendingPathComponent(demo) }
 
-    public func manifest(_ demo: String) throws -> Manifest? {
+    /// The golden's manifest; nil when there is none. A manifest that cannot be read
+    /// or breaks a limit throws a `Failure` naming the file and the field.
+    public func manifest(_ demo: String) throws(Failure) -> Manifest? {
         let url = folder(demo).appendingPathComponent("manifest.json")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try Manifest(data: data)
+        guard let data = try read(url, limit: ManifestLimits.bytes + 1) else { return nil }
+        let manifest: Manifest
+        do { manifest = try Manifest(data: data) } catch { throw Failure(description: "\(url.path): \(error.description)") }
+        guard manifest.demo == demo else {
+            throw Failure(description: "\(url.path): field 'demo': is \(JSONValue.string(manifest.demo).serialized) but the golden's folder is \(demo)")
+        }
+        return manifest
     }
 
-    public func trace(_ demo: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: folder(demo).appendingPathComponent("trace.jsonl").path) else { return nil }
+    public func trace(_ demo: String) throws(Failure) -> [String]? {
+        // A trace line is a few hundred bytes a frame; 600 s at 1000 fps of the widest scene fits.
+        guard let data = try read(folder(demo).appendingPathComponent("trace.jsonl"), limit: 1 << 30) else { return nil }
         return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 
-    public func picture(_ demo: String, _ k: Keyframe) -> (png: [UInt8], bitmap: Bitmap)? {
-        guard let data = FileManager.default.contents(atPath: folder(demo).appendingPathComponent(k.fileName).path) else { return nil }
+    /// The keyframe's picture, checked against the size the manifest implies
+    /// before any pixel memory is taken.
+    public func picture(_ demo: String, _ k: Keyframe, size: (width: Int, height: Int)) -> GoldenPicture {
+        let url = folder(demo).appendingPathComponent(k.fileName)
+        let data: Data?
+        do { data = try read(url, limit: 64 << 20) } catch { return .unreadable(error.description) }
+        guard let data else { return .missing }
         let bytes = [UInt8](data)
-        return Bitmap(png: bytes).map { (bytes, $0) }
+        do {
+            let declared = try Bitmap.pngSize(bytes)
+            guard declared == size else {
+                let small = declared.width * declared.height <= 4 * size.width * size.height
+                return .otherSize(width: declared.width, height: declared.height,
+                                  bitmap: small ? try? Bitmap(decodingPNG: bytes) : nil)
+            }
+            return .picture(png: bytes, bitmap: try Bitmap(decodingPNG: bytes))
+        } catch {
+            return .unreadable(error.description)
+        }
     }
 
-    /// Writes a demo's golden. Every file goes to a temporary name first and is
-    /// renamed into place, so an interrupted record leaves the old file or the
-    /// new one, never a broken one; the manifest goes last.
+    /// Files in the golden's folder that its manifest does not name (Finder's
+    /// .DS_Store aside): what an interrupted writer or a hand left there.
+    public func strayFiles(_ demo: String, manifest: Manifest) -> [String] {
+        let known = Set(manifest.keyframes.map(\.fileName) + ["manifest.json", "trace.jsonl"])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(demo).path)) ?? []
+        return names.filter { $0 != ".DS_Store" && !known.contains($0) }.sorted()
+    }
+
+    /// A file's bytes, nil when it does not exist; one line naming the path and
+    /// the reason when it cannot be read or is larger than `limit`.
+    private func read(_ url: URL, limit: Int) throws(Failure) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            var info = stat()
+            if lstat(url.path, &info) != 0 && errno == ENOENT { return nil }
+            throw Failure(description: "\(url.path): cannot be read: \(String(cString: strerror(errno)))")
+        }
+        defer { try? handle.close() }
+        do {
+            guard let data = try handle.read(upToCount: limit + 1) else { return Data() }
+            guard data.count <= limit else { throw Failure(description: "\(url.path): larger than \(limit >> 20) MB") }
+            return data
+        } catch let f as Failure {
+            throw f
+        } catch {
+            throw Failure(description: "\(url.path): cannot be read: \(OutputFile.reason(error))")
+        }
+    }
+
+    /// Writes a demo's golden as one unit: the new folder is written beside the
+    /// old one and swapped in by one rename (`FolderSwap`), so an interrupted
+    /// record leaves the old golden or the new one, whole, never a mixture; what a
+    /// killed earlier record left beside it is cleaned up first.
     public func write(_ manifest: Manifest, trace: [String], pictures: [Int: Bitmap]) throws {
         let dir = folder(manifest.demo)
+        try OutputFile.createFolder(root)
+        FolderSwap.recover(dir)
+        let staging = FolderSwap.staging(for: dir)
+        try? FileManager.default.removeItem(at: staging)
         do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try OutputFile.createFolder(staging)
             for k in manifest.keyframes {
                 guard let b = pictures[k.frame] else { throw Failure(description: "no picture of frame \(k.frame)") }
-                try Data(PNGEncoder.encode(b)).write(to: dir.appendingPathComponent(k.fileName), options: .atomic)
+                try OutputFile.write(PNGEncoder.encode(b), to: staging.appendingPathComponent(k.fileName))
             }
-            try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: dir.appendingPathComponent("trace.jsonl"), options: .atomic)
-            try Data(manifest.text.utf8).write(to: dir.appendingPathComponent("manifest.json"), options: .atomic)
-        } catch let e as Failure {
-            throw e
+            try OutputFile.write(Array((trace.joined(separator: "\n") + "\n").utf8), to: staging.appendingPathComponent("trace.jsonl"))
+            try OutputFile.write(Array(manifest.text.utf8), to: staging.appendingPathComponent("manifest.json"))
+            try FolderSwap.replace(dir, with: staging)
         } catch {
-            throw Failure(description: "cannot write the golden in \(dir.path): \((error as NSError).localizedDescription)")
-        }
-        // Keyframes of the previous golden that this one does not have.
-        let keep = Set(manifest.keyframes.map(\.fileName))
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        where name.hasPrefix("frame-") && name.hasSuffix(".png") && !keep.contains(name) {
-            try? FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+            try? FileManager.default.removeItem(at: staging)
+            throw error
         }
     }
 }

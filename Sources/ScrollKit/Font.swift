@@ -1,5 +1,3 @@
-import Synchronization
-
 /// UIKit's `UIFont`, restricted to the faces ScrollReel pins (see the render
 /// module's font set): the system sans in its weights, a Georgia-like serif, a light
 /// sans and a CJK sans.
@@ -88,21 +86,16 @@ public protocol TextMeasurer: Sendable {
     func size(of text: String, style: TextStyle, width: Double) -> Size
 }
 
-/// The text measurer that `Label.sizeThatFits` uses. The render module installs the
-/// real one (Pango, with the pinned fonts) before any scene is built; until then an
-/// estimate based on average glyph widths is used, good for tests of pure layout.
+/// The text measurer of the scene being built. `Demo.makeScene` sets it for the
+/// length of the build; every window made meanwhile keeps it (`Window.textMeasurer`)
+/// and measures with it for the whole run. There is no process-wide measurer: a
+/// scene is built with the one it will be drawn with.
 public enum TextMeasurement {
-    private static let installed = Mutex<(any TextMeasurer)?>(nil)
-
-    public static var current: any TextMeasurer {
-        installed.withLock { $0 } ?? EstimatingTextMeasurer()
-    }
-    public static func install(_ measurer: any TextMeasurer) {
-        installed.withLock { $0 = measurer }
-    }
+    @TaskLocal public static var current: (any TextMeasurer)?
 }
 
-/// An estimate: 0.55 em per character, 1.2 em per line. For tests without fonts.
+/// An estimate: 0.55 em per character, 1.2 em per line. Only views made outside
+/// any scene (unit tests of pure layout) measure with it; scenes never do.
 public struct EstimatingTextMeasurer: TextMeasurer {
     public init() {}
     public func size(of text: String, style: TextStyle, width: Double) -> Size {

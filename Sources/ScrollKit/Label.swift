@@ -24,10 +24,15 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         // One line never wraps; several wrap within the width asked about (none: unlimited).
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
-        let s = TextMeasurement.current.size(of: text, style: style, width: width)
+        let s = textMeasurer.size(of: text, style: style, width: width)
         // UIKit rounds a label's fitting size up to whole points, and never answers
         // wider than it was asked (trailing spaces of a wrapped line do not count).
         return Size(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
+    }
+
+    /// The window's measurer (the scene's), or the one of the scene being built.
+    var textMeasurer: any TextMeasurer {
+        window?.textMeasurer ?? TextMeasurement.current ?? EstimatingTextMeasurer()
     }
 
     open override func draw(in context: GraphicsContext) {

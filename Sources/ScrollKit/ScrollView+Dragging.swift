@@ -84,9 +84,12 @@ extension ScrollView {
     /// The finger lifted after dragging, moving at `fingerVelocity` (points per second).
     func panEnded(fingerVelocity: Point, at t: Double) {
         isTracking = false
-        // The content moves against the finger.
+        // The content moves against the finger. A release slower than UIKit's
+        // threshold is a release without velocity: no deceleration, and the delegate
+        // is told so (a paging scroll view still settles on the nearest page).
         var velocity = Point.zero
-        for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -fingerVelocity[axis] }
+        for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -MotionInput.clamp(fingerVelocity[axis]) }
+        if velocity.length < ScrollDeceleration.minimumReleaseSpeed { velocity = .zero }
         let wasDecelerating = isDecelerating
         decelerationStoppedByTouch = false
 
@@ -143,7 +146,7 @@ extension ScrollView {
                 return PagingSettle.make(from: position, velocity: velocity[axis], to: target)
             }
             return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate,
-                                           range: range, bounces: bounces)
+                                           range: range, bounces: bounces, dimension: bounds.size[axis])
         }
         let x = plan(.horizontal), y = plan(.vertical)
         return (x, y, Point(x: x.finalPosition, y: y.finalPosition))
@@ -152,12 +155,7 @@ extension ScrollView {
     /// The motion towards a target the delegate chose instead of `proposed`'s.
     private func steer(_ axis: Axis, velocity: Double, to target: Double, proposed: any Simulation) -> any Simulation {
         if target == proposed.finalPosition { return proposed }
-        let position = contentOffset[axis]
-        let range = offsetRange(axis)
-        if position < range.lowerBound || position > range.upperBound {
-            return Spring(from: position, velocity: velocity, to: target, angularFrequency: ScrollDeceleration.bounceFrequency)
-        }
-        return ScrollDeceleration.steered(from: position, velocity: velocity, to: target)
+        return ScrollDeceleration.steered(from: contentOffset[axis], velocity: velocity, to: target)
     }
 
     /// Starts the deceleration of a release (or of a resumed bounce back) from here.

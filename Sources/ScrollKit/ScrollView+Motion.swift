@@ -24,6 +24,13 @@ struct Motion {
         if let zoom { return zoom.offset(at: local) + shift }
         return Point(x: x.position(at: local), y: y.position(at: local)) + shift
     }
+
+    /// The velocities of the offset (points per second) and of the scale (per second) at `t`.
+    func velocity(at t: Double) -> (offset: Point, scale: Double) {
+        let local = t - start
+        if let zoom { return zoom.velocity(at: local) }
+        return (Point(x: x.velocity(at: local), y: y.velocity(at: local)), 0)
+    }
 }
 
 struct ZoomMotion {
@@ -37,6 +44,15 @@ struct ZoomMotion {
         let s = scale.position(at: t)
         let f = toScale == fromScale ? min(1, t / max(scale.duration, 1e-9)) : (s - fromScale) / (toScale - fromScale)
         return fromOffset + (toOffset - fromOffset) * f
+    }
+
+    func velocity(at t: Double) -> (offset: Point, scale: Double) {
+        let ds = scale.velocity(at: t)
+        if toScale == fromScale {
+            let d = scale.duration
+            return (t < d && d > 0 ? (toOffset - fromOffset) * (1 / d) : .zero, ds)
+        }
+        return ((toOffset - fromOffset) * (ds / (toScale - fromScale)), ds)
     }
 }
 
@@ -107,6 +123,7 @@ extension ScrollView {
     /// Infinite scrollers use it to re-centre their content (SwipeView's wrap);
     /// `scrollViewDidScroll` is not called.
     public func translateContentOffset(by delta: Point) {
+        if delta != .zero { placements += 1 }
         bounds.origin = bounds.origin + delta
         motion?.shift = (motion?.shift ?? .zero) + delta
         drag.origin = drag.origin + delta
@@ -115,6 +132,13 @@ extension ScrollView {
 
     /// Whether any motion (deceleration, animation, bounce) is running.
     public var isInMotion: Bool { motion != nil }
+
+    /// The running motion's velocities now: the offset's (points per second) and
+    /// the scale's (per second); zero without one.
+    package var motionVelocity: (offset: Point, scale: Double) {
+        guard let m = motion, now < m.start + m.duration else { return (.zero, 0) }
+        return m.velocity(at: now)
+    }
 
     /// A status-bar tap: animate to the top, then `scrollViewDidScrollToTop`.
     func scrollToTop(at t: Double) {

@@ -33,9 +33,11 @@ extension ScrollView {
                         zoom: ZoomMotion(scale: sim, fromScale: zoomScaleValue, toScale: s,
                                          fromOffset: contentOffset, toOffset: target), at: now)
         } else {
-            applyZoomScale(s)
-            notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
-            moveContent(to: clampedOffset(contentOffset))
+            place {
+                applyZoomScale(s)
+                notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+                moveContent(to: clampedOffset(contentOffset))
+            }
         }
     }
 
@@ -68,14 +70,30 @@ extension ScrollView {
 
     /// Two fingers are down on this scroll view (window coordinates).
     func pinchBegan(fingers: (Point, Point), at t: Double) {
-        _ = stopMotion(at: t)
+        if let m = stopMotion(at: t), m.kind == .zoomBounce, isZooming {
+            // A pinch that catches the return of the last one ends that zoom, so
+            // that the delegate's begin and end calls stay paired (as
+            // `setContentOffset` ends a running deceleration). The scale stays
+            // where the new pinch caught it; `atScale` is the limit the return was
+            // going to, since UIKit documents it as lying within the limits.
+            isZooming = false
+            let view = delegate?.viewForZooming(in: self)
+            let limit = m.zoom?.toScale ?? zoomScale
+            notify("scrollViewDidEndZooming", { $0.scale = limit }) {
+                $0.scrollViewDidEndZooming(self, with: view, atScale: limit)
+            }
+        }
+        isTracking = true
+        // A pinch is not a drag: the drag whose deceleration it stops is over.
+        isDragging = false
         if isDecelerating || decelerationStoppedByTouch {
             decelerationStoppedByTouch = false
             endDeceleration()
         }
-        isTracking = true
         let mid = midpoint(fingers)
-        pinch = PinchState(startScale: zoomScaleValue, startSpread: spread(fingers),
+        // A scale caught outside its limits is taken at the fingers' scale that shows
+        // it (as a finger takes an offset at `RubberBand.unclamp`), so it does not jump.
+        pinch = PinchState(startScale: fingersScale(showing: zoomScaleValue), startSpread: spread(fingers),
                            anchor: (contentOffset + mid) * (1 / zoomScaleValue), midpoint: mid)
         isZooming = true
         let view = delegate?.viewForZooming(in: self)
@@ -86,13 +104,7 @@ extension ScrollView {
     /// band, as UIKit does when `bouncesZoom`), keeping the anchor under their midpoint.
     func pinchChanged(fingers: (Point, Point), at t: Double) {
         guard var p = pinch else { return }
-        let raw = p.startScale * spread(fingers) / p.startSpread
-        var s = raw
-        if raw > maximumZoomScale {
-            s = bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
-        } else if raw < minimumZoomScale {
-            s = bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
-        }
+        let s = shownScale(forFingers: p.startScale * spread(fingers) / p.startSpread)
         p.midpoint = midpoint(fingers)
         pinch = p
         applyZoomScale(s)
@@ -100,9 +112,33 @@ extension ScrollView {
         moveContent(to: p.anchor * s - p.midpoint)
     }
 
-    /// A finger lifted: the scale springs back inside its limits and the content
-    /// inside its edges, then `scrollViewDidEndZooming(_:with:atScale:)`.
-    func pinchEnded(at t: Double) {
+    /// The scale shown for the fingers' scale `raw`: past a limit, against a rubber
+    /// band whose dimension is the limit itself (or held at the limit without `bouncesZoom`).
+    func shownScale(forFingers raw: Double) -> Double {
+        if raw > maximumZoomScale {
+            return bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
+        }
+        if raw < minimumZoomScale {
+            return bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
+        }
+        return raw
+    }
+
+    /// The inverse of `shownScale(forFingers:)`.
+    func fingersScale(showing scale: Double) -> Double {
+        if scale > maximumZoomScale {
+            return maximumZoomScale + RubberBand.overshoot(forOffset: scale - maximumZoomScale, dimension: maximumZoomScale)
+        }
+        if scale < minimumZoomScale {
+            return minimumZoomScale + RubberBand.overshoot(forOffset: scale - minimumZoomScale, dimension: minimumZoomScale)
+        }
+        return scale
+    }
+
+    /// A finger lifted while the fingers spread at `spreadVelocity` (points per
+    /// second): the scale returns inside its limits and the content inside its
+    /// edges, then `scrollViewDidEndZooming(_:with:atScale:)`.
+    func pinchEnded(spreadVelocity: Double, at t: Double) {
         guard let p = pinch else { return }
         pinch = nil
         isTracking = false
@@ -113,7 +149,16 @@ extension ScrollView {
             // Keep the anchor under the midpoint while the scale returns, then clamp.
             let anchored = p.anchor * target - p.midpoint
             let toOffset = clampedOffset(anchored, forScale: target)
-            let sim = Spring(from: s, velocity: 0, to: target, angularFrequency: ScrollDeceleration.bounceFrequency)
+            // The same return as an offset's, in the scale's own rubber band
+            // (`pinchChanged`: the limit is its dimension), with the momentum of
+            // fingers still spreading past the limit; a scale has no momentum inside
+            // its limits. It rests when the far corner of the zoomed view is within
+            // the offset's tolerance of where it belongs.
+            var momentum = MotionInput.clamp(p.startScale * spreadVelocity / p.startSpread)
+            if momentum * (s - target) < 0 { momentum = 0 }
+            let extent = max(view?.bounds.width ?? 0, view?.bounds.height ?? 0, 1)
+            let sim = Bounce(from: s, momentum: momentum, edge: target, dimension: target,
+                             tolerance: Spring.distanceTolerance / extent)
             isZoomBouncing = true
             startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
                         zoom: ZoomMotion(scale: sim, fromScale: s, toScale: target,

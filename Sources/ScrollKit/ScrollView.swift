@@ -14,7 +14,7 @@ open class ScrollView: View {
     public var contentInset: EdgeInsets = .zero
     public var contentOffset: Point {
         get { bounds.origin }
-        set { moveContent(to: newValue) }
+        set { place { moveContent(to: newValue) } }
     }
     public var isPagingEnabled = false
     public var decelerationRate: DecelerationRate = .normal
@@ -42,6 +42,12 @@ open class ScrollView: View {
     /// The virtual time the user or a motion last scrolled, for the scroll indicators.
     public internal(set) var lastScrollTime = -Double.infinity
 
+    /// How many times the offset or the scale was placed by code (`contentOffset`,
+    /// `setContentOffset(_:animated: false)`, `translateContentOffset`, `zoomScale`)
+    /// rather than moved by a motion or a finger: a placement may jump, a motion
+    /// may not, and this tells the two apart.
+    package internal(set) var placements = 0
+
     var motion: Motion?
     var drag = DragState()
     var pinch: PinchState?
@@ -59,9 +65,10 @@ open class ScrollView: View {
     // MARK: Geometry of scrolling
 
     /// The offsets the content may rest at on `axis`: [−inset, contentSize − bounds + inset].
+    /// (No size or inset, however large or undefined, can make it empty or infinite.)
     public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
-        let lo = -contentInset.leading(axis)
-        let hi = max(lo, contentSize[axis] + contentInset.trailing(axis) - bounds.size[axis])
+        let lo = MotionInput.clamp(-contentInset.leading(axis))
+        let hi = max(lo, MotionInput.clamp(contentSize[axis] + contentInset.trailing(axis) - bounds.size[axis]))
         return lo...hi
     }
 
@@ -89,10 +96,19 @@ open class ScrollView: View {
     public func pageCount(_ axis: Axis) -> Int {
         let page = bounds.size[axis]
         guard page > 0 else { return 1 }
-        return Int((offsetRange(axis).upperBound / page - 1e-9).rounded(.up)) + 1
+        // (Bounded so that no content size or inset can overflow the count.)
+        let pages = (offsetRange(axis).upperBound / page - 1e-9).rounded(.up)
+        return pages.isNaN ? 1 : Int(min(max(pages, 0), 1e15)) + 1
     }
 
     // MARK: Moving the content
+
+    /// Counts what `change` does to the offset or scale as one placement.
+    func place(_ change: () -> Void) {
+        let before = (bounds.origin, zoomScaleValue)
+        change()
+        if before != (bounds.origin, zoomScaleValue) { placements += 1 }
+    }
 
     /// Sets the offset and tells the delegate (UIKit calls `scrollViewDidScroll`
     /// for every change, whoever made it).
@@ -125,7 +141,7 @@ open class ScrollView: View {
                 // A drag in progress continues from the new offset.
                 for axis in Axis.allCases { drag.origin[axis] += offset[axis] - contentOffset[axis] }
             }
-            moveContent(to: offset)
+            place { moveContent(to: offset) }
         }
     }
 

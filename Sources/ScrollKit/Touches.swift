@@ -103,9 +103,16 @@ extension Window {
         recentLifts.append((location, now))
         s.tracker.add(time: now, x: location.x, y: location.y)
         if let sv = s.pinching {
+            // How fast the fingers were spreading when this one lifted.
+            var spreadVelocity = 0.0
+            if let other = touchesInOrder.first(where: { $0.pinching === sv }) {
+                let d = s.location - other.location
+                let v = s.tracker.velocity(at: now), w = other.tracker.velocity(at: now)
+                if d.length > 0 { spreadVelocity = ((v.x - w.x) * d.x + (v.y - w.y) * d.y) / d.length }
+            }
             let others = touchSessions.values.filter { $0.pinching === sv }
             for o in others { o.pinching = nil }
-            sv.pinchEnded(at: now)
+            sv.pinchEnded(spreadVelocity: spreadVelocity, at: now)
             // The remaining finger no longer drives anything; lift it from the scroll view.
             return
         }

@@ -9,6 +9,8 @@ public final class Layer {
     public var shadowOpacity: Double = 0
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
+    /// The animations running on this layer, one track per property and animation.
+    var tracks: [Track] = []
     init() {}
 }
 
@@ -21,14 +23,25 @@ open class View {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
-    public var center: Point = .zero
+    // The animatable properties tell an animation block that they change (see
+    // `View.animate(withDuration:…)`).
+    public var center: Point = .zero {
+        willSet { AnimationTransaction.current?.willChange(self, .center) }
+    }
     public var bounds: Rect = .zero {
+        willSet { AnimationTransaction.current?.willChange(self, .bounds) }
         didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
     }
-    public var transform: AffineTransform = .identity
-    public var alpha: Double = 1
+    public var transform: AffineTransform = .identity {
+        willSet { AnimationTransaction.current?.willChange(self, .transform) }
+    }
+    public var alpha: Double = 1 {
+        willSet { AnimationTransaction.current?.willChange(self, .alpha) }
+    }
     public var isHidden = false
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        willSet { AnimationTransaction.current?.willChange(self, .backgroundColor) }
+    }
     public var isUserInteractionEnabled = true
     public var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
@@ -222,7 +235,8 @@ open class View {
     /// (in this view's coordinates). Subclasses override it to forward touches, as
     /// the paging demo's touch-delegate view does.
     open func hitTest(_ point: Point) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point) else { return nil }
+        // (As UIKit: on model values; a view animating without `.allowUserInteraction` is skipped.)
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, !layer.blocksTouches, self.point(inside: point) else { return nil }
         for s in subviews.reversed() {
             if let hit = s.hitTest(s.pointFromSuperview(point)) { return hit }
         }

@@ -24,7 +24,12 @@ open class Window: View {
     /// (an iPhone with a notch: 47 and 34 pt).
     public var safeAreaInsets: EdgeInsets { EdgeInsets(top: statusBarHeight, left: 0, bottom: 34, right: 0) }
 
-    public override init(frame: Rect) {
+    /// How the labels of this scene measure text: the measurer of the scene being
+    /// built when the window was made (see `TextMeasurement`).
+    public let textMeasurer: any TextMeasurer
+
+    public init(frame: Rect, textMeasurer: (any TextMeasurer)? = nil) {
+        self.textMeasurer = textMeasurer ?? TextMeasurement.current ?? EstimatingTextMeasurer()
         super.init(frame: frame)
     }
 

@@ -23,7 +23,8 @@ public struct Deceleration: Simulation {
     private let k: Double
 
     public init(from start: Double, velocity: Double, rate: DecelerationRate) {
-        precondition(rate.isValid, "decelerationRate must lie in (0, 1)")
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        let rate = rate.isValid ? rate : rate.usable
         self.start = start
         self.initialVelocity = velocity
         self.rate = rate
@@ -37,6 +38,28 @@ public struct Deceleration: Simulation {
             duration = t
             target = start + velocity * (_exp(k * t) - 1) / k
         }
+    }
+
+    /// The deceleration from `start` at `velocity` that stops exactly at `target`
+    /// (a delegate's rewritten `targetContentOffset`): the same exponential, with the
+    /// rate that takes it there, resting on `target` itself rather than on what the
+    /// formula rounds to. nil when the target is not ahead of the motion or no rate
+    /// between 0 and 1 stops there.
+    public init?(from start: Double, velocity: Double, stoppingAt target: Double) {
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        let target = MotionInput.clamp(target)
+        let distance = target - start
+        guard distance * velocity > 0, abs(velocity) > Self.stopSpeed else { return nil }
+        // x(T) − x0 = (stopSpeed − |v0|) / k · sign: the rate whose stop is the target.
+        let k = -(abs(velocity) - Self.stopSpeed) / abs(distance)
+        let rate = DecelerationRate(rawValue: _exp(k / 1000))
+        guard rate.isValid else { return nil }
+        self.start = start
+        self.initialVelocity = velocity
+        self.rate = rate
+        self.k = k
+        self.duration = _log(Self.stopSpeed / abs(velocity)) / k
+        self.target = target
     }
 
     public func position(at t: Double) -> Double {

@@ -12,9 +12,17 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     /// A usable rate lies strictly between 0 and 1.
     public var isValid: Bool { rawValue > 0 && rawValue < 1 && rawValue.isFinite }
 
+    /// The rate a motion uses: any other value is brought into [0.5, 0.9999], from
+    /// a stop within milliseconds to a glide that still stops (NaN counts as `normal`).
+    public var usable: DecelerationRate {
+        if rawValue.isNaN { return .normal }
+        return DecelerationRate(rawValue: min(max(rawValue, 0.5), 0.9999))
+    }
+
     /// WWDC18's `project(initialVelocity:decelerationRate:)`: where a flick would
     /// come to rest if it never stopped early. Velocity in points per second.
     public func project(_ velocity: Double) -> Double {
-        (velocity / 1000) * rawValue / (1 - rawValue)
+        let r = usable.rawValue
+        return (MotionInput.clamp(velocity) / 1000) * r / (1 - r)
     }
 }

@@ -16,6 +16,13 @@ public enum RubberBand {
         return overshoot < 0 ? -f : f
     }
 
+    /// d offset / d overshoot: c at the edge, falling as the band stretches.
+    public static func slope(atOvershoot overshoot: Double, dimension: Double) -> Double {
+        guard dimension > 0 else { return 0 }
+        let q = 1 + abs(overshoot) * coefficient / dimension
+        return coefficient / (q * q)
+    }
+
     /// The inverse: how far the finger must have pulled to show `offset` past the edge.
     /// Used when a finger catches content that is still outside its edge.
     public static func overshoot(forOffset offset: Double, dimension: Double) -> Double {

@@ -1,38 +1,40 @@
 /// What a scroll view does on one axis after the finger lifts with a velocity:
-/// decelerate, and if the content runs past an edge, spring back to it.
+/// decelerate, and if the content runs past an edge, bounce back to it.
 ///
 /// The pieces are composed by time offsets found here, once (as Flutter's
 /// `BouncingScrollSimulation` does): friction until the edge is crossed, then a
-/// spring that starts at the edge with the velocity the friction had there.
+/// `Bounce` that starts at the edge with the speed the friction had there. Every
+/// hand-over keeps the speed on screen.
 public enum ScrollDeceleration {
-    /// UIKit's bounce-back: critically damped, and about half a second from a large
-    /// overscroll (physics.md). ω = 17 /s brings a 150 pt overscroll within half a
-    /// pixel in 0.55 s; a flick that hits the edge at 2000 pt/s runs 43 pt past it.
-    /// The stiffness-100 spring of common re-implementations (ω = 10) takes 0.95 s,
-    /// visibly slower than the real thing.
-    public static let bounceFrequency = 17.0
-    /// Flutter caps the speed a flick carries past an edge; so does UIKit, visibly.
-    public static let maxEdgeVelocity = 5000.0
+    /// A release slower than this (points per second, the speed of the two axes
+    /// together) does not decelerate: the content stays where the finger left it
+    /// and the delegate hears `scrollViewDidEndDragging(willDecelerate: false)`.
+    /// physics.md ("Slow releases", iOS 26.5 Simulator): UIKit never decelerates
+    /// below about 260 pt/s and always does above about 350 pt/s; 300 pt/s lies in
+    /// the middle of that band. (Such a release would otherwise coast 55–160 pt.)
+    public static let minimumReleaseSpeed = 300.0
 
     /// - Parameters:
     ///   - start: position at release.
-    ///   - velocity: points per second at release.
+    ///   - velocity: points per second at release; outside an edge, the velocity of
+    ///     the finger's coordinate (the drag's, before the rubber band).
     ///   - range: the positions the content may rest at.
-    ///   - bounces: false clamps at the edges instead of springing past them.
+    ///   - bounces: false clamps at the edges instead of running past them.
+    ///   - dimension: the viewport length on this axis (the rubber band's).
     public static func make(from start: Double, velocity: Double, rate: DecelerationRate,
-                            range: ClosedRange<Double>, bounces: Bool) -> any Simulation {
-        // Released outside the range: spring back, unless the velocity carries the
-        // content back inside by itself (a flick back towards the content).
+                            range: ClosedRange<Double>, bounces: Bool, dimension: Double) -> any Simulation {
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        // Released outside the range: back to the edge, unless the velocity carries
+        // the content back inside by itself (a flick back towards the content).
         if start < range.lowerBound || start > range.upperBound {
             let edge = start < range.lowerBound ? range.lowerBound : range.upperBound
-            let friction = Deceleration(from: start, velocity: velocity, rate: rate)
-            let inward = (edge - start) * velocity > 0
-            if inward, let tIn = friction.time(atPosition: edge) {
-                let inside = make(from: edge, velocity: friction.velocity(at: tIn), rate: rate,
-                                  range: range, bounces: bounces)
-                return PhasedSimulation([(0, friction), (tIn, inside)])
+            let bounce = Bounce(from: start, momentum: velocity, edge: edge, dimension: dimension)
+            if let back = bounce.crossingBackInside {
+                let inside = make(from: edge, velocity: back.velocity, rate: rate, range: range,
+                                  bounces: bounces, dimension: dimension)
+                return PhasedSimulation([(0, bounce), (back.time, inside)])
             }
-            return Spring(from: start, velocity: velocity, to: edge, angularFrequency: bounceFrequency)
+            return bounce
         }
         let friction = Deceleration(from: start, velocity: velocity, rate: rate)
         let edge: Double
@@ -43,10 +45,8 @@ public enum ScrollDeceleration {
         if !bounces {
             return PhasedSimulation([(0, friction), (tEdge, Stationary(edge))])
         }
-        let carried = friction.velocity(at: tEdge)
-        let capped = max(-maxEdgeVelocity, min(maxEdgeVelocity, carried))
-        let spring = Spring(from: edge, velocity: capped, to: edge, angularFrequency: bounceFrequency)
-        return PhasedSimulation([(0, friction), (tEdge, spring)])
+        let bounce = Bounce.crossing(edge: edge, velocity: friction.velocity(at: tEdge), dimension: dimension)
+        return PhasedSimulation([(0, friction), (tEdge, bounce)])
     }
 }
 
@@ -76,12 +76,14 @@ public enum PagingSettle {
     /// exactly 2 pages 1 to 3.
     public static func targetPage(position: Double, velocity: Double, pageSize: Double,
                                   rate: DecelerationRate, pageCount: Int) -> Int {
-        guard pageSize > 0, pageCount > 0 else { return 0 }
+        let position = MotionInput.clamp(position), velocity = MotionInput.clamp(velocity)
+        guard pageSize > 0, pageSize.isFinite, pageCount > 0 else { return 0 }
         let p = position / pageSize
         let projected = (position + rate.project(velocity)) / pageSize
         var page = projected.rounded()
         page = min(max(page, p.rounded(.up) - 1), p.rounded(.down) + 1)
-        return Int(min(max(page, 0), Double(pageCount - 1)))
+        page = min(max(page, 0), Double(min(pageCount, 1 << 52) - 1))
+        return page.isNaN ? 0 : Int(page)
     }
 }
 
@@ -93,15 +95,10 @@ extension ScrollDeceleration {
     /// the motion, or a release too slow to coast there, is reached by the paging
     /// spring instead.
     public static func steered(from start: Double, velocity: Double, to target: Double) -> any Simulation {
-        let distance = target - start
-        if distance == 0, abs(velocity) <= Deceleration.stopSpeed { return Stationary(start) }
-        if distance * velocity > 0, abs(velocity) > Deceleration.stopSpeed {
-            let k = -(abs(velocity) - Deceleration.stopSpeed) / abs(distance)
-            let rate = DecelerationRate(rawValue: _exp(k / 1000))
-            if rate.isValid {
-                return Deceleration(from: start, velocity: velocity, rate: rate)
-            }
-        }
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        let target = MotionInput.clamp(target)
+        if target == start, abs(velocity) <= Deceleration.stopSpeed { return Stationary(start) }
+        if let landing = Deceleration(from: start, velocity: velocity, stoppingAt: target) { return landing }
         return Spring(from: start, velocity: velocity, to: target, angularFrequency: PagingSettle.frequency)
     }
 }

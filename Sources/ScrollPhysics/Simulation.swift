@@ -19,10 +19,23 @@ extension Simulation {
     public var finalPosition: Double { position(at: duration) }
 }
 
+/// Every number a motion is built from passes through `clamp` first, so that no
+/// motion can be made infinite, undefined or too large for its own arithmetic,
+/// whatever Double it is given: NaN counts as 0 and magnitudes beyond `limit` as
+/// `limit`. 10^12 points (or points per second) is far beyond any screen and far
+/// inside what the formulas can square and exponentiate without overflowing.
+public enum MotionInput {
+    public static let limit = 1e12
+
+    public static func clamp(_ x: Double) -> Double {
+        x.isNaN ? 0 : min(max(x, -limit), limit)
+    }
+}
+
 /// A motion that stays where it is: the axis a two-dimensional motion leaves alone.
 public struct Stationary: Simulation {
     public let value: Double
-    public init(_ value: Double) { self.value = value }
+    public init(_ value: Double) { self.value = MotionInput.clamp(value) }
     public func position(at t: Double) -> Double { value }
     public func velocity(at t: Double) -> Double { 0 }
     public var duration: Double { 0 }
@@ -39,20 +52,27 @@ public struct PhasedSimulation: Simulation {
     public let phases: [Phase]
 
     /// - Parameter phases: each with the time (since the start of the whole) at which
-    ///   it takes over; the first must start at 0.
+    ///   it takes over, in order. The first starts at 0 whatever it says; a phase
+    ///   whose start is not finite never takes over; no phases at all stay at 0.
     public init(_ phases: [(start: Double, simulation: any Simulation)]) {
-        precondition(!phases.isEmpty && phases[0].start == 0, "the first phase starts at 0")
-        self.phases = phases.map { Phase(start: $0.start, simulation: $0.simulation) }
+        var list = phases.filter { $0.start.isFinite }.map { Phase(start: $0.start, simulation: $0.simulation) }
+        if list.isEmpty { list = [Phase(start: 0, simulation: Stationary(0))] }
+        list[0] = Phase(start: 0, simulation: list[0].simulation)
+        self.phases = list
     }
 
     private func phase(at t: Double) -> Phase {
         phases.last(where: { $0.start <= t }) ?? phases[0]
     }
+    // At and after the end, the last phase's resting position exactly (t − start
+    // can fall a rounding error short of the last phase's own duration).
     public func position(at t: Double) -> Double {
+        if t >= duration { return phases[phases.count - 1].simulation.finalPosition }
         let p = phase(at: t)
         return p.simulation.position(at: t - p.start)
     }
     public func velocity(at t: Double) -> Double {
+        if t >= duration { return 0 }
         let p = phase(at: t)
         return p.simulation.velocity(at: t - p.start)
     }

@@ -4,8 +4,7 @@
 ///
 /// UIKit's bounce-back and paging settle are strongly damped and never visibly
 /// oscillate; a critically damped spring has exactly that look. The stiffness is
-/// set per use by `ω` (see `BounceBack` and `PagingSettle` for the values and where
-/// they come from).
+/// set per use by `ω` (see `PagingSettle` for the value and where it comes from).
 ///
 /// If the spring starts towards its target faster than `ω·|a|` a critically damped
 /// spring would still overshoot once; `init` then raises `ω` to `|v0 / a|`, which
@@ -23,13 +22,19 @@ public struct Spring: Simulation {
     private let a: Double
     private let b: Double
 
+    /// Stiffness is kept within [10^−2, 10^4] /s (NaN counts as the least), so that
+    /// every spring ends within a bounded time.
+    public static let angularFrequencies = 1e-2...1e4
+
     public init(from start: Double, velocity: Double, to target: Double, angularFrequency: Double) {
-        precondition(angularFrequency > 0)
+        let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
+        let target = MotionInput.clamp(target)
         let a = start - target
-        var omega = angularFrequency
+        let limits = Self.angularFrequencies
+        var omega = angularFrequency.isNaN ? limits.lowerBound : min(max(angularFrequency, limits.lowerBound), limits.upperBound)
         // Heading for the target faster than the spring would: take the velocity's pace.
         if a != 0, velocity * a < 0, abs(velocity) > omega * abs(a) {
-            omega = abs(velocity / a)
+            omega = min(abs(velocity / a), limits.upperBound)
         }
         self.target = target
         self.angularFrequency = omega
@@ -51,21 +56,26 @@ public struct Spring: Simulation {
     }
 
     /// The first time after which the spring stays within both tolerances. The
-    /// envelope (|a| + |b| t) e^(−ω t) falls for good after its peak, so stepping
-    /// past the peak until it is inside the tolerances, then bisecting, finds it.
+    /// envelopes (|a| + |b| t) e^(−ω t) and (|b| + ω(|a| + |b| t)) e^(−ω t) fall for
+    /// good after their peaks, and t e^(−ω t/2) <= 2/(e ω) bounds both by
+    /// M e^(−ω t/2) in closed form; bisection from the peak to that bound, with a
+    /// fixed number of steps, finds the time. (Inputs are finite, so the bound is.)
     private static func settleTime(a: Double, b: Double, omega: Double) -> Double {
+        let a = abs(a), b = abs(b)
         func settled(_ t: Double) -> Bool {
             let e = _exp(-omega * t)
-            let x = (abs(a) + abs(b) * t) * e
-            let v = (abs(b) + omega * (abs(a) + abs(b) * t)) * e
+            let x = (a + b * t) * e
+            let v = (b + omega * (a + b * t)) * e
             return x < distanceTolerance && v < speedTolerance
         }
         if settled(0) { return 0 }
-        let peak = abs(b) > 0 ? max(0, 1 / omega - abs(a) / abs(b)) : 0
-        var hi = peak + 0.001
-        while !settled(hi) { hi *= 1.5 }
-        var lo = peak
-        for _ in 0..<60 {
+        let reach = 2 * b / omega
+        let bound = max(_log(max((a + reach) / distanceTolerance, 1)),
+                        _log(max((b + omega * a + omega * reach) / speedTolerance, 1)))
+        var hi = 2 * bound / omega + 1e-6
+        var lo = b > 0 ? min(max(0, 1 / omega - a / b), hi) : 0
+        if settled(lo) { hi = lo; lo = 0 }
+        for _ in 0..<64 {
             let mid = (lo + hi) / 2
             if settled(mid) { hi = mid } else { lo = mid }
         }

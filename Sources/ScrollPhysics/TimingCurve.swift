@@ -2,13 +2,20 @@
 /// x(u) = time fraction, y(u) = progress, from (0, 0) to (1, 1).
 public struct TimingCurve: Hashable, Sendable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
+    /// The time coordinates are kept in [0, 1], as Core Animation requires, so that
+    /// time runs forwards along the curve (NaN counts as 0); the progress
+    /// coordinates may overshoot, within `MotionInput`'s bounds.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        func time(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        self.x1 = time(x1); self.y1 = MotionInput.clamp(y1); self.x2 = time(x2); self.y2 = MotionInput.clamp(y2)
     }
 
     public static let linear = TimingCurve(0, 0, 1, 1)
     /// `kCAMediaTimingFunctionEaseInEaseOut`.
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseIn`.
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
 
     private static func bezier(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -70,7 +77,8 @@ public struct CurveAnimation: Simulation {
     public let curve: TimingCurve
 
     public init(from: Double, to: Double, duration: Double, curve: TimingCurve) {
-        self.from = from; self.to = to; self.duration = max(0, duration); self.curve = curve
+        self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
+        self.duration = max(0, MotionInput.clamp(duration)); self.curve = curve
     }
 
     public func position(at t: Double) -> Double {

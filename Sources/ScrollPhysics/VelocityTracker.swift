@@ -28,19 +28,22 @@ public struct VelocityTracker: Sendable {
     /// Velocity (points per second) at time `now`, from the samples in [now − window, now].
     public func velocity(at now: Double) -> (x: Double, y: Double) {
         let recent = samples.filter { $0.time >= now - Self.window - 1e-9 && $0.time <= now + 1e-9 }
-        guard recent.count >= 2 else { return (0, 0) }
+        guard let last = recent.last, recent.count >= 2 else { return (0, 0) }
+        // Relative to the newest sample, so that far-away but close-together
+        // positions do not lose their differences.
         let n = Double(recent.count)
-        let mt = recent.reduce(0) { $0 + $1.time } / n
-        let mx = recent.reduce(0) { $0 + $1.x } / n
-        let my = recent.reduce(0) { $0 + $1.y } / n
+        let mt = recent.reduce(0) { $0 + ($1.time - last.time) } / n
+        let mx = recent.reduce(0) { $0 + ($1.x - last.x) } / n
+        let my = recent.reduce(0) { $0 + ($1.y - last.y) } / n
         var stt = 0.0, stx = 0.0, sty = 0.0
         for s in recent {
-            let dt = s.time - mt
+            let dt = s.time - last.time - mt
             stt += dt * dt
-            stx += dt * (s.x - mx)
-            sty += dt * (s.y - my)
+            stx += dt * (s.x - last.x - mx)
+            sty += dt * (s.y - last.y - my)
         }
         guard stt > 1e-12 else { return (0, 0) }
-        return (stx / stt, sty / stt)
+        // A finger whose samples overflow the arithmetic still has a finite velocity.
+        return (MotionInput.clamp(stx / stt), MotionInput.clamp(sty / stt))
     }
 }

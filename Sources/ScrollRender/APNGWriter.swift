@@ -3,35 +3,55 @@
 /// same scanline encoder as single PNGs. Timing is exact (a frame of a 60 fps
 /// film lasts 1/60 s); each frame after the first is only the rectangle that
 /// changed, and a frame identical to the one before lengthens that one.
+///
+/// Frames are streamed to the file as they come (memory holds two frames, not the
+/// film); the frame count, which the `acTL` chunk carries before the frames, is
+/// patched in at the end.
 public final class APNGWriter {
     public let width: Int
     public let height: Int
     public let fps: Int
+    private let file: OutputFile
     private var opaque: Bool?
     private var previous: Bitmap?
     private var pending: (bitmap: Bitmap, frames: Int)?
-    private var body: [UInt8] = []
     private var sequence: UInt32 = 0
     private var written = 0
     public private(set) var frameCount = 0
 
-    public init(width: Int, height: Int, fps: Int) {
-        self.width = width; self.height = height; self.fps = fps
+    /// Where the acTL chunk's data starts: after the signature and IHDR.
+    private static let animationControlOffset = 8 + 12 + 13 + 8
+
+    public init(width: Int, height: Int, fps: Int, file: OutputFile) {
+        self.width = width; self.height = height; self.fps = fps; self.file = file
     }
 
     /// Adds the next frame (each lasts 1/fps s).
-    public func add(_ frame: Bitmap) {
+    public func add(_ frame: Bitmap) throws {
         frameCount += 1
-        if opaque == nil { opaque = frame.isOpaque }
+        if opaque == nil {
+            opaque = frame.isOpaque
+            var head = PNGEncoder.signature
+            PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height, opaque: frame.isOpaque), to: &head)
+            PNGEncoder.appendChunk("acTL", Self.animationControl(frames: 0), to: &head)
+            try file.write(head)
+        }
         if let p = pending, p.bitmap == frame {
             pending!.frames += 1
             return
         }
-        flushPending()
+        try flushPending()
         pending = (frame, 1)
     }
 
-    private func flushPending() {
+    private static func animationControl(frames: Int) -> [UInt8] {
+        var actl: [UInt8] = []
+        actl.appendBigEndian(UInt32(frames))
+        actl.appendBigEndian(0)  // loop forever
+        return actl
+    }
+
+    private func flushPending() throws {
         guard let p = pending, let opaque else { return }
         pending = nil
         var rect = (x: 0, y: 0, w: width, h: height)
@@ -43,6 +63,7 @@ public final class APNGWriter {
         // delay = frames / fps seconds, exactly.
         fctl += [UInt8(p.frames >> 8), UInt8(p.frames & 0xff), UInt8(fps >> 8), UInt8(fps & 0xff)]
         fctl += [0, 0]  // dispose: none; blend: source (the rectangle replaces what was there)
+        var body: [UInt8] = []
         PNGEncoder.appendChunk("fcTL", fctl, to: &body)
         let data = PNGEncoder.imageData(p.bitmap, rect: rect, opaque: opaque, level: PNGEncoder.defaultLevel)
         if written == 0 {
@@ -53,6 +74,7 @@ public final class APNGWriter {
             fdat += data
             PNGEncoder.appendChunk("fdAT", fdat, to: &body)
         }
+        try file.write(body)
         written += 1
         previous = p.bitmap
     }
@@ -73,17 +95,16 @@ public final class APNGWriter {
         return x1 < 0 ? nil : (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
     }
 
-    /// The file: IHDR, acTL with the frame count, the frames, IEND.
-    public func finish() -> [UInt8] {
-        flushPending()
-        var png = PNGEncoder.signature
-        PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: width, height: height, opaque: opaque ?? true), to: &png)
+    /// Writes the last frame, the frame count and IEND, and puts the file in place.
+    public func finish() throws {
+        guard opaque != nil else { throw OutputFile.Failure(description: "cannot write \(file.url.path): the film has no frames") }
+        try flushPending()
+        var end: [UInt8] = []
+        PNGEncoder.appendChunk("IEND", [], to: &end)
+        try file.write(end)
         var actl: [UInt8] = []
-        actl.appendBigEndian(UInt32(written))
-        actl.appendBigEndian(0)  // loop forever
-        PNGEncoder.appendChunk("acTL", actl, to: &png)
-        png += body
-        PNGEncoder.appendChunk("IEND", [], to: &png)
-        return png
+        PNGEncoder.appendChunk("acTL", Self.animationControl(frames: written), to: &actl)
+        try file.write(actl, at: Self.animationControlOffset - 8)
+        try file.commit()
     }
 }

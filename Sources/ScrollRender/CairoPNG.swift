@@ -23,13 +23,34 @@ extension Bitmap {
         return sink.bytes
     }
 
-    /// Decodes PNG bytes (any of ours or Cairo's) back into a bitmap.
+    /// Decodes PNG bytes (any of ours or Cairo's) back into a bitmap; nil for
+    /// anything `init(decodingPNG:)` refuses.
     public init?(png bytes: [UInt8]) {
-        if let fast = FastPNGDecoder.decode(bytes) {
-            self = fast
+        guard let bitmap = try? Bitmap(decodingPNG: bytes) else { return nil }
+        self = bitmap
+    }
+
+    /// The width and height a PNG declares, read from its checked header without
+    /// decoding a pixel: a golden of another size than expected is a failure to
+    /// report, not a picture to allocate.
+    public static func pngSize(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        let info = try PNGInfo(bytes)
+        return (info.width, info.height)
+    }
+
+    /// Decodes PNG bytes, or says what is wrong with them. The header is checked
+    /// against the limits (`PNGInfo`: at most 16384 on a side, 2^26 pixels in
+    /// all) and against the image data actually present before any pixel memory
+    /// is allocated.
+    public init(decodingPNG bytes: [UInt8]) throws(PNGError) {
+        let info = try PNGInfo(bytes)
+        if FastPNGDecoder.canDecode(info) {
+            self = try FastPNGDecoder.decode(info)
             return
         }
-        guard let surface = PNGDecoder.surface(from: bytes) else { return nil }
+        guard let surface = PNGDecoder.surface(from: bytes, checked: info) else {
+            throw PNGError("corrupt: the image data cannot be read")
+        }
         defer { cairo_surface_destroy(surface) }
         self = Bitmap(cairoSurface: surface)
     }

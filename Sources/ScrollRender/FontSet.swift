@@ -43,7 +43,7 @@ public enum FontSet {
     public struct MissingFont: Error, CustomStringConvertible {
         public let file: String
         public var description: String {
-            "the pinned font \(file) is not installed (run scripts/bootstrap, which installs fonts-inter, fonts-noto-core and fonts-noto-cjk)"
+            "the pinned font \(file) is not installed; ScrollReel measures and draws text only with its pinned fonts (Debian: apt-get install fonts-inter fonts-noto-core fonts-noto-cjk; in the ScrollReel repository, scripts/bootstrap)"
         }
     }
 

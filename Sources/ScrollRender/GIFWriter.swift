@@ -20,7 +20,7 @@ public final class GIFWriter {
     private let transparent: Int
     private var displayed: [UInt8]?
     private var pending: (indices: [UInt8], delay: Int)?
-    private let sink = Sink()
+    private let sink: Sink
     private let box: Unmanaged<Sink>
     private let gif: UnsafeMutablePointer<GifFileType>
     private let map: UnsafeMutablePointer<ColorMapObject>
@@ -29,21 +29,31 @@ public final class GIFWriter {
 
     public struct Failure: Error, CustomStringConvertible { public let description: String }
 
-    private final class Sink { var bytes: [UInt8] = [] }
+    /// Where giflib's output goes: the file, and the first error writing it.
+    private final class Sink {
+        let file: OutputFile
+        var failure: (any Error)?
+        init(file: OutputFile) { self.file = file }
+    }
 
-    /// Starts the file (screen, palette, loop forever); frames are written as they
-    /// come, so memory holds only the compressed GIF and two frames of indices.
+    /// Starts the file (screen, palette, loop forever); frames are streamed to
+    /// `file` as they come, so memory holds two frames of indices, not the film.
     /// - Parameter palette: at most 255 colours; one more index is kept for transparency.
-    public init(width: Int, height: Int, palette: Palette, dither: Dither = .none) throws {
+    public init(width: Int, height: Int, palette: Palette, dither: Dither = .none, file: OutputFile) throws {
         precondition(palette.colors.count <= 255)
         self.width = width; self.height = height; self.palette = palette; self.dither = dither
+        sink = Sink(file: file)
         mapper = Palette.Mapper(palette)
         transparent = palette.colors.count
         box = Unmanaged.passRetained(sink)
         var error: Int32 = 0
         guard let gif = EGifOpen(box.toOpaque(), { file, data, length in
             let s = Unmanaged<Sink>.fromOpaque(file!.pointee.UserData).takeUnretainedValue()
-            s.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            guard s.failure == nil else { return 0 }
+            do { try s.file.write(UnsafeRawBufferPointer(start: data, count: Int(length))) } catch {
+                s.failure = error
+                return 0
+            }
             return length
         }, &error) else {
             box.release()
@@ -74,6 +84,7 @@ public final class GIFWriter {
     }
 
     private func check(_ status: Int32, _ what: String) throws {
+        if let e = sink.failure { throw e }
         if status != GIF_OK { throw Failure(description: "giflib failed to write \(what) (error \(gif.pointee.Error))") }
     }
 
@@ -148,12 +159,14 @@ public final class GIFWriter {
         displayed = p.indices
     }
 
-    /// Writes the last frame and closes the file; returns its bytes.
-    public func finish() throws -> [UInt8] {
+    /// Writes the last frame, closes the GIF and puts the file in place.
+    public func finish() throws {
         try flushPending()
         var error: Int32 = 0
         closed = true
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw Failure(description: "giflib failed to close the GIF (error \(error))") }
-        return sink.bytes
+        let status = EGifCloseFile(gif, &error)
+        if let e = sink.failure { throw e }
+        guard status == GIF_OK else { throw Failure(description: "giflib failed to close the GIF (error \(error))") }
+        try sink.file.commit()
     }
 }

@@ -57,7 +57,16 @@ enum PNGDecoder {
         init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
+    /// Nil for bytes that are not a PNG within `PNGInfo`'s limits (checked before
+    /// libpng allocates on the header's word) or that Cairo cannot read.
     static func surface(from bytes: [UInt8]) -> OpaquePointer? {
+        guard let info = try? PNGInfo(bytes) else { return nil }
+        return surface(from: bytes, checked: info)
+    }
+
+    /// (`checked` is the bytes' header, already checked: the proof that libpng may
+    /// take the header at its word.)
+    static func surface(from bytes: [UInt8], checked: PNGInfo) -> OpaquePointer? {
         let reader = Reader(bytes)
         let unmanaged = Unmanaged.passRetained(reader)
         defer { unmanaged.release() }

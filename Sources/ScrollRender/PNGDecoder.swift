@@ -1,55 +1,135 @@
 import CDeflate
 
+/// Why PNG bytes could not be read, in words for an error line.
+public struct PNGError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What a PNG says about itself, checked against the limits and against the bytes
+/// actually there before anything is allocated for its pixels: a header may claim
+/// any size, and a 65-byte file claiming 32767 x 32767 must not cost 4 GB.
+struct PNGInfo {
+    /// No side longer than this…
+    static let maximumSide = 16_384
+    /// …and no more pixels than this (8192 x 8192; 256 MB as BGRA).
+    static let maximumPixels = 1 << 26
+    /// Deflate cannot do better than 1032 : 1, so image data of n bytes holds at
+    /// most 1032 n bytes of pixels.
+    static let deflateLimit = 1032
+
+    let width: Int
+    let height: Int
+    let bitDepth: Int
+    let colorType: Int
+    let interlaced: Bool
+    /// The IDAT chunks' data, joined.
+    let imageData: [UInt8]
+
+    var channels: Int { Self.channels(colorType) }
+    static func channels(_ colorType: Int) -> Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 0 }
+
+    init(_ bytes: [UInt8]) throws(PNGError) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
+            throw PNGError("not a PNG file (it does not start with the PNG signature)")
+        }
+        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        var header: (width: Int, height: Int, depth: Int, colorType: Int, interlace: Int)?
+        var idatLength = 0
+        var ranges: [Range<Int>] = []
+        var ended = false
+        var i = 8
+        while !ended {
+            guard i + 12 <= bytes.count else { throw PNGError("truncated: the file ends before its IEND chunk") }
+            let length = be32(i)
+            let typeBytes = bytes[(i + 4)..<(i + 8)]
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            guard length <= Int(Int32.max), typeBytes.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else {
+                throw PNGError("malformed: a chunk header at byte \(i) is not a PNG chunk")
+            }
+            let start = i + 8, end = start + length
+            guard end + 4 <= bytes.count else { throw PNGError("truncated: the \(type) chunk runs past the end of the file") }
+            // Critical chunks (capital first letter) must be intact; ancillary ones are skipped.
+            if typeBytes.first! & 0x20 == 0 {
+                let crc = bytes.withUnsafeBufferPointer { p in
+                    libdeflate_crc32(0, p.baseAddress! + i + 4, length + 4)
+                }
+                guard crc == UInt32(be32(end)) else { throw PNGError("corrupt: the \(type) chunk fails its CRC") }
+            }
+            if header == nil, type != "IHDR" { throw PNGError("malformed: the first chunk is \(type), not IHDR") }
+            switch type {
+            case "IHDR":
+                guard header == nil, length == 13 else { throw PNGError("malformed: a bad IHDR chunk") }
+                header = (be32(start), be32(start + 4), Int(bytes[start + 8]), Int(bytes[start + 9]), Int(bytes[start + 12]))
+                guard bytes[start + 10] == 0, bytes[start + 11] == 0, bytes[start + 12] <= 1 else {
+                    throw PNGError("malformed: unknown compression, filter or interlace method")
+                }
+            case "IDAT":
+                idatLength += length
+                ranges.append(start..<end)
+            case "IEND":
+                ended = true
+            default:
+                break
+            }
+            i = end + 4
+        }
+        guard let header else { throw PNGError("malformed: no IHDR chunk") }
+        width = header.width; height = header.height; bitDepth = header.depth; colorType = header.colorType
+        interlaced = header.interlace == 1
+        let depths: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard depths[colorType]?.contains(bitDepth) == true else {
+            throw PNGError("malformed: colour type \(colorType) with bit depth \(bitDepth)")
+        }
+        guard width > 0, height > 0 else { throw PNGError("malformed: it declares \(width) x \(height) pixels") }
+        guard width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw PNGError("too large: it declares \(width) x \(height) pixels, more than \(Self.maximumSide) on a side")
+        }
+        guard width * height <= Self.maximumPixels else {
+            throw PNGError("too large: it declares \(width) x \(height) pixels, more than \(Self.maximumPixels) in all")
+        }
+        guard idatLength > 0 else { throw PNGError("malformed: no image data (IDAT chunk)") }
+        // Every pixel takes its bits at least once, whatever the interlacing and filters.
+        let pixelBytes = (width * height * Self.channels(colorType) * bitDepth + 7) / 8
+        guard pixelBytes <= idatLength * Self.deflateLimit else {
+            throw PNGError("truncated: it declares \(width) x \(height) pixels but holds \(idatLength) bytes of image data, too few for them")
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(idatLength)
+        for r in ranges { joined.append(contentsOf: bytes[r]) }
+        imageData = joined
+    }
+}
+
 /// Reads the PNGs ScrollReel writes (and most others: 8-bit grey, grey + alpha,
 /// RGB and RGBA, not interlaced) with libdeflate, several times faster than
 /// libpng through Cairo; anything else goes to Cairo's reader.
 enum FastPNGDecoder {
+    static func canDecode(_ info: PNGInfo) -> Bool {
+        info.bitDepth == 8 && !info.interlaced && [0, 2, 4, 6].contains(info.colorType)
+    }
+
     static func decode(_ bytes: [UInt8]) -> Bitmap? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-        guard bytes.count > 33, Array(bytes[0..<8]) == signature else { return nil }
-        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
-        var width = 0, height = 0, depth = 0, colorType = -1, interlace = 0
-        var idat: [UInt8] = []
-        var i = 8
-        while i + 8 <= bytes.count {
-            let length = be32(i)
-            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
-            let start = i + 8
-            guard length >= 0, start + length + 4 <= bytes.count else { return nil }
-            switch type {
-            case "IHDR":
-                width = be32(start); height = be32(start + 4)
-                depth = Int(bytes[start + 8]); colorType = Int(bytes[start + 9]); interlace = Int(bytes[start + 12])
-            case "IDAT":
-                idat.append(contentsOf: bytes[start..<(start + length)])
-            case "IEND":
-                i = bytes.count
-                continue
-            default:
-                break
-            }
-            i = start + length + 4
-        }
-        let channels: Int
-        switch colorType {
-        case 0: channels = 1
-        case 2: channels = 3
-        case 4: channels = 2
-        case 6: channels = 4
-        default: return nil
-        }
-        guard depth == 8, interlace == 0, width > 0, height > 0, width < 1 << 15, height < 1 << 15 else { return nil }
+        guard let info = try? PNGInfo(bytes), canDecode(info) else { return nil }
+        return try? decode(info)
+    }
+
+    static func decode(_ info: PNGInfo) throws(PNGError) -> Bitmap {
+        let width = info.width, height = info.height, channels = info.channels
         let rowBytes = width * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw PNGError("out of memory") }
         defer { libdeflate_free_decompressor(decompressor) }
         var produced = 0
-        let status = idat.withUnsafeBytes { src in
+        let status = info.imageData.withUnsafeBytes { src in
             raw.withUnsafeMutableBytes { dst in
                 libdeflate_zlib_decompress(decompressor, src.baseAddress, src.count, dst.baseAddress, dst.count, &produced)
             }
         }
-        guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
+        guard status == LIBDEFLATE_SUCCESS, produced == raw.count else {
+            throw PNGError("corrupt: the image data does not decompress to \(width) x \(height) pixels")
+        }
         var out = Bitmap(width: width, height: height)
         let ok = raw.withUnsafeMutableBufferPointer { r -> Bool in
             out.pixels.withUnsafeMutableBufferPointer { o -> Bool in
@@ -99,6 +179,7 @@ enum FastPNGDecoder {
                 return true
             }
         }
-        return ok ? out : nil
+        guard ok else { throw PNGError("corrupt: a row has an unknown filter type") }
+        return out
     }
 }

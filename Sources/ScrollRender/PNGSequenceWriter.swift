@@ -36,11 +36,7 @@ public final class PNGSequenceWriter: @unchecked Sendable {
         self.directory = directory
         self.level = level
         slots = DispatchSemaphore(value: max(1, workers) + 1)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot create the output folder \(directory.path): \(Self.reason(error))")
-        }
+        try OutputFile.createFolder(directory)
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw Failure(description: "the output folder \(directory.path) is not writable")
         }
@@ -73,11 +69,11 @@ public final class PNGSequenceWriter: @unchecked Sendable {
 
     private func store(_ bytes: [UInt8], at url: URL) {
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            try OutputFile.write(bytes, to: url)
             written.withLock { $0 += bytes.count }
         } catch {
             firstError.withLock { e in
-                if e == nil { e = Failure(description: "cannot write \(url.path): \(Self.reason(error))") }
+                if e == nil { e = Failure(description: OutputFile.reason(error)) }
             }
         }
     }
@@ -101,21 +97,5 @@ public final class PNGSequenceWriter: @unchecked Sendable {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
         }
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-            case NSFileWriteOutOfSpaceError: return "no space left on device"
-            case NSFileWriteFileExistsError: return "a file is in the way"
-            default: break
-            }
-        }
-        return ns.localizedDescription
     }
 }

@@ -19,20 +19,12 @@ public final class Renderer {
         public let description: String
     }
 
-    /// Loads the pinned fonts and makes `Label.sizeToFit` measure with them. Call
-    /// before building scenes, so that layout and drawing agree.
-    public static func prepare() throws {
-        let engine = try TextEngine.shared()
-        TextMeasurement.install(PangoTextMeasurer(engine: engine))
-    }
-
     /// - Parameters:
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
     public init(viewport: Size, scale: Double, showsTouches: Bool = false) throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
         let text = try TextEngine.shared()
-        TextMeasurement.install(PangoTextMeasurer(engine: text))
         self.viewport = viewport
         self.scale = scale
         self.showsTouches = showsTouches
@@ -71,37 +63,40 @@ public final class Renderer {
 
     /// One view and its subtree, in its superview's coordinates.
     private func draw(_ view: View, now: Double) {
-        guard !view.isHidden, view.alpha > 0.001 else { return }
+        // What is drawn is the presentation: the model values with any running
+        // view animation's remaining difference.
+        let shown = view.presentation
+        guard !view.isHidden, shown.alpha > 0.001 else { return }
         // Skip what cannot show: a view outside the visible area whose children
         // cannot bleed out of it (it clips them, or has none). Long scroll views
         // have most of their content off screen, and laying out text is not free.
         if view.superview != nil, view.clipsToBounds || view.subviews.isEmpty {
             var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
             cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-            let margin = view.layer.shadowOpacity > 0 ? view.layer.shadowRadius * 2 + 8 : 1
+            let margin = view.layer.shadowOpacity > 0 ? Self.shadowRadius(view.layer) * 2 + 8 : 1
             let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
-            if !view.frame.intersects(visible) { return }
+            if !shown.frame.intersects(visible) { return }
         }
         cairo_save(cr)
         if view.superview != nil {
-            cairo_translate(cr, view.center.x, view.center.y)
-            if !view.transform.isIdentity { canvas.concatenate(view.transform) }
-            cairo_translate(cr, -view.bounds.midX, -view.bounds.midY)
+            cairo_translate(cr, shown.center.x, shown.center.y)
+            if !shown.transform.isIdentity { canvas.concatenate(shown.transform) }
+            cairo_translate(cr, -shown.bounds.midX, -shown.bounds.midY)
         }
-        let bounds = view.bounds
+        let bounds = shown.bounds
         let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
         // A material blurs what is under it: drawn before any group, whose
         // surface would hold nothing of what lies beneath.
         let effect = (view as? VisualEffectView)?.effect
         if let effect {
-            Backdrop.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: view.alpha, cr: cr, canvas: canvas)
+            Backdrop.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: shown.alpha, cr: cr, canvas: canvas)
         }
-        let grouped = view.alpha < 0.999 || view.mask != nil
+        let grouped = shown.alpha < 0.999 || view.mask != nil
         if grouped { cairo_push_group(cr) }
 
-        if view.layer.shadowOpacity > 0 { drawShadow(of: view, shape: shape) }
+        if view.layer.shadowOpacity > 0 { drawShadow(of: view, bounds: bounds, shape: shape) }
         if let effect { canvas.fill(shape, with: effect.tintColor) }
-        if let bg = view.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
+        if let bg = shown.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
         cairo_save(cr)
         if view.clipsToBounds { canvas.clip(to: shape) }
         view.draw(in: canvas)
@@ -126,11 +121,11 @@ public final class Renderer {
                 cairo_set_source(cr, content)
                 cairo_mask(cr, maskPattern)
                 cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, view.alpha)
+                cairo_paint_with_alpha(cr, shown.alpha)
                 cairo_pattern_destroy(maskPattern)
             } else {
                 cairo_set_source(cr, content)
-                cairo_paint_with_alpha(cr, view.alpha)
+                cairo_paint_with_alpha(cr, shown.alpha)
             }
             cairo_pattern_destroy(content)
         }
@@ -139,14 +134,20 @@ public final class Renderer {
 
     /// A soft shadow: the shape blurred by stacking translucent outlines (Cairo has
     /// no blur); enough for cards and bubbles.
-    private func drawShadow(of view: View, shape: Path) {
+    /// A radius from a user's scene may be anything: NaN or a huge one would trap
+    /// the conversion or take for ever to draw; past 100 pt a shadow is no longer one.
+    static func shadowRadius(_ layer: Layer) -> Double {
+        layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
+    }
+
+    private func drawShadow(of view: View, bounds: Rect, shape: Path) {
         let l = view.layer
-        let steps = max(1, Int(l.shadowRadius.rounded()))
+        let steps = max(1, Int(Self.shadowRadius(l).rounded()))
         cairo_save(cr)
         cairo_translate(cr, l.shadowOffset.width, l.shadowOffset.height)
         for i in stride(from: steps, through: 1, by: -1) {
             let grow = Double(i)
-            let r = view.bounds.insetBy(dx: -grow + Double(steps) / 2, dy: -grow + Double(steps) / 2)
+            let r = bounds.insetBy(dx: -grow + Double(steps) / 2, dy: -grow + Double(steps) / 2)
             let p = Path(roundedRect: r, cornerRadius: l.cornerRadius + grow)
             canvas.fill(p, with: l.shadowColor.withAlphaComponent(l.shadowOpacity / Double(steps) * 0.6))
         }

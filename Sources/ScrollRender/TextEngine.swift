@@ -10,7 +10,7 @@ import Synchronization
 /// Pango is not thread-safe; every use goes through `TextEngine.shared`'s lock.
 /// (Drawing happens on one thread; only PNG encoding runs in parallel.)
 final class TextEngine: @unchecked Sendable {
-    private let fontMap: UnsafeMutablePointer<_PangoFontMap>
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
     private let lock = NSLock()
@@ -43,7 +43,7 @@ final class TextEngine: @unchecked Sendable {
         FcConfigSetCurrent(config)
 
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        pango_fc_font_map_set_config(fontMap, config)
         context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
@@ -61,7 +61,7 @@ final class TextEngine: @unchecked Sendable {
     /// The families fontconfig offers: only the pinned ones.
     func families() -> [String] {
         lock.lock(); defer { lock.unlock() }
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<_PangoFontFamily>?>?
+        var list: UnsafeMutablePointer<OpaquePointer?>?
         var n: Int32 = 0
         pango_font_map_list_families(fontMap, &list, &n)
         defer { g_free(list) }
@@ -144,7 +144,18 @@ final class TextEngine: @unchecked Sendable {
     }
 }
 
-/// `sizeToFit` through Pango, installed by `Renderer.prepare()`.
+/// The text measurer of the pinned fonts: what every scene that ScrollReel films
+/// is built with, so that layout and drawing agree.
+public enum PinnedFonts {
+    /// Loads the pinned fonts (once per process) and returns their measurer; fails
+    /// with a clear message when a font is not installed, rather than measuring
+    /// any other way.
+    public static func textMeasurer() throws -> any TextMeasurer {
+        PangoTextMeasurer(engine: try TextEngine.shared())
+    }
+}
+
+/// `sizeToFit` through Pango.
 struct PangoTextMeasurer: TextMeasurer {
     let engine: TextEngine
     func size(of text: String, style: TextStyle, width: Double) -> Size {

@@ -10,6 +10,10 @@ public struct Frame {
     /// Where the fingers are (window points).
     public let touches: [Point]
 
+    public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [Point]) {
+        self.index = index; self.time = time; self.events = events; self.metrics = metrics; self.touches = touches
+    }
+
     /// The trace line of this frame (see README, "Traces").
     public func traceLine(scene: Scene, decimals: Int = JSONValue.decimals) -> String {
         traceValue(scene: scene).serialized(decimals: decimals)

@@ -74,12 +74,23 @@ extension JSONValue {
         }
     }
 
+    /// Total: any Double gives text (non-finite ones `null`), and `decimals` is
+    /// taken within 0...15, the places a Double can carry.
+    /// A number as an error message shows it: exactly, in the shorter of fixed
+    /// point and Swift's own form (1e+300, not three hundred digits).
+    public static func readable(_ x: Double) -> String {
+        let fixed = format(x)
+        let plain = x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+        return Double(fixed) == x && fixed.count <= plain.count ? fixed : plain
+    }
+
     public static func format(_ x: Double, decimals: Int = decimals) -> String {
         guard x.isFinite else { return "null" }
+        let decimals = min(max(decimals, 0), 15)
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (x * scale).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(x.rounded())) }
+        guard abs(scaled) < 9e15 else { return wholeNumber(x.rounded()) }
         let n = Int64(scaled)
         if n == 0 { return "0" }
         let negative = n < 0
@@ -93,6 +104,34 @@ extension JSONValue {
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
             let f = String(fraction)
             s += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return s
+    }
+
+    /// The exact decimal digits of a whole, finite Double of any size (up to 309
+    /// digits): fixed point has no exponent to fall back on.
+    static func wholeNumber(_ x: Double) -> String {
+        if abs(x) < 0x1p63 { return String(Int64(x)) }
+        // |x| = significand · 2^shift with a 53-bit significand; double it `shift`
+        // times in base-10^9 limbs, least significant first.
+        let base: UInt64 = 1_000_000_000
+        var significand = x.significandBitPattern | 1 << 52
+        var limbs: [UInt64] = []
+        while significand > 0 { limbs.append(significand % base); significand /= base }
+        for _ in 0..<(Int(x.exponent) - 52) {
+            var carry: UInt64 = 0
+            for i in limbs.indices {
+                let v = limbs[i] * 2 + carry
+                limbs[i] = v % base
+                carry = v / base
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        var s = x < 0 ? "-" : ""
+        s += String(limbs.last!)
+        for limb in limbs.dropLast().reversed() {
+            let digits = String(limb)
+            s += String(repeating: "0", count: 9 - digits.count) + digits
         }
         return s
     }

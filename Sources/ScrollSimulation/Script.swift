@@ -31,7 +31,9 @@ public struct Script: Sendable, Equatable {
         /// (content-offset points per second).
         case fling(scrollView: String, velocity: Point, duration: Double)
         case setContentOffset(scrollView: String, offset: Point, animated: Bool)
-        case configure(scrollView: String, settings: ScrollViewSettings)
+        /// (Indirect: the settings are by far the largest payload, and every step
+        /// would otherwise be as large as they are.)
+        indirect case configure(scrollView: String, settings: ScrollViewSettings)
 
         /// The step's JSON name.
         public var name: String {

@@ -2,9 +2,13 @@ import ScrollKit
 
 /// Runs a scene under a script in virtual time and hands out its frames.
 ///
-/// The script's steps are scheduled on the window's run loop at their exact
-/// times; finger samples follow at the digitizer's rate; frame n is taken at
-/// t = n / fps after every event due by then has run and the display link has
+/// The script plays one moment at a time: the window's run loop holds one event
+/// for it, the next moment something of the script is due (a step starts, a moving
+/// finger's next sample, a finger lifts), and that event asks for the next. So
+/// touch samples are made as the clock reaches them (memory does not grow with a
+/// move's length), and what is due at the same virtual time runs in script order:
+/// a step's last samples and its lift come before the next step. Frame n is taken
+/// at t = n / fps after every event due by then has run and the display link has
 /// moved whatever is in motion. Nothing reads the wall clock.
 public final class Stage {
     public let scene: Scene
@@ -12,24 +16,38 @@ public final class Stage {
 
     /// Touch samples per second while a finger moves (the digitizer of a 120 Hz iPhone).
     public static let touchSampleRate = 120.0
-    /// Without a duration, a run that never comes to rest stops after this long.
+    /// Without a duration, a run that never comes to rest stops this long after
+    /// its last step (and never after `maximumFilmLength`).
     public static let maximumDuration = 120.0
+    /// The longest film: ten minutes of virtual time. A script's `duration` and its
+    /// steps' total time may not exceed it (`validate`), and no playback runs past
+    /// it: at most 600 × fps + 1 frames.
+    public static let maximumFilmLength = 600.0
     public static let defaultFPS = 60
 
     private let fingerID = 1
     private var fingerLocation: Point?
+    /// The script being played: the next step and when it starts.
+    private var steps: [Script.Step] = []
+    private var nextStep = 0
+    private var nextStepTime = 0.0
+    /// Fingers in a straight move, by touch id.
+    private var moves: [FingerMove] = []
+    private var pending: ScheduledEvent?
 
     public init(scene: Scene) {
         self.scene = scene
     }
 
-    /// Checks that the script only names scroll views the scene has.
+    /// Checks the script's numbers, length and finger sequence (`Script.validate`)
+    /// and that it only names scroll views the scene has.
     public func validate(_ script: Script, source: String) throws(ScriptError) {
+        try script.validate(source: source)
         for (i, step) in script.steps.enumerated() {
             if let name = step.scrollViewName, scene.scrollView(named: name) == nil {
-                let known = scene.scrollViews.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                let known = scene.scrollViews.map { ScriptError.quoted($0.name) }.joined(separator: ", ")
                 throw ScriptError(source: source, step: i, stepName: step.name, field: "scrollView",
-                                  message: "no scroll view named \"\(name)\" in this demo (it has \(known))")
+                                  message: "no scroll view named \(ScriptError.quoted(name)) in this demo (it has \(known))")
             }
         }
     }
@@ -47,7 +65,17 @@ public final class Stage {
     /// (Two stages stepped together make a side-by-side comparison.)
     public func start(_ script: Script, fps: Int, source: String = "script") throws(ScriptError) -> Playback {
         try validate(script, source: source)
-        let stepsEnd = schedule(script.steps)
+        guard ScriptLimits.fps.contains(Double(fps)) else {
+            throw ScriptError(source: source, field: "fps", message: "must be from 1 to 1000 frames per second (got \(fps))")
+        }
+        pending?.cancel()
+        steps = script.steps
+        nextStep = 0
+        nextStepTime = 0
+        moves = []
+        fingerLocation = nil
+        if !steps.isEmpty { wakeUp(at: 0) }
+        let stepsEnd = script.steps.reduce(0) { $0 + $1.duration }
         return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
     }
 
@@ -66,11 +94,14 @@ public final class Stage {
         /// Whether the film is over (its duration reached, or everything at rest).
         public var isFinished: Bool { done }
 
+        /// The last frame is at the script's duration; without one, at most
+        /// `maximumDuration` after the last step; never after `maximumFilmLength`.
+        var end: Double { min(duration ?? stepsEnd + Stage.maximumDuration, Stage.maximumFilmLength) }
+
         public mutating func next() -> Frame? {
             guard !done else { return nil }
             let t = Double(n) / Double(fps)
-            let limit = duration ?? Stage.maximumDuration
-            if t > limit + 1e-9 { done = true; return nil }
+            if t > end + 1e-9 { done = true; return nil }
             let window = stage.window
             window.advance(to: t)
             window.displayLinkFired()
@@ -82,15 +113,70 @@ public final class Stage {
         }
     }
 
-    /// Schedules every step at its start time; returns when the last step ends.
-    private func schedule(_ steps: [Script.Step]) -> Double {
-        var t = 0.0
-        for step in steps {
-            let start = t
-            window.schedule(at: start) { [unowned self] in self.perform(step, at: start) }
-            t += step.duration
+    // MARK: Playing the script
+
+    /// A finger moving straight at constant speed: `samples` touch moves at equal
+    /// steps of time, the last at the end, made one at a time as they fall due.
+    /// (A tap's finger has no samples: it only waits to lift.)
+    private struct FingerMove {
+        let id: Int
+        let from: Point, to: Point
+        let start: Double, duration: Double
+        let samples: Int
+        /// Whether the finger lifts at the end (after its last sample).
+        let lifts: Bool
+        var sent = 0
+
+        init(id: Int, from: Point, to: Point, start: Double, duration: Double, samples: Int? = nil, lifts: Bool) {
+            self.id = id; self.from = from; self.to = to; self.start = start; self.duration = duration; self.lifts = lifts
+            // (Bounded before the conversion: durations are validated, but Int() must never trap.)
+            let count = (duration * Stage.touchSampleRate).rounded(.up)
+            self.samples = samples ?? Int(min(max(count, 1), Stage.maximumFilmLength * Stage.touchSampleRate))
         }
-        return t
+
+        var fraction: Double { Double(sent) / Double(samples) }
+        var nextSampleTime: Double? { sent < samples ? start + duration * (Double(sent + 1) / Double(samples)) : nil }
+        var liftTime: Double? { lifts ? start + duration : nil }
+        var nextTime: Double? { nextSampleTime ?? liftTime }
+    }
+
+    /// Asks the run loop for the script's next moment.
+    private func wakeUp(at time: Double) {
+        pending = window.schedule(at: time) { [unowned self] in self.play() }
+    }
+
+    /// Runs everything of the script that is due now, in script order: the moving
+    /// fingers' samples (finger by finger), then their lifts, then the next step if
+    /// it starts now; again until nothing more is due. Then waits for the next moment.
+    private func play() {
+        pending = nil
+        let now = window.now
+        while true {
+            var acted = false
+            for i in moves.indices {
+                if let t = moves[i].nextSampleTime, t <= now {
+                    moves[i].sent += 1
+                    let m = moves[i]
+                    window.touchMove(id: m.id, to: m.from + (m.to - m.from) * m.fraction)
+                    acted = true
+                }
+            }
+            for m in moves where m.nextSampleTime == nil {
+                if let t = m.liftTime, t <= now { window.touchUp(id: m.id, at: m.to) }
+            }
+            moves.removeAll { $0.nextSampleTime == nil && ($0.liftTime ?? -.infinity) <= now }
+            if nextStep < steps.count, nextStepTime <= now {
+                let step = steps[nextStep]
+                let start = nextStepTime
+                nextStep += 1
+                nextStepTime += step.duration
+                perform(step, at: start)
+                acted = true
+            }
+            if !acted { break }
+        }
+        let next = (moves.compactMap(\.nextTime) + (nextStep < steps.count ? [nextStepTime] : [])).min()
+        if let next { wakeUp(at: next) }
     }
 
     private func perform(_ step: Script.Step, at t: Double) {
@@ -100,7 +186,7 @@ public final class Stage {
             window.touchDown(id: fingerID, at: p)
         case .moveTo(let p, let d):
             let from = fingerLocation ?? p
-            moveFinger(fingerID, from: from, to: p, start: t, duration: d)
+            moves.append(FingerMove(id: fingerID, from: from, to: p, start: t, duration: d, lifts: false))
             fingerLocation = p
         case .hold, .wait:
             break
@@ -109,19 +195,15 @@ public final class Stage {
             fingerLocation = nil
         case .tap(let p):
             window.touchDown(id: fingerID, at: p)
-            window.schedule(at: t + Script.Step.tapDuration) { [unowned self] in self.window.touchUp(id: self.fingerID, at: p) }
+            moves.append(FingerMove(id: fingerID, from: p, to: p, start: t, duration: Script.Step.tapDuration, samples: 0, lifts: true))
         case .pinch(let c, let k, let d):
             let half = Script.Step.pinchSpread / 2
             let a0 = Point(x: c.x - half, y: c.y), b0 = Point(x: c.x + half, y: c.y)
             let a1 = Point(x: c.x - half * k, y: c.y), b1 = Point(x: c.x + half * k, y: c.y)
             window.touchDown(id: 2, at: a0)
             window.touchDown(id: 3, at: b0)
-            moveFinger(2, from: a0, to: a1, start: t, duration: d)
-            moveFinger(3, from: b0, to: b1, start: t, duration: d)
-            window.schedule(at: t + d) { [unowned self] in
-                self.window.touchUp(id: 2, at: a1)
-                self.window.touchUp(id: 3, at: b1)
-            }
+            moves.append(FingerMove(id: 2, from: a0, to: a1, start: t, duration: d, lifts: true))
+            moves.append(FingerMove(id: 3, from: b0, to: b1, start: t, duration: d, lifts: true))
         case .fling(let name, let v, let requested):
             guard let sv = scene.scrollView(named: name) else { return }
             let d = flingTravelTime(velocity: v, requested: requested, in: sv)
@@ -130,8 +212,7 @@ public final class Stage {
             let travel = v * (-d)
             let from = center - travel * 0.5, to = center + travel * 0.5
             window.touchDown(id: fingerID, at: from)
-            moveFinger(fingerID, from: from, to: to, start: t, duration: d)
-            window.schedule(at: t + d) { [unowned self] in self.window.touchUp(id: self.fingerID, at: to) }
+            moves.append(FingerMove(id: fingerID, from: from, to: to, start: t, duration: d, lifts: true))
         case .setContentOffset(let name, let p, let animated):
             scene.scrollView(named: name)?.setContentOffset(p, animated: animated)
         case .configure(let name, let settings):
@@ -155,15 +236,5 @@ public final class Stage {
         let fit = min(abs(v.x) > 0 ? room.width * 0.8 / abs(v.x) : .infinity,
                       abs(v.y) > 0 ? room.height * 0.8 / abs(v.y) : .infinity)
         return max(min(d, fit), 2 * TouchPhysics.touchSlop / v.length)
-    }
-
-    /// Schedules the samples of a straight, constant-speed finger move.
-    private func moveFinger(_ id: Int, from: Point, to: Point, start: Double, duration: Double) {
-        let count = max(1, Int((duration * Self.touchSampleRate).rounded(.up)))
-        for k in 1...count {
-            let f = Double(k) / Double(count)
-            let p = from + (to - from) * f
-            window.schedule(at: start + duration * f) { [unowned self] in self.window.touchMove(id: id, to: p) }
-        }
     }
 }

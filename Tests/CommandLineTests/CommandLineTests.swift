@@ -3,13 +3,16 @@ import Testing
 
 /// The `scrollreel` binary, run as a user would.
 struct Tool {
-    static var url: URL {
+    static var url: URL { product("scrollreel") }
+
+    /// An executable built beside the test bundle.
+    static func product(_ name: String) -> URL {
         // Test bundles live next to the products they test.
         var dir = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("scrollreel").path), dir.path != "/" {
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), dir.path != "/" {
             dir.deleteLastPathComponent()
         }
-        return dir.appendingPathComponent("scrollreel")
+        return dir.appendingPathComponent(name)
     }
 
     /// A path of its own under the temporary folder, per test process and name.
@@ -17,9 +20,11 @@ struct Tool {
         FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-\(getpid())-\(name)")
     }
 
-    static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil,
+                    tool: URL = Tool.url, cwd: URL? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
-        p.executableURL = url
+        p.executableURL = tool
+        if let cwd { p.currentDirectoryURL = cwd }
         p.arguments = args
         if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
@@ -68,8 +73,7 @@ struct Tool {
         defer { try? FileManager.default.removeItem(at: file) }
         let r = try Tool.run(["render", "bubble-snap", "--out", file.path, "--scale", "1"])
         #expect(r.status == 1)
-        #expect(r.err == "scrollreel: error: cannot create the output folder \(file.path)/bubble-snap: not a directory\n"
-                || r.err.hasPrefix("scrollreel: error: cannot create the output folder \(file.path)/bubble-snap"))
+        #expect(r.err == "scrollreel: error: cannot create the output folder \(file.path): not a directory\n", "\(r.err)")
     }
 
     @Test func renderWritesNumberedFramesAndASummary() throws {
@@ -149,5 +153,69 @@ struct Tool {
         defer { try? FileManager.default.removeItem(at: file) }
         let r = try Tool.run(["render", "paging", "--no-frames", "--gif", "--scale", "1", "--out", file.path])
         #expect(r.status == 1 && r.err.hasPrefix("scrollreel: error: cannot create the output folder \(file.path)"))
+    }
+
+    /// Trace, render and goldens build scenes with the same text measurer, so the
+    /// trace command gives exactly what the goldens hold, for every demo and variant.
+    @Test func theTraceOfEveryDemoIsItsGoldensTrace() throws {
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("golden")
+        let ids = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        #expect(ids.count >= 15)
+        for id in ids {
+            let parts = id.split(separator: "@").map(String.init)
+            let r = try Tool.run(["trace", parts[0], "--decimals", "3"] + (parts.count == 2 ? ["--variant", parts[1]] : []))
+            let golden = try String(contentsOf: goldens.appendingPathComponent(id).appendingPathComponent("trace.jsonl"), encoding: .utf8)
+            #expect(r.status == 0 && r.out == golden, "\(id): the trace differs from its golden")
+        }
+    }
+
+    @Test func compareTakesVariants() throws {
+        let dir = Tool.temporary("variants")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = #"{"duration": 0.2, "steps": []}"#
+        let r = try Tool.run(["compare", "lazy-load@naive", "lazy-load@target-rect", "--no-frames", "--script", "-", "--out", dir.path], stdin: script)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("lazy-load@naive-vs-lazy-load@target-rect.gif").path))
+        let bad = try Tool.run(["compare", "lazy-load@slow", "paging"])
+        #expect(bad.status == 1 && bad.err.hasPrefix("scrollreel: error: demo 'lazy-load' has no variant 'slow'"), "\(bad.err)")
+    }
+
+    /// A user's scene that throws or traps while it is built, or a golden folder
+    /// that is missing or not writable: one clear line naming the demo, exit 1.
+    @Test func aUsersBrokenSceneIsOneLineNamingIt() throws {
+        let tool = Tool.product("BadScenesReel")
+        let thrown = try Tool.run(["trace", "throws"], tool: tool)
+        #expect(thrown.status == 1 && thrown.out.isEmpty)
+        #expect(thrown.err == "BadScenesReel: error: demo 'throws': its scene could not be built: the image 'hero.png' is not in the bundle\n", "\(thrown.err)")
+        let trapped = try Tool.run(["render", "traps", "--out", Tool.temporary("traps").path], tool: tool)
+        #expect(trapped.status == 1)
+        #expect(trapped.err.hasSuffix("BadScenesReel: error: demo 'traps' crashed (a runtime error in its scene's code; its message is above)\n"), "\(trapped.err)")
+        #expect(!FileManager.default.fileExists(atPath: Tool.temporary("traps").appendingPathComponent("traps").path), "nothing written")
+        let missing = try Tool.run(["trace", "fine", "--script", "-"], stdin: #"{"steps": [{"fling": {"scrollView": "gallery", "velocity": [0, 900]}}]}"#, tool: tool)
+        #expect(missing.status == 1 && missing.err.hasPrefix("BadScenesReel: error: <stdin>: step 0 (fling): field 'scrollView': no scroll view named \"gallery\""), "\(missing.err)")
+        let noFolder = try Tool.run(["golden", "verify", "fine", "--golden", "/nonexistent-goldens",
+                                     "--artifacts", Tool.temporary("no-folder-report").path], tool: tool)
+        defer { try? FileManager.default.removeItem(at: Tool.temporary("no-folder-report")) }
+        #expect(noFolder.status == 1 && noFolder.out.contains("the goldens folder /nonexistent-goldens does not exist"))
+        let file = Tool.temporary("golden-file")
+        try Data([1]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let blocked = try Tool.run(["golden", "record", "fine", "--golden", file.path], tool: tool)
+        #expect(blocked.status == 1 && blocked.err == "BadScenesReel: error: cannot create the output folder \(file.path): not a directory\n", "\(blocked.err)")
+    }
+
+    /// A user's command line accepts their goldens in their own words.
+    @Test func theAcceptCommandIsTheUsersOwn() throws {
+        let tool = Tool.product("BadScenesReel")
+        let dir = Tool.temporary("own-goldens")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = Tool.temporary("own-goldens-report")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let missing = try Tool.run(["golden", "verify", "fine", "--golden", dir.path, "--artifacts", report.path], tool: tool)
+        #expect(missing.status == 1 && missing.out.contains("accept the change with: BadScenesReel golden record fine --golden \(dir.path)"), "\(missing.out)")
+        #expect(try Tool.run(["golden", "record", "fine", "--golden", dir.path], tool: tool).status == 0)
+        let verified = try Tool.run(["golden", "verify", "fine", "--golden", dir.path], tool: tool)
+        #expect(verified.status == 0 && verified.out.hasPrefix("fine: ok"), "\(verified.out)")
     }
 }

@@ -9,12 +9,11 @@ import ScrollRender
 struct DemoRun {
     let frames: [[String: Any]]
     init(_ id: String, script: Script? = nil, fps: Int = 60) throws {
-        try Renderer.prepare()
         let demo = try #require(Demos.named(id))
-        let scene = demo.makeScene()
+        let playback = try Film(demo: demo, script: script, fps: fps).start()
         var lines: [[String: Any]] = []
-        try Stage(scene: scene).run(script ?? demo.defaultScript, fps: fps) { f in
-            lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: scene).utf8)) as! [String: Any])
+        while let f = playback.next() {
+            lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any])
         }
         frames = lines
     }
@@ -157,11 +156,9 @@ struct DemoRun {
     /// Plays the lazy-load table (its default script unless given one) and hands
     /// over the table after every frame.
     func play(variant: String? = nil, script: Script? = nil, eachFrame: (Frame, TableView) -> Void) throws {
-        try Renderer.prepare()
-        let demo = Demos.named("lazy-load")!
-        let scene = demo.makeScene(DemoContext(variant: variant))
-        let table = scene.scrollView(named: "main") as! TableView
-        try Stage(scene: scene).run(script ?? demo.defaultScript, fps: 60) { f in eachFrame(f, table) }
+        let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, script: script, fps: 60).start()
+        let table = playback.scene.scrollView(named: "main") as! TableView
+        while let f = playback.next() { eachFrame(f, table) }
     }
 
     @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
@@ -242,13 +239,12 @@ struct DemoRun {
     }
 
     @Test func theIndicatorGlidesWithThePager() throws {
-        try Renderer.prepare()
-        let demo = Demos.named("page-view-controller")!
-        let scene = demo.makeScene()
+        let playback = try Film(demo: Demos.named("page-view-controller")!).start()
+        let scene = playback.scene
         let strip = scene.window.subviews.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
         let indicator = scene.scrollView(named: "tabs")!.subviews[0]
         var xs: [Double] = []
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in xs.append(indicator.frame.minX) }
+        while playback.next() != nil { xs.append(indicator.frame.minX) }
         let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
         #expect(steps.max()! < 30, "no jumps from tab to tab")
         #expect(xs.last! > xs.first! + 150)
@@ -260,12 +256,10 @@ struct DemoRun {
 struct DemoRunVariant {
     let frames: [[String: Any]]
     init(_ id: String, variant: String) throws {
-        try Renderer.prepare()
-        let demo = try #require(Demos.named(id))
-        let scene = demo.makeScene(DemoContext(variant: variant))
+        let playback = try Film(demo: try #require(Demos.named(id)), variant: variant).start()
         var lines: [[String: Any]] = []
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
-            lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: scene).utf8)) as! [String: Any])
+        while let f = playback.next() {
+            lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any])
         }
         frames = lines
     }

@@ -7,13 +7,10 @@ import ScrollSimulation
 
 @Suite(.serialized) struct RenderDeterminismTests {
     func frames(_ id: String, every: Int, scale: Double = 1, touches: Bool = false) throws -> [Int: Bitmap] {
-        try Renderer.prepare()
-        let demo = Demos.named(id)!
-        let scene = demo.makeScene()
-        let renderer = try Renderer(viewport: DemoContext.defaultViewport, scale: scale, showsTouches: touches)
+        let playback = try Film(demo: Demos.named(id)!).start()
         var out: [Int: Bitmap] = [:]
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
-            if f.index % every == 0 { out[f.index] = renderer.render(scene.window) }
+        while let f = playback.next() {
+            if f.index % every == 0 { out[f.index] = try playback.picture(scale: scale, touches: touches) }
         }
         return out
     }
@@ -33,11 +30,10 @@ import ScrollSimulation
     }
 
     @Test func scrollIndicatorsShowWhileScrollingAndFadeAfterwards() throws {
-        let demo = Demos.named("bubble-snap")!
-        let scene = demo.makeScene()
-        let sv = scene.scrollView(named: "main")!
+        let playback = try Film(demo: Demos.named("bubble-snap")!).start()
+        let sv = playback.scene.scrollView(named: "main")!
         var alphas: [Double] = []
-        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
+        while let f = playback.next() { alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
         #expect(alphas[0] == 0, "hidden before anything scrolls")
         #expect(alphas[40] == 1, "shown during the fling")
         #expect(alphas.last == 0, "faded out at the end")

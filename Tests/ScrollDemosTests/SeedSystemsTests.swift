@@ -95,6 +95,9 @@ import ScrollRender
             let size = sv["contentSize"] as! [Double], scale = sv["zoomScale"] as! Double
             #expect(abs(size[0] - 390 * scale) < 1e-3 && abs(size[1] - 753 * scale) < 1e-3)
         }
+        // The third pinch catches the second's return just short of 3: that zoom
+        // ends there, at the limit it was returning to (within the limits, as
+        // UIKit documents `atScale`).
         #expect(run.metric(run.frames.last!, "endScales") as! [Double] == [2.2, 3, 1])
         let names = run.events.map { $0["name"] as! String }.filter { $0 != "scrollViewDidZoom" }
         let zooming: [String] = names.filter { $0.contains("Zooming") }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScrollDemos
-import ScrollDocs
+@testable import ScrollDocs
 import ScrollKit
 import ScrollRender
 import ScrollSimulation
@@ -12,6 +12,16 @@ func shortFilm(_ id: String = "bubble-snap", seconds: Double = 1.5) -> Film {
     var script = demo.defaultScript
     script.duration = seconds
     return Film(demo: demo, script: script)
+}
+
+/// Writes only the animations of `film` at scale 1 into `dir`.
+func animations(_ movie: some Movie, _ options: AnimationOptions, into dir: URL, touches: Bool = false) throws -> [URL] {
+    var outputs = FilmOutputs(folder: dir)
+    outputs.frames = false
+    outputs.animations = options
+    outputs.scale = 1
+    outputs.touches = touches
+    return try movie.write(outputs).files
 }
 
 func temporary(_ name: String) -> URL {
@@ -37,20 +47,18 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
 @Suite(.serialized) struct AnimationTests {
     /// The source frames at scale 1.
     func sourceFrames(_ film: Film) throws -> [Bitmap] {
-        try Renderer.prepare()
+        let playback = try film.start()
         var frames: [Bitmap] = []
-        try film.draw(scale: 1, touches: false, wanted: { _ in true }) { _, b in frames.append(b) }
+        while playback.next() != nil { frames.append(try playback.picture(scale: 1)) }
         return frames
     }
 
     @Test func theGIFShowsEveryThirtiethOfASecondAtTheRightTime() throws {
-        try Renderer.prepare()
         let film = shortFilm()
         let dir = temporary("gif")
         var options = AnimationOptions()
         options.gif = true
-        let count = try film.frameCount()
-        let files = try Animations.write(film, into: dir, scale: 1, options: options, frameCount: count)
+        let files = try animations(film, options, into: dir)
         #expect(files.map(\.lastPathComponent) == ["bubble-snap.gif"])
         let bytes = try [UInt8](Data(contentsOf: files[0]))
         let shown = try GIFReader.frames(of: bytes)
@@ -65,7 +73,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         // Identical frames are merged: fewer GIF frames than moments while nothing moves.
         #expect(shown.count < 46)
         // The same film gives the same bytes.
-        let again = try Animations.write(film, into: temporary("gif2"), scale: 1, options: options, frameCount: count)
+        let again = try animations(film, options, into: temporary("gif2"))
         #expect(try Data(contentsOf: again[0]) == Data(bytes))
     }
 
@@ -74,7 +82,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         let dir = temporary("apng")
         var options = AnimationOptions()
         options.apng = true
-        let files = try Animations.write(film, into: dir, scale: 1, options: options, frameCount: try film.frameCount())
+        let files = try animations(film, options, into: dir)
         let png = try [UInt8](Data(contentsOf: files[0]))
         let cs = chunks(png)
         #expect(cs.map(\.0).first == "IHDR" && cs[1].0 == "acTL" && cs.last?.0 == "IEND")
@@ -99,7 +107,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         let film = shortFilm()
         var options = AnimationOptions()
         options.webp = true
-        let files = try Animations.write(film, into: temporary("webp"), scale: 1, options: options, frameCount: try film.frameCount())
+        let files = try animations(film, options, into: temporary("webp"))
         let bytes = try [UInt8](Data(contentsOf: files[0]))
         #expect(String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF" && String(decoding: bytes[8..<12], as: UTF8.self) == "WEBP")
         // ANMF chunks carry 24-bit durations in milliseconds.
@@ -114,7 +122,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
             i += 8 + n + (n & 1)
         }
         #expect(frames > 10 && abs(total - 1517) <= 20, "\(frames) frames, \(total) ms")
-        let again = try Animations.write(film, into: temporary("webp2"), scale: 1, options: options, frameCount: try film.frameCount())
+        let again = try animations(film, options, into: temporary("webp2"))
         #expect(try Data(contentsOf: again[0]) == Data(bytes))
     }
 
@@ -124,7 +132,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         options.gif = true
         options.maxWidth = 120
         options.gifColors = 16
-        let files = try Animations.write(film, into: temporary("small"), scale: 1, options: options, frameCount: try film.frameCount())
+        let files = try animations(film, options, into: temporary("small"))
         let bytes = try [UInt8](Data(contentsOf: files[0]))
         #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 120)
         #expect(bytes[10] & 0x07 <= 3, "a 16-colour table (2^(n+1) with n <= 3)")
@@ -133,25 +141,73 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
 
 @Suite(.serialized) struct DocumentationPictureTests {
     @Test func aContactSheetShowsTwelveFramesWithTheirTimes() throws {
-        try Renderer.prepare()
+        #expect(ContactSheet.indices(frameCount: 181) == [0, 16, 33, 49, 65, 82, 98, 115, 131, 147, 164, 180])
         let film = shortFilm(seconds: 3)
-        let count = try film.frameCount()
-        #expect(ContactSheet.indices(frameCount: count) == [0, 16, 33, 49, 65, 82, 98, 115, 131, 147, 164, 180])
-        let sheet = try ContactSheet.make(film, frameCount: count, scale: 1)
+        var outputs = FilmOutputs(folder: temporary("sheet"))
+        outputs.frames = false
+        outputs.contactSheet = true
+        outputs.scale = 1
+        let report = try film.write(outputs)
+        #expect(report.frames == 181 && report.files.map(\.lastPathComponent) == ["bubble-snap-contact-sheet.png"])
+        let sheet = try #require(Bitmap(png: [UInt8](Data(contentsOf: report.files[0]))))
         #expect(sheet.width == 4 * 240 + 5 * 16)
     }
 
-    @Test func aComparisonPlaysBothUnderTheSameFinger() throws {
-        try Renderer.prepare()
-        let movie = SideBySide(shortFilm("bubble-snap", seconds: 1), shortFilm("bubble-target", seconds: 1))
+    /// Without knowing the film's length, the sheet still takes the first and the
+    /// last frame and frames close to even spacing, holding few thumbnails.
+    @Test func theContactSheetChoosesEvenlySpacedFramesInOnePass() throws {
+        for n in [5, 12, 13, 100, 181, 997, 5000] {
+            let sheet = ContactSheet(title: "t", fps: 60)
+            let picture = Bitmap(width: 8, height: 8)
+            for i in 0..<n {
+                sheet.add(Frame(index: i, time: Double(i) / 60, events: [], metrics: [], touches: []), picture)
+                #expect(sheet.keptCount <= 2 * ContactSheet.frames + 1)
+            }
+            let chosen = sheet.chosen().map(\.index)
+            let ideal = ContactSheet.indices(frameCount: n)
+            #expect(chosen.first == 0 && chosen.last == n - 1, "n = \(n): \(chosen)")
+            #expect(chosen.count == ideal.count, "n = \(n): \(chosen)")
+            let spacing = Double(n - 1) / Double(ContactSheet.frames - 1)
+            for (c, i) in zip(chosen, ideal) { #expect(Double(abs(c - i)) <= max(1, spacing / 2), "n = \(n): \(chosen) vs \(ideal)") }
+        }
+    }
+
+    /// Frames, GIF, APNG, WebP and the contact sheet all come from one play.
+    @Test func everyOutputComesFromOnePlay() throws {
+        let builds = Counter()
+        let base = Demos.named("bubble-snap")!
+        let counted = Demo(id: "counted", summary: "", defaultScript: Script(duration: 0.5, steps: base.defaultScript.steps)) { context in
+            builds.increment()
+            return try base.makeScene(context)
+        }
+        var outputs = FilmOutputs(folder: temporary("once"))
+        outputs.animations.gif = true
+        outputs.animations.apng = true
+        outputs.animations.webp = true
+        outputs.contactSheet = true
+        outputs.scale = 1
+        let report = try Film(demo: counted).write(outputs)
+        #expect(builds.value == 1)
+        #expect(report.frames == 31 && report.files.count == 4)
+    }
+
+    @Test func aComparisonPlaysThemUnderTheSameFinger() throws {
+        let movie = SideBySide([shortFilm("bubble-snap", seconds: 1), shortFilm("bubble-target", seconds: 1)])
         #expect(movie.name == "bubble-snap-vs-bubble-target")
+        let playback = try movie.makePlayback()
         var sizes: [Int] = []
-        try movie.draw(scale: 1, touches: false, wanted: { $0 % 20 == 0 }) { f, b in sizes.append(b.width) }
+        while let f = playback.next() { if f.index % 20 == 0 { sizes.append(try playback.picture(scale: 1, touches: false).width) } }
         #expect(sizes.count == 4 && sizes.allSatisfy { $0 == 2 * 390 + 3 * 12 })
+        // Variants compare like demos: three strategies of one table.
+        let lazy = Demos.named("lazy-load")!
+        let three = SideBySide(lazy.variants.map { Film(demo: lazy, variant: $0, script: Script(duration: 0.1, steps: [])) })
+        #expect(three.name == lazy.variants.map { "lazy-load@\($0)" }.joined(separator: "-vs-"))
+        let p3 = try three.makePlayback()
+        _ = p3.next()
+        #expect(try p3.picture(scale: 1, touches: false).width == 3 * 390 + 4 * 12)
     }
 
     @Test func thePlotHasASeriesPerMovingAxisAndTheDelegateCalls() throws {
-        try Renderer.prepare()
         let (series, marks) = try MotionPlot.collect(Film(demo: Demos.named("bubble-snap")!))
         #expect(series.map(\.name) == ["main x"])
         #expect(marks.map(\.label) == ["drag", "release", "rest", "animation end", "drag", "release", "animation end"])
@@ -162,4 +218,11 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         let picture = try MotionPlot.draw(Film(demo: Demos.named("bubble-snap")!), scale: 1)
         #expect(picture.width == 960 && picture.height == 640)
     }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    var value: Int { lock.withLock { n } }
+    func increment() { lock.withLock { n += 1 } }
 }

@@ -32,7 +32,7 @@ func listing(_ dir: URL) -> [String: Date] {
     @Test func reRenderingOnTheSameMachinePasses() throws {
         let store = try freshStore("same")
         for _ in 0..<2 {
-            let v = try Golden.verify(demo, in: store)
+            let v = try Golden.verify(demo, in: store, acceptCommand: "record it")
             #expect(v.passed, "\(v.report)")
             #expect(v.keyframes.allSatisfy { $0.difference?.verdict == .identical })
         }
@@ -42,7 +42,7 @@ func listing(_ dir: URL) -> [String: Date] {
         let store = try freshStore("rate")
         let script = Script(steps: [.configure(scrollView: "main", settings: { var s = ScrollViewSettings(); s.decelerationRate = 0.99; return s }())]
                             + demo.demo.defaultScript.steps)
-        let v = try Golden.verify(demo, in: store, script: script)
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it", script: script)
         #expect(!v.passed)
         let trace = try #require(v.traceDifference)
         #expect(trace.hasPrefix("frame 24 (t = 0.4 s): scrollViewWillEndDragging of \"main\": targetContentOffset.x is"), "\(trace)")
@@ -51,7 +51,7 @@ func listing(_ dir: URL) -> [String: Date] {
 
     @Test func aViewMovedByOnePointFailsInThePictures() throws {
         let store = try freshStore("moved")
-        let v = try Golden.verify(demo, in: store) { scene in
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in
             let title = scene.window.subviews.compactMap { $0 as? View }.flatMap(\.subviews).compactMap { $0 as? Label }
                 .first { $0.text == "snap" }!
             title.center.x += 1
@@ -67,7 +67,7 @@ func listing(_ dir: URL) -> [String: Date] {
 
     @Test func aChangedTextFails() throws {
         let store = try freshStore("text")
-        let v = try Golden.verify(demo, in: store) { scene in
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in
             let labels = scene.scrollView(named: "main")!.subviews.compactMap { $0 as? Label }
             labels[12].text = "#x"
         }
@@ -79,7 +79,7 @@ func listing(_ dir: URL) -> [String: Date] {
 
     @Test func aChangedColourFails() throws {
         let store = try freshStore("colour")
-        let v = try Golden.verify(demo, in: store) { scene in
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in
             for case let bubble as Label in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = Color(hex: 0xd25a62) }
         }
         #expect(!v.passed && v.keyframes.allSatisfy(\.failed))
@@ -88,11 +88,19 @@ func listing(_ dir: URL) -> [String: Date] {
 
     @Test func aMissingGoldenFailsAndStillShowsThePictures() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sr-golden-\(getpid())-missing")
-        let v = try Golden.verify(demo, in: GoldenStore(root: root))
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nowhere = try Golden.verify(demo, in: GoldenStore(root: root), acceptCommand: "record it")
+        #expect(!nowhere.passed && nowhere.missing)
+        #expect(nowhere.problems == ["there is no golden for bubble-snap: the goldens folder \(root.path) does not exist"])
+        #expect(!FileManager.default.fileExists(atPath: root.path), "verify never records")
+
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let v = try Golden.verify(demo, in: GoldenStore(root: root), acceptCommand: "record it")
         #expect(!v.passed && v.missing)
         #expect(v.problems == ["there is no golden for bubble-snap in \(root.path)/bubble-snap"])
         #expect(!v.keyframes.isEmpty && v.keyframes.allSatisfy { $0.expected == nil && $0.failed })
-        #expect(!FileManager.default.fileExists(atPath: root.path), "verify never records")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "verify never records")
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("sr-artifacts-\(getpid())-missing")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         _ = try FailureReport.write([v], to: artifacts)
@@ -103,7 +111,7 @@ func listing(_ dir: URL) -> [String: Date] {
     @Test func verifyNeverWritesIntoTheGoldensFolder() throws {
         let store = try freshStore("readonly")
         let before = listing(store.folder("bubble-snap"))
-        let v = try Golden.verify(demo, in: store) { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
         #expect(!v.passed)
         #expect(listing(store.folder("bubble-snap")) == before)
     }
@@ -114,8 +122,8 @@ func listing(_ dir: URL) -> [String: Date] {
         let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"pango\": \"", with: "\"pango\": \"0.")
         try Data(text.utf8).write(to: url)
         // Same pixels: the version note alone is no failure.
-        #expect(try Golden.verify(demo, in: store).passed)
-        let v = try Golden.verify(demo, in: store) { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
+        #expect(try Golden.verify(demo, in: store, acceptCommand: "record it").passed)
+        let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in scene.scrollView(named: "main")!.subviews[3].backgroundColor = .black }
         #expect(v.problems[0].hasPrefix("this machine draws with other versions than the golden's (the usual cause): pango 0.1.50"))
     }
 
@@ -131,7 +139,7 @@ func listing(_ dir: URL) -> [String: Date] {
     }
 
     @Test func shardsSplitTheDemosDeterministicallyAndCompletely() {
-        let ids = GoldenCase.all.map(\.id)
+        let ids = GoldenCase.all(in: Demos.all).map(\.id)
         #expect(ids.count == Demos.all.count + 2, "every demo, and lazy-load once per strategy")
         let shards = (1...3).map { Golden.shard(ids, index: $0, count: 3) }
         #expect(shards.flatMap { $0 }.sorted() == ids.sorted())

@@ -47,6 +47,18 @@ func box(_ frame: Rect, _ color: Color) -> View {
         #expect(isColor(b, 50, 55, 0, 0, 255) && isColor(b, 50, 45, 255, 255, 255))
     }
 
+    /// A user's scene may set any radius: NaN, infinite or huge ones draw (as no
+    /// shadow, or the largest) instead of trapping or taking for ever.
+    @Test func anyShadowRadiusDraws() throws {
+        for radius in [Double.nan, .infinity, -5, 1e300] {
+            let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
+            v.layer.shadowOpacity = 0.5
+            v.layer.shadowRadius = radius
+            let b = try render(window([v]))
+            #expect(isColor(b, 50, 50, 0, 0, 0), "radius \(radius)")
+        }
+    }
+
     @Test func transformsScaleAboutTheCenter() throws {
         let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
         v.transform = AffineTransform(scaleX: 2, y: 2)
@@ -133,7 +145,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func sizeToFitMeasuresWithThePinnedFonts() throws {
-        try Renderer.prepare()
+        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
         let label = Label(text: "Hello, world")
         label.font = .systemFont(ofSize: 17)
         label.sizeToFit()
@@ -143,10 +155,11 @@ func box(_ frame: Rect, _ color: Color) -> View {
         bold.font = .boldSystemFont(ofSize: 17)
         bold.sizeToFit()
         #expect(bold.bounds.width > label.bounds.width)
+        }
     }
 
     @Test func wrappingAndTruncationFollowNumberOfLines() throws {
-        try Renderer.prepare()
+        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
         let wrap = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
         wrap.numberOfLines = 0
@@ -160,6 +173,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
         let one = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
         one.sizeToFit()
         #expect(one.bounds.height == 21 && one.bounds.width > 1000, "one line does not wrap")
+        }
     }
 
     @Test func textIsDrawnInsideItsLabelWithItsAlignment() throws {
@@ -184,5 +198,31 @@ func box(_ frame: Rect, _ color: Color) -> View {
         var ink = 0
         for y in 0..<30 { for x in 0..<120 where b.rgba(x: x, y: y).r < 100 { ink += 1 } }
         #expect(ink > 100, "the glyphs are drawn, not boxes of nothing")
+    }
+}
+
+/// What is drawn is the presentation of a view animation, not its model value.
+@Suite(.serialized) struct ViewAnimationDrawingTests {
+    @Test func aFadeInIsDrawnHalfWayAtItsMiddle() throws {
+        let v = box(Rect(x: 0, y: 0, width: 100, height: 100), .red)
+        v.alpha = 0
+        let w = window([v])
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 })
+        #expect(v.alpha == 1)
+        #expect(isColor(try render(w), 50, 50, 255, 255, 255))
+        w.advance(to: 0.5)
+        let half = try render(w)
+        #expect(isColor(half, 50, 50, 255, 128, 128), "\(half.rgba(x: 50, y: 50))")
+        w.advance(to: 1)
+        #expect(isColor(try render(w), 50, 50, 255, 0, 0))
+    }
+
+    @Test func aMoveIsDrawnWhereThePresentationIs() throws {
+        let v = box(Rect(x: 0, y: 0, width: 20, height: 20), .red)
+        let w = window([v])
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 80 })
+        w.advance(to: 0.5)
+        let b = try render(w)
+        #expect(isColor(b, 45, 10, 255, 0, 0) && isColor(b, 5, 10, 255, 255, 255) && isColor(b, 85, 10, 255, 255, 255))
     }
 }

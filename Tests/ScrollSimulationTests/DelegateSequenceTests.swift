@@ -55,6 +55,52 @@ import ScrollKit
         #expect(firstMove > 0 && firstMove < 60)
     }
 
+    /// A drag that lifts while moving at `speed` pt/s, from 1000.
+    func release(at speed: Double, after steps: [Script.Step] = [.start(at: 1000)]) throws -> Run {
+        // 0.3 s at constant speed: the last 100 ms of samples measure exactly `speed`.
+        try run(steps + [.touchDown(at: Point(x: 195, y: 500)),
+                         .moveTo(at: Point(x: 195, y: 500 - speed * 0.3), duration: 0.3), .touchUp, .wait(duration: 1)])
+    }
+
+    /// physics.md, "Slow releases": UIKit never decelerates below about 260 pt/s.
+    @Test(arguments: [60.0, 150, 250, 290])
+    func aSlowReleaseDoesNotDecelerate(_ speed: Double) throws {
+        let r = try release(at: speed)
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging"])
+        let end = r.first("scrollViewWillEndDragging")!
+        #expect(end.velocity == .zero, "reported as a release without velocity")
+        #expect(end.targetContentOffset == end.contentOffset)
+        #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == false)
+        // The content stays where the finger left it.
+        #expect(r.offsets.last == end.contentOffset)
+        #expect(r.flags.last.map { !$0.dragging && !$0.decelerating } == true)
+    }
+
+    /// ...and always does above about 350 pt/s.
+    @Test(arguments: [310.0, 350, 500])
+    func aReleaseAboveTheThresholdDecelerates(_ speed: Double) throws {
+        let r = try release(at: speed)
+        #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
+                            "DidEndDecelerating"])
+        let end = r.first("scrollViewWillEndDragging")!
+        #expect(abs(end.velocity!.y - speed / 1000) < 1e-6)
+        #expect(end.targetContentOffset!.y > end.contentOffset.y + 10)
+    }
+
+    /// A slow release of a finger that caught a deceleration: the seeds' special
+    /// case, with the earlier deceleration's end delivered at the release.
+    @Test func aSlowReleaseAfterCatchingADecelerationEndsThatDeceleration() throws {
+        let r = try release(at: 200, after: [.start(at: 1000), .flingDown(2500), .wait(duration: 0.3)])
+        #expect(r.names.filter(scrolling.contains) == [
+            "WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
+            "WillBeginDragging", "WillEndDragging", "DidEndDragging", "DidEndDecelerating",
+        ])
+        let ends = r.all("scrollViewDidEndDragging")
+        #expect(ends.map(\.willDecelerate) == [true, false])
+        #expect(r.first("scrollViewDidEndDecelerating")!.time == ends[1].time)
+        #expect(r.offsets.last == ends[1].contentOffset)
+    }
+
     @Test func aTapThatStopsADecelerationEndsItSilently() throws {
         let r = try run([.start(at: 1000), .flingDown(2000), .wait(duration: 0.4), .tap(at: Point(x: 195, y: 400)),
                          .wait(duration: 0.5)])
@@ -102,7 +148,8 @@ import ScrollKit
         let adjusted = call.adjustedTargetContentOffset!
         #expect(adjusted.y.truncatingRemainder(dividingBy: 70) == 0)
         #expect(adjusted != call.targetContentOffset)
-        #expect(abs(r.offsets.last!.y - adjusted.y) < 1e-6)
+        // Exactly where the delegate said (it ended at 1889.9999999999818).
+        #expect(r.offsets.last!.y == adjusted.y, "\(r.offsets.last!.y) vs \(adjusted.y)")
         #expect(r.lines.joined().contains("\"adjustedTargetContentOffset\""))
     }
 

@@ -1,13 +1,13 @@
 import Testing
 import ScrollKit
 import ScrollDemos
+import ScrollRender
 @testable import ScrollSimulation
 
 @Suite struct DeterminismTests {
     func trace(_ demo: Demo, fps: Int) throws -> [String] {
-        let scene = demo.makeScene()
         var lines: [String] = []
-        try Stage(scene: scene).run(demo.defaultScript, fps: fps) { lines.append($0.traceLine(scene: scene)) }
+        try Film(demo: demo, fps: fps).play { f, scene in lines.append(f.traceLine(scene: scene)) }
         return lines
     }
 

@@ -1,4 +1,6 @@
 import ScrollKit
+import ScrollRender
+import ScrollDemos
 @testable import ScrollSimulation
 
 /// A full-screen scroll view scene with a delegate that may rewrite targets.
@@ -60,4 +62,9 @@ extension Script.Step {
     static func start(at y: Double) -> Script.Step {
         .setContentOffset(scrollView: "main", offset: Point(x: 0, y: y), animated: false)
     }
+}
+
+/// A demo's scene as a film builds it: with the pinned fonts' text measurer.
+func demoScene(_ id: String, variant: String? = nil) throws -> Scene {
+    try Demos.named(id)!.makeScene(DemoContext(variant: variant, textMeasurer: try PinnedFonts.textMeasurer()))
 }

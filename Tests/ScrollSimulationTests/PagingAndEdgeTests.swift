@@ -1,5 +1,6 @@
 import Testing
 import ScrollKit
+import ScrollPhysics
 @testable import ScrollSimulation
 
 @Suite struct PagingBehaviourTests {
@@ -22,6 +23,21 @@ import ScrollKit
         #expect(on.offsets.last!.x == 390, "\(on.lines.suffix(3))")
     }
 
+    /// A slow release settles on the nearest page whichever way the finger was
+    /// going (it would coast 100 pt at 200 pt/s, past the middle of the page).
+    @Test func aSlowMovingReleaseGoesToTheNearestPage() throws {
+        // 166 pt forward (0.43 of a page) at 200 pt/s: back to page 0.
+        let back = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 124, y: 400), duration: 0.88),
+                            .touchUp, .wait(duration: 1)], controller: pager())
+        #expect(back.first("scrollViewWillEndDragging")!.velocity == .zero)
+        #expect(back.first("scrollViewDidEndDragging")!.willDecelerate == true)
+        #expect(back.offsets.last!.x == 0)
+        // 234 pt forward (0.6 of a page) at 200 pt/s: on to page 1.
+        let on = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 56, y: 400), duration: 1.22),
+                          .touchUp, .wait(duration: 1)], controller: pager())
+        #expect(on.offsets.last!.x == 390)
+    }
+
     @Test func editsOfTheTargetAreIgnoredWhenPaging() throws {
         let c = pager()
         c.rewriteTarget = { _ in Point(x: 390 * 7, y: 0) }
@@ -41,7 +57,9 @@ import ScrollKit
 
 @Suite struct EdgeTests {
     @Test func pullingPastTheTopFollowsTheRubberBand() throws {
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)])
+        // (The finger stays down: the script's duration ends the film.)
+        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)],
+                        duration: 0.6)
         // The pan begins at the second touch sample (310 pt in 0.5 s at 120 Hz:
         // 10.33 pt, past the 10 pt slop); the finger then pulls 299.67 pt past the
         // edge against an 844 pt viewport.
@@ -56,8 +74,12 @@ import ScrollKit
         #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating", "DidEndDecelerating"])
         #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == true)
         #expect(r.offsets.last!.y == 0)
+        // Back to the edge as UIKit's held release: the finger's 299.67 pt decay
+        // with τ = 105 ms until the shown distance is under half a pixel at 3x.
         let back = r.first("scrollViewDidEndDecelerating")!.time - r.first("scrollViewDidEndDragging")!.time
-        #expect(back > 0.35 && back < 0.65, "bounce back takes \(back) s")
+        let pull = 310 - 310.0 / 60 * 2
+        let expected = Bounce.timeConstant * _log(RubberBand.coefficient * pull / Spring.distanceTolerance)
+        #expect(abs(back - expected) < 0.01, "bounce back takes \(back) s")
         let afterRelease = r.offsets.suffix(from: r.frames.firstIndex { $0.time >= 0.7 }!)
         #expect(afterRelease.allSatisfy { $0.y <= 1e-9 }, "no overshoot")
     }
@@ -68,6 +90,39 @@ import ScrollKit
         #expect(r.offsets.map(\.y).max()! > maxY + 10)
         #expect(r.offsets.last!.y == maxY)
         #expect(r.first("scrollViewWillEndDragging")!.targetContentOffset!.y == maxY)
+    }
+
+    /// A finger that catches the bounce holds the content where it is; lifted
+    /// without a move it lets the same return go on from there, and dragged, it
+    /// pulls from where the rubber band has the content (no jump either way).
+    @Test func aFingerThatCatchesTheBounceTakesItWhereItIs() throws {
+        let pullAndRelease: [Script.Step] = [.touchDown(at: Point(x: 195, y: 200)),
+                                             .moveTo(at: Point(x: 195, y: 500), duration: 0.4),
+                                             .hold(duration: 0.2), .touchUp, .wait(duration: 0.15)]
+        let held = try run(pullAndRelease + [.touchDown(at: Point(x: 195, y: 400)), .hold(duration: 0.1), .touchUp,
+                                             .wait(duration: 1)])
+        // (Step times add up as the stage adds them.)
+        let down = 0.4 + 0.2 + 0.15, up = 0.4 + 0.2 + 0.15 + 0.1
+        let caughtFrame = held.frames.firstIndex { $0.time > down }!
+        let caught = held.offsets[caughtFrame]
+        #expect(caught.y < -20)
+        #expect(held.offsets[caughtFrame + 4] == caught, "held still under the finger")
+        let again = Bounce(from: caught.y, momentum: 0, edge: 0, dimension: 844)
+        for i in held.frames.indices where held.frames[i].time > up {
+            let t = held.frames[i].time - up
+            #expect(abs(held.offsets[i].y - again.position(at: t)) < 1e-9, "t = \(held.frames[i].time)")
+        }
+        #expect(held.offsets.last!.y == 0)
+        // Dragged 63 pt further down after catching it: the pan begins at the first
+        // sample past the slop (10.5 pt), and the finger's coordinate starts from
+        // RubberBand.unclamp of where the content was.
+        let dragged = try run(pullAndRelease + [.touchDown(at: Point(x: 195, y: 400)),
+                                                .moveTo(at: Point(x: 195, y: 463), duration: 0.2)],
+                              duration: 1)
+        let range = 0.0...(8440 - 844)
+        let expected = RubberBand.clamp(RubberBand.unclamp(caught.y, from: range, dimension: 844) - 52.5,
+                                        to: range, dimension: 844)
+        #expect(abs(dragged.offsets.last!.y - expected) < 1e-6)
     }
 
     @Test func withoutBouncesTheContentStopsAtTheEdge() throws {

@@ -40,8 +40,8 @@ import ScrollKit
         #expect(error(#"{"steps": [{"touchUp": {}}]}"#) == "s.json: step 0 (touchUp): the finger is not down")
         #expect(error(#"{"steps": [{"configure": {"scrollView": "main", "decelerationRate": 1.5}}]}"#)
                 .contains("field 'decelerationRate'"))
-        #expect(error("{\"steps\": [\n  {\"wait\": }]}").hasPrefix("s.json: not valid JSON: Invalid value around line 2"))
-        #expect(error(#"{"steps": [{"wait": {"duration": 1e999}}]}"#).contains("not representable"))
+        #expect(error("{\"steps\": [\n  {\"wait\": }]}")            == "s.json: not valid JSON: unexpected '}' where a value should be at line 2, column 12")
+        #expect(error(#"{"steps": [{"wait": {"duration": 1e999}}]}"#) == "s.json: step 0 (wait): field 'duration': must be a finite number")
         #expect(error(#"{"duration": 0, "steps": []}"#).contains("field 'duration': must be greater than 0"))
     }
 

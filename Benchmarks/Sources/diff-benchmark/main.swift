@@ -1,10 +1,7 @@
 import BenchmarkSupport
 import Foundation
+import ScrollReel
 import ScrollDemos
-import ScrollDiff
-import ScrollKit
-import ScrollRender
-import ScrollSimulation
 
 // ScrollReel's image diff against ImageMagick's `compare -metric AE` on the same
 // pairs of PNG files, both as whole processes (decode + compare), in one run:
@@ -19,16 +16,11 @@ let runs = args.count > 2 ? Int(args[2])! : 7
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sr-diffbench-\(getpid())")
 try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: tmp) }
-try Renderer.prepare()
 
 func frame(scale: Double, mutate: (Scene) -> Void = { _ in }) throws -> Bitmap {
-    let demo = Demos.named("delegate")!
-    let scene = demo.makeScene()
-    mutate(scene)
-    let r = try Renderer(viewport: DemoContext.defaultViewport, scale: scale)
-    var out: Bitmap?
-    try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in if f.index == 60 { out = r.render(scene.window) } }
-    return out!
+    let playback = try Film(demo: Demos.named("delegate")!, fps: 60).start(prepare: mutate)
+    while let f = playback.next() { if f.index == 60 { return try playback.picture(scale: scale) } }
+    fatalError("the delegate demo has fewer than 61 frames")
 }
 
 func write(_ b: Bitmap, _ name: String) throws -> String {

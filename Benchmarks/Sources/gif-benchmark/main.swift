@@ -1,6 +1,6 @@
 import BenchmarkSupport
 import Foundation
-import ScrollRender
+import ScrollReel
 
 // ScrollReel's GIF against ffmpeg's two-pass palettegen/paletteuse, on the same
 // film: file size, quality (PSNR of every frame shown against the source frame

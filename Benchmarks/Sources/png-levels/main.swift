@@ -2,16 +2,12 @@
 // and size, best of 5 (how the default level was chosen).
 // Usage: png-levels [demo]
 import Foundation
+import ScrollReel
 import ScrollDemos
-import ScrollKit
-import ScrollRender
-import ScrollSimulation
-try Renderer.prepare()
 let demo = Demos.named(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "delegate")!
-let scene = demo.makeScene()
-let r = try Renderer(viewport: DemoContext.defaultViewport, scale: 2)
+let playback = try Film(demo: demo, fps: 60).start()
 var bitmaps: [Bitmap] = []
-try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in if f.index % 20 == 0 { bitmaps.append(r.render(scene.window)) } }
+while let f = playback.next() { if f.index % 20 == 0 { bitmaps.append(try playback.picture(scale: 2)) } }
 func time(_ body: () -> Void) -> Double { let t0 = DispatchTime.now().uptimeNanoseconds; body(); return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 }
 for level: Int32 in [0, 1, 2, 3, 4] {
   var size = 0

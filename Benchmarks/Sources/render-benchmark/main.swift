@@ -1,8 +1,6 @@
 import Foundation
+import ScrollReel
 import ScrollDemos
-import ScrollKit
-import ScrollRender
-import ScrollSimulation
 
 // Draw + encode at scale 2 for real demos, three ways, in one run:
 //   baseline   draw, then Cairo's own cairo_surface_write_to_png, one frame after another
@@ -13,15 +11,12 @@ let demos = CommandLine.arguments.dropFirst().isEmpty ? ["delegate", "bubble-sna
 let scale = 2.0
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: tmp) }
-try Renderer.prepare()
 
 func frames(_ id: String, _ body: (Bitmap, Int) throws -> Void) throws -> Int {
-    let demo = Demos.named(id)!
-    let scene = demo.makeScene()
-    let renderer = try Renderer(viewport: DemoContext.defaultViewport, scale: scale)
+    let playback = try Film(demo: Demos.named(id)!, fps: 60).start()
     var n = 0
-    try Stage(scene: scene).run(demo.defaultScript, fps: 60) { f in
-        try body(renderer.render(scene.window), f.index)
+    while let f = playback.next() {
+        try body(try playback.picture(scale: scale), f.index)
         n += 1
     }
     return n

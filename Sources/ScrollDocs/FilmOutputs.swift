@@ -1,0 +1,69 @@
+import Foundation
+import ScrollRender
+import ScrollSimulation
+
+/// What to make of a movie, all from one play: its frames as PNG files, its
+/// animations and its contact sheet.
+public struct FilmOutputs: Sendable {
+    /// Everything goes here: frames in `folder/<name>/`, the others beside them.
+    public var folder: URL
+    /// `folder/<name>/frame-0000.png`, … at `scale`.
+    public var frames = true
+    public var animations = AnimationOptions()
+    /// `folder/<name>-contact-sheet.png`.
+    public var contactSheet = false
+    /// Pixels per point: 1, 2 or 3.
+    public var scale = 2.0
+    /// Draw the fingers, as the Simulator's "show touches".
+    public var touches = false
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// What was made.
+    public struct Report: Sendable {
+        public var frames = 0
+        /// Frames encoded (a frame identical to the one before is not encoded again).
+        public var encodedFrames = 0
+        public var frameBytes = 0
+        /// The animations and the contact sheet.
+        public var files: [URL] = []
+        public init() {}
+    }
+}
+
+extension Movie {
+    /// Plays the movie once and makes every output asked for; `progress` hears
+    /// each frame's number and time as it is drawn. A script error stops it
+    /// before any file is touched.
+    @discardableResult
+    public func write(_ outputs: FilmOutputs, progress: (Frame) -> Void = { _ in }) throws -> FilmOutputs.Report {
+        let playback = try makePlayback()
+        try OutputFile.createFolder(outputs.folder)
+        let frames = outputs.frames ? try PNGSequenceWriter(directory: outputs.folder.appendingPathComponent(name)) : nil
+        let animations = AnimationWriters(options: outputs.animations, folder: outputs.folder, name: name, fps: fps)
+        let sheet = outputs.contactSheet ? ContactSheet(title: name, fps: fps) : nil
+        var report = FilmOutputs.Report()
+        var lastIndex = -1
+        while let frame = playback.next() {
+            let picture = try playback.picture(scale: outputs.scale, touches: outputs.touches)
+            try frames?.write(picture, index: frame.index)
+            try animations.add(frame, picture)
+            sheet?.add(frame, picture)
+            lastIndex = frame.index
+            progress(frame)
+        }
+        report.frames = lastIndex + 1
+        if let frames {
+            try frames.finish()
+            report.encodedFrames = frames.encodedFrames
+            report.frameBytes = frames.bytesWritten
+        }
+        report.files = try animations.finish(lastFrame: lastIndex)
+        if let sheet {
+            let url = outputs.folder.appendingPathComponent("\(name)-contact-sheet.png")
+            try OutputFile.write(PNGEncoder.encode(try sheet.make()), to: url)
+            report.files.append(url)
+        }
+        return report
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ScrollKit
+import ScrollRender
+import ScrollSimulation
+
+/// Something played and drawn frame by frame at a frame rate: a film, or films
+/// side by side. Every documentation output plays a movie once.
+public protocol Movie {
+    var name: String { get }
+    var fps: Int { get }
+    /// Starts playing from the first frame.
+    func makePlayback() throws -> any MoviePlayback
+}
+
+/// A movie being played.
+public protocol MoviePlayback: AnyObject {
+    /// Runs to the next frame; nil once the movie is over.
+    func next() -> Frame?
+    /// The current frame drawn at `scale`, with the fingers if `touches`.
+    func picture(scale: Double, touches: Bool) throws -> Bitmap
+}
+
+extension Film: Movie {
+    public func makePlayback() throws -> any MoviePlayback { try start() }
+}
+
+extension Film.Playback: MoviePlayback {}
+
+/// Films under the same finger, side by side, each labelled with its name:
+/// bubble-snap against bubble-target shows at a glance what seed #2's abrupt snap
+/// means, and the three lazy-load strategies what each costs.
+public struct SideBySide: Movie {
+    public let films: [Film]
+    public init(_ films: [Film]) {
+        precondition(!films.isEmpty)
+        self.films = films
+    }
+
+    public var fps: Int { films[0].fps }
+    public var name: String { films.map(\.name).joined(separator: "-vs-") }
+
+    public func makePlayback() throws -> any MoviePlayback {
+        Playback(films: films, playbacks: try films.map { try $0.start() })
+    }
+
+    final class Playback: MoviePlayback {
+        let films: [Film]
+        let playbacks: [Film.Playback]
+        init(films: [Film], playbacks: [Film.Playback]) { self.films = films; self.playbacks = playbacks }
+
+        /// Plays every film in step; one that has ended keeps showing its last frame.
+        func next() -> Frame? {
+            var first: Frame?
+            for p in playbacks { if let f = p.next(), first == nil { first = f } }
+            return first
+        }
+
+        func picture(scale: Double, touches: Bool) throws -> Bitmap {
+            let panels = try zip(films, playbacks).map { film, p in
+                FrameComposer.Panel(try p.picture(scale: scale, touches: touches), caption: film.name)
+            }
+            return try FrameComposer.grid(panels, columns: panels.count, gap: Int(12 * scale),
+                                          captionHeight: Int(30 * scale), captionSize: 17 * scale)
+        }
+    }
+}

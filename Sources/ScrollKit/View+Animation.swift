@@ -1,0 +1,258 @@
+import ScrollPhysics
+
+/// UIKit's view animations, in virtual time: `View.animate(withDuration:) { view.alpha = 1 }`.
+///
+/// As in UIKit, the block sets the model values of animatable properties (`alpha`,
+/// `frame`, `bounds`, `center`, `transform`, `backgroundColor`) at once: code that
+/// reads them afterwards sees the final values. What is drawn is the presentation
+/// value, `presentation`, which runs from the value on screen to the model value
+/// along the animation's timing.
+///
+/// Each change is kept as the difference between where the property was shown and
+/// its new model value, fading to zero along the timing: presentation = model + Σ
+/// difference · (1 − progress). That is UIKit's (iOS 8 and later) additive model:
+/// an animation started over a running one, without options, adds to it, with no
+/// jump, and both run to their ends and complete with `true`.
+/// `.beginFromCurrentState` instead starts from the value on screen and takes the
+/// property over: the animations it takes over stop there, and a stopped
+/// animation's completion runs with `false` when its last property ends (as does
+/// one removed by `layer.removeAllAnimations()`). During a `delay` the old value is
+/// shown (Core Animation's backwards fill). Without `.allowUserInteraction` an
+/// animating view does not receive touches (hit testing uses model values).
+extension View {
+    /// UIKit's `UIView.AnimationOptions`, with UIKit's raw values.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// Core Animation's named timing functions.
+        var curve: TimingCurve {
+            switch rawValue & (3 << 16) {
+            case 1 << 16: .easeIn
+            case 2 << 16: .easeOut
+            case 3 << 16: .linear
+            default: .easeInEaseOut
+            }
+        }
+    }
+
+    /// Animates the changes `animations` makes, over `duration` seconds after
+    /// `delay`, along the options' curve (ease-in-ease-out by default); then
+    /// `completion(finished)`.
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let d = clampedTime(duration)
+        run(animations, timing: CurveAnimation(from: 0, to: 1, duration: d, curve: options.curve),
+            delay: delay, options: options, completion: completion)
+    }
+
+    /// The spring variant: `dampingRatio` 1 comes to rest without overshooting,
+    /// less oscillates; `velocity` is in whole distances per second (UIKit's unit).
+    /// The spring settles by `duration` (see `SpringTiming`).
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        run(animations, timing: SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity,
+                                             duration: clampedTime(duration)),
+            delay: delay, options: options, completion: completion)
+    }
+
+    /// UIKit's `performWithoutAnimation`: changes made in `actions` are not animated,
+    /// even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        AnimationTransaction.$current.withValue(nil, operation: actions)
+    }
+
+    /// The values drawn now: the model values, with every running animation's
+    /// remaining difference added.
+    public var presentation: Presentation {
+        var p = Presentation(alpha: alpha, center: center, bounds: bounds, transform: transform,
+                             backgroundColor: backgroundColor)
+        guard !layer.tracks.isEmpty, let now = window?.now else { return p }
+        for track in layer.tracks {
+            let remaining = 1 - track.animation.progress(at: now)
+            if remaining != 0 { p.add(track.property, track.difference, times: remaining) }
+        }
+        return p
+    }
+
+    private static func clampedTime(_ t: Double) -> Double { t.isNaN ? 0 : min(max(t, 0), 1e6) }
+
+    private static func run(_ animations: () -> Void, timing: any Simulation, delay: Double, options: AnimationOptions,
+                            completion: ((Bool) -> Void)?) {
+        let transaction = AnimationTransaction()
+        AnimationTransaction.$current.withValue(transaction, operation: animations)
+        let window = transaction.changes.lazy.compactMap { $0.view.window }.first
+        guard let window else {
+            // No clock to run on (nothing changed, or no changed view is on screen):
+            // done at once.
+            completion?(true)
+            return
+        }
+        let start = window.now + clampedTime(delay)
+        let animation = ViewAnimation(start: start, timing: timing, options: options, window: window,
+                                      completion: completion)
+        var takenOver: [ViewAnimation] = []
+        for change in transaction.changes where change.view.window === window {
+            let view = change.view
+            let model = Presentation.values(of: view, change.property)
+            // Additive: the difference from the old model value, while the animations
+            // already running go on adding theirs. From the current state: the
+            // difference from what was shown, and the others stop.
+            var from = change.model
+            if options.contains(.beginFromCurrentState) {
+                from = change.shown
+                for old in view.layer.tracks where old.property == change.property { takenOver.append(old.animation) }
+                view.layer.tracks.removeAll { $0.property == change.property }
+            }
+            view.layer.add(Track(property: change.property, difference: zip(from, model).map { $0 - $1 },
+                                 animation: animation))
+            animation.views.append(Weak(view))
+        }
+        for old in takenOver { old.interrupt() }
+        for old in takenOver { old.finishIfEmpty() }
+        animation.end = window.schedule(at: start + timing.duration) { animation.finish() }
+    }
+}
+
+extension Layer {
+    /// Stops every animation of this layer where it is: the model values show at
+    /// once, and each stopped animation's completion runs with `false`.
+    public func removeAllAnimations() {
+        let stopped = tracks.map(\.animation)
+        tracks.removeAll()
+        for a in stopped { a.interrupt() }
+        for a in stopped { a.finishIfEmpty() }
+    }
+
+    /// Whether an animation running here keeps touches away (it lacks `.allowUserInteraction`).
+    var blocksTouches: Bool { tracks.contains { !$0.animation.options.contains(.allowUserInteraction) } }
+
+    func add(_ track: Track) { tracks.append(track) }
+}
+
+/// The animatable values of a view, as drawn.
+public struct Presentation: Sendable {
+    public var alpha: Double
+    public var center: Point
+    public var bounds: Rect
+    public var transform: AffineTransform
+    public var backgroundColor: Color?
+
+    /// As `View.frame`: from center, bounds size and transform.
+    public var frame: Rect {
+        let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let r = transform.isIdentity ? local : transform.apply(local)
+        return r.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    static func values(of view: View, _ property: AnimatableProperty) -> [Double] {
+        Presentation(alpha: view.alpha, center: view.center, bounds: view.bounds, transform: view.transform,
+                     backgroundColor: view.backgroundColor).values(property)
+    }
+
+    func values(_ property: AnimatableProperty) -> [Double] {
+        switch property {
+        case .alpha: [alpha]
+        case .center: [center.x, center.y]
+        case .bounds: [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]
+        case .transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        // A view without a background animates as its clear colour.
+        case .backgroundColor:
+            [backgroundColor?.red ?? 0, backgroundColor?.green ?? 0, backgroundColor?.blue ?? 0, backgroundColor?.alpha ?? 0]
+        }
+    }
+
+    mutating func add(_ property: AnimatableProperty, _ d: [Double], times k: Double) {
+        let v = zip(values(property), d).map { $0 + $1 * k }
+        switch property {
+        case .alpha: alpha = v[0]
+        case .center: center = Point(x: v[0], y: v[1])
+        case .bounds: bounds = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .transform: transform = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        case .backgroundColor: backgroundColor = Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        }
+    }
+}
+
+enum AnimatableProperty: Sendable { case alpha, center, bounds, transform, backgroundColor }
+
+/// One property's part in one animation.
+struct Track {
+    let property: AnimatableProperty
+    /// Shown value minus model value when the animation began, per component.
+    let difference: [Double]
+    let animation: ViewAnimation
+}
+
+struct Weak { weak var view: View?; init(_ v: View) { view = v } }
+
+/// One `animate` call: its timing, and its completion once every property it
+/// animates has ended.
+final class ViewAnimation {
+    let start: Double
+    let timing: any Simulation
+    let options: View.AnimationOptions
+    let completion: ((Bool) -> Void)?
+    weak var window: Window?
+    var views: [Weak] = []
+    var end: ScheduledEvent?
+    private var interrupted = false
+    private var done = false
+
+    init(start: Double, timing: any Simulation, options: View.AnimationOptions, window: Window,
+         completion: ((Bool) -> Void)?) {
+        self.start = start; self.timing = timing; self.options = options; self.window = window
+        self.completion = completion
+    }
+
+    func progress(at t: Double) -> Double {
+        t >= start + timing.duration ? 1 : t <= start ? 0 : timing.position(at: t - start)
+    }
+
+    func interrupt() { interrupted = true }
+
+    private var hasTracks: Bool {
+        views.contains { w in w.view?.layer.tracks.contains { $0.animation === self } ?? false }
+    }
+
+    /// Another animation took this one's last property, or its layer's animations
+    /// were removed: it ends now, unfinished (its completion runs on the run loop,
+    /// not inside the call that stopped it, as UIKit's does).
+    func finishIfEmpty() {
+        guard !done, !hasTracks else { return }
+        done = true
+        end?.cancel()
+        end = nil
+        if let completion, let window { window.schedule(at: window.now) { completion(false) } }
+    }
+
+    /// Its time is up: every property it still animates shows its model value.
+    func finish() {
+        guard !done else { return }
+        done = true
+        end = nil
+        for w in views { w.view?.layer.tracks.removeAll { $0.animation === self } }
+        completion?(!interrupted)
+    }
+}
+
+/// The changes made inside an animation block: each view's property, with the
+/// value shown before the block changed it.
+final class AnimationTransaction: @unchecked Sendable {
+    @TaskLocal static var current: AnimationTransaction?
+    private(set) var changes: [(view: View, property: AnimatableProperty, model: [Double], shown: [Double])] = []
+
+    /// Called before `property` of `view` changes (the first change in a block counts).
+    func willChange(_ view: View, _ property: AnimatableProperty) {
+        guard !changes.contains(where: { $0.view === view && $0.property == property }) else { return }
+        changes.append((view, property, Presentation.values(of: view, property), view.presentation.values(property)))
+    }
+}

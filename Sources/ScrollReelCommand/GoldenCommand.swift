@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import ScrollReel
+
+struct GoldenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "golden", abstract: "Records and verifies the golden traces and keyframes of the demos.",
+        subcommands: [Verify.self, Record.self])
+
+    struct Location: ParsableArguments {
+        @Option(help: "The goldens folder (default: the tool's, e.g. golden).")
+        var golden: String?
+        var folder: String { golden ?? Catalog.current.goldens }
+        var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: folder)) }
+
+        /// The command that records `id` again, as the user would type it here.
+        func acceptCommand(_ id: String) -> String {
+            let tool = Catalog.current.toolName
+            let flag = golden.map { " --golden \(shellQuoted($0))" } ?? ""
+            return "\(tool) golden record \(id)\(flag)"
+        }
+    }
+
+    /// The goldens named (`paging`, `lazy-load@naive`, `lazy-load` for all its variants), or all.
+    static func goldens(_ names: [String]) throws -> [GoldenCase] {
+        let demos = Catalog.current.demos
+        let all = GoldenCase.all(in: demos)
+        if names.isEmpty { return all }
+        return try names.flatMap { name in
+            let found = GoldenCase.named(name, in: demos)
+            if found.isEmpty {
+                throw UserError("unknown golden \(quoted(name)) (known: \(all.map(\.id).joined(separator: ", ")))")
+            }
+            return found
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks every demo (or those named) against its golden. Never writes into the goldens folder.")
+
+        @Argument(help: "Goldens to verify: demo ids, or demo@variant (default: all).")
+        var demos: [String] = []
+
+        @Option(parsing: .unconditional, help: "Verify only shard i of n (e.g. 2/4), for CI machines that share the suite.")
+        var shard: String?
+
+        @Option(help: "Where failure pictures, index.html and summary.json go (default: golden-failures; a passing run writes there only when this is given).")
+        var artifacts: String?
+
+        @Option(help: "Also write a short Markdown summary (for a pull-request comment) to this file.")
+        var markdown: String?
+
+        @Option(help: "Also record new goldens of the failing demos into this folder; copied over the goldens folder, they pass.")
+        var recordFailures: String?
+
+        @OptionGroup var location: Location
+
+        func run() throws {
+            try reportingErrors {
+                let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
+                try extras.validate(goldens: location.folder)
+                var selected = try GoldenCommand.goldens(demos)
+                if let shard {
+                    let parts = shard.split(separator: "/").compactMap { Int($0) }
+                    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                        throw UserError("--shard must be i/n with 1 <= i <= n (got \(shard))")
+                    }
+                    let ids = Set(Golden.shard(selected.map(\.id), index: parts[0], count: parts[1]))
+                    selected = selected.filter { ids.contains($0.id) }
+                }
+                let artifactsFolder = URL(fileURLWithPath: artifacts ?? "golden-failures")
+                try ArtifactsFolder.check(artifactsFolder, goldens: location.store.root)
+                let started = ContinuousClock.now
+                var results: [Verification] = []
+                var out = StandardOutput()
+                for golden in selected {
+                    Catalog.playing(golden.id)
+                    var v: Verification
+                    do {
+                        v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
+                    } catch {
+                        // One demo that cannot be played is that demo's failure; the rest are still verified.
+                        v = Verification(demo: golden.id, acceptCommand: location.acceptCommand(golden.id))
+                        v.problems = ["cannot be played: \(error)"]
+                    }
+                    out.write(v.report + "\n")
+                    try out.flush()
+                    results.append(v)
+                }
+                let failed = results.filter { !$0.passed }
+                let seconds = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
+                ArtifactsFolder.removeStaleReports(of: results.filter(\.passed).map(\.demo), in: artifactsFolder)
+                if failed.isEmpty {
+                    out.write("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)\n")
+                    // The numbers of a passing run, for whoever asked for them.
+                    let report = try artifacts.map { _ in try FailureReport.write(results, to: artifactsFolder) }
+                    try extras.write(results, goldens: selected, report: report, out: &out)
+                    return
+                }
+                let index = try FailureReport.write(results, to: artifactsFolder)
+                out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(seconds) s); report: \(index.path)\n")
+                try extras.write(results, goldens: selected, report: index, out: &out)
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Records the goldens of every demo (or those named): trace, keyframes, manifest.")
+
+        @Argument(help: "Goldens to record: demo ids, or demo@variant (default: all).")
+        var demos: [String] = []
+
+        @OptionGroup var location: Location
+
+        func run() throws {
+            try reportingErrors {
+                var out = StandardOutput()
+                for golden in try GoldenCommand.goldens(demos) {
+                    Catalog.playing(golden.id)
+                    let m = try Golden.record(golden, in: location.store)
+                    out.write("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))\n")
+                    try out.flush()
+                }
+            }
+        }
+    }
+}
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compares two PNG files as the goldens do: perceptual distance, anti-aliasing, clusters.")
+
+    @Argument(help: "The expected picture.") var expected: String
+    @Argument(help: "The actual picture.") var actual: String
+    @Option(help: "Write the difference picture here.") var output: String?
+    @Option(parsing: .unconditional, help: "Colour threshold, 0 to 1.") var threshold = 0.1
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be a number from 0 to 1 (got \(threshold))")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            func load(_ path: String) throws -> Bitmap {
+                guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): cannot read the file") }
+                do { return try Bitmap(decodingPNG: [UInt8](data)) } catch { throw UserError("\(path): \(error)") }
+            }
+            let e = try load(expected), a = try load(actual)
+            var options = DiffOptions()
+            options.threshold = threshold
+            let d = ImageDiff.compare(e, a, options: options)
+            if let output, d.verdict != .sizeMismatch {
+                try OutputFile.write(PNGEncoder.encode(d.picture(over: e)), to: URL(fileURLWithPath: output))
+            }
+            var out = StandardOutput()
+            out.write("\(d.verdict.rawValue): \(d.summary)\n")
+            try out.flush()
+            if d.verdict == .different || d.verdict == .sizeMismatch { throw ExitCode(1) }
+        }
+    }
+}
+
+/// A word as a shell would need it: quoted when it holds anything but safe characters.
+func shellQuoted(_ s: String) -> String {
+    let safe = s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./@:=".unicodeScalars.contains($0) }
+    return safe && !s.isEmpty ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

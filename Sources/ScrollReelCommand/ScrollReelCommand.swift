@@ -1,0 +1,236 @@
+import ArgumentParser
+import Foundation
+import ScrollReel
+
+/// The `scrollreel` command line, for any demos: ScrollReel's own executable is
+/// this with the built-in demos, and a user's is this with their scenes:
+///
+///     import ScrollReelCommand
+///     @main struct GalleryReel {
+///         static func main() { ScrollReelCommand.main(demos: [CardGallery.demo], goldens: "Goldens") }
+///     }
+///
+/// Every subcommand (`list`, `script`, `trace`, `render`, `compare`, `plot`,
+/// `golden verify/record`, `diff`) then works on those demos, with that goldens
+/// folder as the default of `--golden`.
+public enum ScrollReelCommand {
+    /// Parses the process's arguments, runs the subcommand and exits.
+    public static func main(demos: [Demo], goldens: String = "golden") -> Never {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "scrollreel").lastPathComponent
+        let catalog = Catalog(demos: demos, goldens: goldens, toolName: name)
+        if let problem = catalog.problem {
+            StandardError.write("\(name): error: \(problem)\n")
+            exit(2)
+        }
+        CrashNote.install()
+        CrashNote.set("\(name): error: crashed")
+        Catalog.$current.withValue(catalog) {
+            do {
+                var command = try Root.parseAsRoot()
+                try command.run()
+            } catch {
+                // A command line the parser refuses is a usage error: one line and
+                // status 2, as our own errors are one line and status 1. Help,
+                // versions and our exit codes go through the parser's own exit.
+                guard Root.exitCode(for: error) == .validationFailure else { Root.exit(withError: error) }
+                let message = Root.message(for: error).replacingOccurrences(of: "\n", with: " ")
+                StandardError.write("\(name): error: \(message) (see '\(name) help')\n")
+                exit(2)
+            }
+        }
+        exit(0)
+    }
+}
+
+/// The demos a command line serves, its goldens folder and its own name.
+struct Catalog: Sendable {
+    let demos: [Demo]
+    let goldens: String
+    let toolName: String
+
+    @TaskLocal static var current = Catalog(demos: [], goldens: "golden", toolName: "scrollreel")
+
+    /// Why the demos cannot be served (a bad or repeated id), if they cannot.
+    var problem: String? {
+        var seen = Set<String>()
+        for d in demos {
+            guard Demo.isValidID(d.id) else {
+                return "the demo id \(quoted(d.id)) is not usable as a name: use letters, digits, -, _ and . (at most 64)"
+            }
+            guard seen.insert(d.id).inserted else { return "two demos have the id \(quoted(d.id))" }
+        }
+        return nil
+    }
+
+    func demo(_ id: String) throws -> Demo {
+        guard let demo = demos.first(where: { $0.id == id }) else {
+            throw UserError("unknown demo \(quoted(id)) (known: \(demos.map(\.id).joined(separator: ", ")))")
+        }
+        return demo
+    }
+
+    /// Says which demo is being played, for the line a crash in its scene prints.
+    static func playing(_ name: String) {
+        CrashNote.set("\(current.toolName): error: demo '\(name)' crashed (a runtime error in its scene's code; its message is above)")
+    }
+}
+
+struct Root: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Catalog.current.toolName,
+            abstract: "Simulates iOS scroll views headlessly: traces, frames, films and goldens of its demos.",
+            subcommands: [List.self, Trace.self, Render.self, Compare.self, Plot.self, GoldenCommand.self, Diff.self, PrintScript.self])
+    }
+}
+
+/// A failure the user can act on: one line on stderr, exit status 1.
+struct UserError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A string from the user or a file, as an error line shows it: quoted, control
+/// characters escaped, and cut short if it is long.
+func quoted(_ s: String, limit: Int = 80) -> String {
+    var out = ""
+    for u in s.unicodeScalars.prefix(limit) {
+        switch u {
+        case "'": out += "\\'"
+        case "\\": out += "\\\\"
+        case _ where u.value < 0x20 || u.value == 0x7f: out += "\\u{\(String(u.value, radix: 16))}"
+        default: out.unicodeScalars.append(u)
+        }
+    }
+    if s.unicodeScalars.count > limit { out += "…" }
+    return "'\(out)'"
+}
+
+extension ParsableCommand {
+    /// Runs `body`, turning every failure into one line on stderr and a non-zero
+    /// exit, never a stack trace. (Every error the modules throw describes itself
+    /// in a sentence that names the file or folder; `ExitCode` passes through.)
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            Progress.clearLine()
+            // Foundation's errors read "Error Domain=NSCocoaErrorDomain Code=640…": say their reason instead.
+            let foundation = [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains((error as NSError).domain)
+            let words = foundation ? OutputFile.reason(error) : "\(error)"
+            StandardError.write("\(Catalog.current.toolName): error: \(words)\n")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Options that choose a demo's scene and script.
+struct SceneOptions: ParsableArguments {
+    @Option(name: .long, help: "A gesture script (JSON) instead of the demo's own; - reads standard input.")
+    var script: String?
+
+    // `.unconditional`: a negative number is a value to reject with its range, not another option.
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second, 1 to 1000 (default: the script's, else 60).")
+    var fps: Int?
+
+    @Option(name: .long, help: "A variant of the demo, for demos that have them.")
+    var variant: String?
+
+    /// The demo named, checked against the variant asked for.
+    func demo(_ id: String) throws -> Demo {
+        let demo = try Catalog.current.demo(id)
+        if let variant, !demo.variants.contains(variant) {
+            let known = demo.variants.isEmpty ? "it has none" : "known: " + demo.variants.joined(separator: ", ")
+            throw UserError("demo '\(id)' has no variant \(quoted(variant)) (\(known))")
+        }
+        return demo
+    }
+
+    /// The script to run and the name that errors use for it.
+    func loadScript(for demo: Demo) throws -> (Script, String) {
+        guard let path = script else { return (demo.defaultScript, "the default script of \(demo.id)") }
+        let source = path == "-" ? "<stdin>" : path
+        let data: Data
+        do { data = try readScript(path) } catch let error as StreamError { throw UserError(error.description) }
+        return (try Script.parse(data, source: source), source)
+    }
+
+    func frameRate(for script: Script) throws -> Int {
+        let fps = self.fps ?? script.fps ?? Stage.defaultFPS
+        guard (1...1000).contains(fps) else { throw UserError("--fps must be from 1 to 1000 (got \(fps))") }
+        return fps
+    }
+
+    /// The film of `demo` under the script and frame rate asked for.
+    func film(_ demo: Demo, viewport: Size = DemoContext.defaultViewport) throws -> Film {
+        let (script, source) = try loadScript(for: demo)
+        return Film(demo: demo, variant: variant, viewport: viewport, script: script, source: source,
+                    fps: try frameRate(for: script))
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lists the demos: id, variants and what each shows.")
+    func run() throws {
+        try reportingErrors {
+            let demos = Catalog.current.demos
+            let width = demos.map(\.id.count).max() ?? 0
+            var out = StandardOutput()
+            for d in demos {
+                let variants = d.variants.isEmpty ? "" : " (variants: \(d.variants.joined(separator: ", ")))"
+                out.write(d.id + String(repeating: " ", count: width - d.id.count + 2) + d.summary + variants + "\n")
+            }
+            try out.flush()
+        }
+    }
+}
+
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the motion of a demo as JSON Lines, one line per frame.")
+
+    @Argument(help: "The demo (see `list`).")
+    var demo: String
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(parsing: .unconditional, help: "Decimal places of the numbers, 0 to 6 (goldens keep 3).")
+    var decimals = JSONValue.decimals
+
+    func validate() throws {
+        guard (0...JSONValue.decimals).contains(decimals) else { throw ValidationError("--decimals must be from 0 to \(JSONValue.decimals)") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let film = try options.film(try options.demo(demo))
+            Catalog.playing(film.name)
+            let playback = try film.start()
+            var out = StandardOutput()
+            while let frame = playback.next() {
+                out.write(frame.traceLine(scene: playback.scene, decimals: decimals))
+                out.write("\n")
+                try out.flushIfFull()
+            }
+            try out.flush()
+        }
+    }
+}
+
+struct PrintScript: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "script", abstract: "Prints a demo's default gesture script as JSON, to edit and pass to --script.")
+
+    @Argument(help: "The demo (see `list`).")
+    var demo: String
+
+    func run() throws {
+        try reportingErrors {
+            var out = StandardOutput()
+            out.write(try Catalog.current.demo(demo).defaultScript.json.serialized + "\n")
+            try out.flush()
+        }
+    }
+}

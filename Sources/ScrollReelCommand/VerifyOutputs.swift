@@ -1,0 +1,46 @@
+import Foundation
+import ScrollReel
+
+/// What `golden verify` writes beside its report when asked: the Markdown for a
+/// pull-request comment (`--markdown`) and the proposed new goldens of the
+/// failing demos (`--record-failures`), which copied over the goldens folder make
+/// verify pass. Shards record disjoint demos, so their folders merge by copying.
+struct VerifyOutputs {
+    var markdown: String?
+    var recordFailures: String?
+
+    /// Refuses a proposals folder that is the goldens folder itself: verify never writes there.
+    func validate(goldens: String) throws {
+        guard let recordFailures else { return }
+        let a = URL(fileURLWithPath: recordFailures).standardizedFileURL.resolvingSymlinksInPath()
+        let b = URL(fileURLWithPath: goldens).standardizedFileURL.resolvingSymlinksInPath()
+        if a.path == b.path {
+            throw UserError("--record-failures must name another folder than the goldens (\(goldens)); verify never writes into the goldens")
+        }
+    }
+
+    /// Records the failing goldens into the proposals folder, then writes the Markdown.
+    func write(_ results: [Verification], goldens: [GoldenCase], report: URL?, out: inout StandardOutput) throws {
+        var proposed: URL?
+        if let recordFailures {
+            let root = URL(fileURLWithPath: recordFailures)
+            let store = GoldenStore(root: root)
+            for v in results where !v.passed {
+                guard let golden = goldens.first(where: { $0.id == v.demo }) else { continue }
+                Catalog.playing(golden.id)
+                let m = try Golden.record(golden, in: store)
+                out.write("proposed golden of \(golden.id): \(store.folder(golden.id).path) (\(m.keyframes.count) keyframes)\n")
+            }
+            if results.contains(where: { !$0.passed }) {
+                out.write("to accept them: cp -R \(shellQuoted(root.path))/. <goldens folder>/\n")
+                proposed = root
+            }
+        }
+        if let markdown {
+            let file = URL(fileURLWithPath: markdown)
+            let text = PullRequestSummary.markdown(results, report: report, file: file, proposed: proposed)
+            try OutputFile.write(Array(text.utf8), to: file)
+        }
+        try out.flush()
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ScrollReel
+import Testing
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Verifies a scene's motion and look against its golden, in a Swift Testing test:
+///
+///     @Test func galleryMatchesItsGolden() throws {
+///         try expectScrollGolden(of: CardGallery.demo)
+///     }
+///
+/// The golden is the trace of the run (every frame's offsets, flags and delegate
+/// calls) and pictures of the phases of the motion, kept in `goldens/<name>/`
+/// (by default `Goldens/` beside the test file). A difference fails the test with
+/// what changed, most likely cause first — the trace difference in words, the
+/// pixel clusters, other library or font versions — and leaves expected |
+/// difference | actual pictures and an `index.html` in `artifacts` (by default
+/// the package's `.build/golden-failures/`), attached to the test result too.
+/// A missing golden fails; `SCROLLREEL_RECORD=1 swift test` records instead.
+///
+/// - Parameters:
+///   - demo: the scene and its default script.
+///   - variant: one of the demo's variants.
+///   - script: another script than the demo's own (name the golden then).
+///   - name: the golden's folder name (default the demo's id, `id@variant`).
+///   - goldens: the folder that holds the goldens.
+///   - artifacts: where failure pictures and the report go.
+public func expectScrollGolden(
+    of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
+    in goldens: URL? = nil, artifacts: URL? = nil, options: DiffOptions = DiffOptions(),
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let filter = Test.current.map { $0.name.split(separator: "(").first.map(String.init) ?? $0.name } ?? "\(demo.id)"
+    let check = try ScrollGoldenCheck(
+        demo: demo, variant: variant, script: script, name: name, goldens: goldens, artifacts: artifacts,
+        filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=1 swift test --filter \(filter)")
+    guard let failure = try check.run(options: options) else { return }
+    for (name, bytes) in failure.attachments {
+        Attachment.record(bytes, named: name, sourceLocation: sourceLocation)
+    }
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+}
+
+/// Verifies without failing the test: the verification, to look at (a test that
+/// proves a change is caught uses it). Never records, whatever the environment says.
+public func verifyScrollGolden(
+    of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
+    in goldens: URL? = nil, options: DiffOptions = DiffOptions(), filePath: String = #filePath,
+    prepare: ((Scene) -> Void)? = nil
+) throws -> Verification {
+    let check = try ScrollGoldenCheck(demo: demo, variant: variant, script: script, name: name, goldens: goldens,
+                                      artifacts: nil, filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=1 swift test")
+    return try Golden.verify(check.golden, in: check.store, acceptCommand: check.acceptCommand, options: options, mutate: prepare)
+}
+
+#if canImport(XCTest)
+/// `expectScrollGolden` for XCTest: the same verification, recording and failure
+/// artifacts; the failure goes to `XCTFail`.
+public func XCTAssertScrollGolden(
+    of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
+    in goldens: URL? = nil, artifacts: URL? = nil, options: DiffOptions = DiffOptions(),
+    testName: String = #function, filePath: StaticString = #filePath, line: UInt = #line
+) {
+    let test = testName.split(separator: "(").first.map(String.init) ?? testName
+    do {
+        let check = try ScrollGoldenCheck(
+            demo: demo, variant: variant, script: script, name: name, goldens: goldens, artifacts: artifacts,
+            filePath: "\(filePath)", acceptCommand: "SCROLLREEL_RECORD=1 swift test --filter \(test)")
+        if let failure = try check.run(options: options) { XCTFail(failure.message, file: filePath, line: line) }
+    } catch {
+        XCTFail("\(error)", file: filePath, line: line)
+    }
+}
+#endif
+
+/// What both assertions do: find the folders, record or verify, write the report.
+struct ScrollGoldenCheck {
+    let golden: GoldenCase
+    let store: GoldenStore
+    let artifacts: URL
+    let acceptCommand: String
+
+    /// Recording happens only when asked for, never because a golden is missing.
+    static var recording: Bool { ProcessInfo.processInfo.environment["SCROLLREEL_RECORD"] == "1" }
+
+    init(demo: Demo, variant: String?, script: Script?, name: String?, goldens: URL?, artifacts: URL?,
+         filePath: String, acceptCommand: String) throws {
+        let here = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        golden = GoldenCase(demo, variant: variant, script: script, name: name)
+        store = GoldenStore(root: goldens ?? here.appendingPathComponent("Goldens"))
+        self.artifacts = artifacts ?? Self.packageBuildFolder(from: here).appendingPathComponent("golden-failures")
+        self.acceptCommand = acceptCommand
+        try ArtifactsFolder.check(self.artifacts, goldens: store.root)
+    }
+
+    /// The failure, if any: its message and the pictures to attach.
+    struct Failure {
+        let message: String
+        let attachments: [(String, [UInt8])]
+    }
+
+    func run(options: DiffOptions) throws -> Failure? {
+        if Self.recording {
+            let manifest = try Golden.record(golden, in: store)
+            print("recorded the golden of \(golden.id) in \(store.folder(golden.id).path): \(manifest.keyframes.count) keyframes")
+            return nil
+        }
+        let v = try Golden.verify(golden, in: store, acceptCommand: acceptCommand, options: options)
+        let folder = artifacts.appendingPathComponent(golden.id)
+        guard !v.passed else {
+            // An earlier failure's pictures would read as this run's.
+            try? FileManager.default.removeItem(at: folder)
+            return nil
+        }
+        let index = try FailureReport.write([v], to: folder)
+        let composites = v.keyframes.filter(\.failed).compactMap { k -> (String, [UInt8])? in
+            let name = "\(golden.id)-\(FailureReport.compositeName(k.keyframe))"
+            let url = folder.appendingPathComponent(golden.id).appendingPathComponent(FailureReport.compositeName(k.keyframe))
+            return (try? Data(contentsOf: url)).map { (name, [UInt8]($0)) }
+        }
+        return Failure(message: "\(v.report)\n  pictures and report: \(index.path)", attachments: composites)
+    }
+
+    /// The `.build` folder of the package that holds `folder` (the nearest one up
+    /// with a Package.swift), or the temporary folder outside any package.
+    static func packageBuildFolder(from folder: URL) -> URL {
+        var dir = folder
+        while dir.path != "/" {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                return dir.appendingPathComponent(".build")
+            }
+            dir.deleteLastPathComponent()
+        }
+        return FileManager.default.temporaryDirectory
+    }
+}

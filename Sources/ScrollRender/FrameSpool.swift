@@ -1,0 +1,93 @@
+import CDeflate
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Frames kept on disk, compressed, to be read back in order: what lets a GIF
+/// (whose palette must be made from every frame before the first is written) be
+/// made in one play of a film, with memory flat in the film's length.
+///
+/// The spool is an unlinked file in `folder`: nothing is left behind, whatever
+/// happens to the process.
+public final class FrameSpool {
+    private let fd: Int32
+    private var length: Int = 0
+    private var entries: [(tag: Int, offset: Int, size: Int, width: Int, height: Int)] = []
+    private let compressor: OpaquePointer
+    private let path: String
+
+    public init(in folder: URL) throws {
+        path = folder.appendingPathComponent(".spool-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+        fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw OutputFile.failure(URL(fileURLWithPath: path), errno) }
+        unlink(path)
+        compressor = libdeflate_alloc_compressor(1)!
+    }
+
+    deinit {
+        close(fd)
+        libdeflate_free_compressor(compressor)
+    }
+
+    public var count: Int { entries.count }
+
+    /// Appends a frame with a tag of the caller's (a GIF frame's number).
+    public func append(_ bitmap: Bitmap, tag: Int) throws {
+        let packed = bitmap.packed
+        let bound = libdeflate_deflate_compress_bound(compressor, packed.count)
+        let data = [UInt8](unsafeUninitializedCapacity: bound) { dst, n in
+            n = packed.withUnsafeBytes { libdeflate_deflate_compress(compressor, $0.baseAddress, $0.count, dst.baseAddress, dst.count) }
+        }
+        var offset = 0
+        while offset < data.count {
+            let n = data.withUnsafeBytes { pwrite(fd, $0.baseAddress! + offset, $0.count - offset, off_t(length + offset)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw OutputFile.failure(URL(fileURLWithPath: path), errno)
+            }
+            offset += n
+        }
+        entries.append((tag, length, data.count, bitmap.width, bitmap.height))
+        length += data.count
+    }
+
+    /// Forgets the last frame appended.
+    public func removeLast() { if let e = entries.popLast() { length = e.offset } }
+
+    /// The tag of the last frame appended.
+    public var lastTag: Int? { entries.last?.tag }
+
+    /// Reads the frames back in order.
+    public func forEach(_ body: (Int, Bitmap) throws -> Void) throws {
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw OutputFile.Failure(description: "out of memory") }
+        defer { libdeflate_free_decompressor(decompressor) }
+        for e in entries {
+            var data = [UInt8](repeating: 0, count: e.size)
+            let n = data.withUnsafeMutableBytes { pread(fd, $0.baseAddress, e.size, off_t(e.offset)) }
+            guard n == e.size else { throw OutputFile.failure(URL(fileURLWithPath: path), n < 0 ? errno : EIO) }
+            let count = e.width * e.height * 4
+            var pixels = [UInt8](repeating: 0, count: count)
+            let status = data.withUnsafeBytes { src in
+                pixels.withUnsafeMutableBytes { dst in
+                    libdeflate_deflate_decompress(decompressor, src.baseAddress, src.count, dst.baseAddress, dst.count, nil)
+                }
+            }
+            guard status == LIBDEFLATE_SUCCESS else { throw OutputFile.Failure(description: "a spooled frame did not read back") }
+            try body(e.tag, Bitmap(width: e.width, height: e.height, stride: e.width * 4, pixels: pixels))
+        }
+    }
+}
+
+extension Bitmap {
+    /// The pixels without row padding.
+    var packed: [UInt8] {
+        if stride == width * 4 { return pixels }
+        var out = [UInt8]()
+        out.reserveCapacity(width * height * 4)
+        for y in 0..<height { out += pixels[(y * stride)..<(y * stride + width * 4)] }
+        return out
+    }
+}

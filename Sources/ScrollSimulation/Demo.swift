@@ -1,0 +1,69 @@
+import ScrollKit
+
+/// What a demo's scene is built from: the screen it lays itself out in, the
+/// variant asked for, and the text measurer it will be drawn with.
+public struct DemoContext: Sendable {
+    /// The device's screen in points (default an iPhone 15: 390 x 844).
+    public var viewport: Size
+    /// A demo's variant (e.g. the lazy-load strategy), nil for its default.
+    public var variant: String?
+    /// How labels measure their text. A scene is always built with the measurer
+    /// it will be drawn with (the pinned fonts, through Pango: `Film` provides
+    /// it), so `sizeToFit` in a trace agrees with the pixels of a render.
+    public var textMeasurer: any TextMeasurer
+
+    public init(viewport: Size = DemoContext.defaultViewport, variant: String? = nil, textMeasurer: any TextMeasurer) {
+        self.viewport = viewport; self.variant = variant; self.textMeasurer = textMeasurer
+    }
+    public static let defaultViewport = Size(width: 390, height: 844)
+}
+
+/// A scene to film: how to build it, the script that shows what it is about, and
+/// a line that says what it shows. ScrollReel's own demos are values of this type,
+/// and so is any scene a user ports to ScrollKit; every command, golden and film
+/// takes them alike.
+public struct Demo: Sendable {
+    /// The name on the command line and of its golden folder: letters, digits and
+    /// `-`, `_` or `.`.
+    public let id: String
+    public let summary: String
+    public let defaultScript: Script
+    /// Variants a user can choose with `--variant`; the first is the default.
+    public let variants: [String]
+    private let build: @Sendable (DemoContext) throws -> Scene
+
+    /// - Parameter build: makes the scene; it may throw (a resource the scene needs
+    ///   is missing), and the error reaches the user as one line naming the demo.
+    public init(id: String, summary: String, variants: [String] = [], defaultScript: Script,
+                build: @escaping @Sendable (DemoContext) throws -> Scene) {
+        self.id = id; self.summary = summary; self.variants = variants
+        self.defaultScript = defaultScript; self.build = build
+    }
+
+    /// Builds the scene afresh (a run mutates it). Every window made while it is
+    /// built keeps `context.textMeasurer`, and so does every label in it.
+    public func makeScene(_ context: DemoContext) throws -> Scene {
+        do {
+            return try TextMeasurement.$current.withValue(context.textMeasurer) {
+                let scene = try build(context)
+                scene.window.layoutIfNeeded()
+                return scene
+            }
+        } catch {
+            throw SceneError(demo: id, message: "its scene could not be built: \(error)")
+        }
+    }
+
+    /// Whether `id` can name a demo: it becomes a folder name and a command-line word.
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 64 && !id.hasPrefix(".") && !id.hasPrefix("-")
+            && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+}
+
+/// A demo whose scene could not be made.
+public struct SceneError: Error, CustomStringConvertible {
+    public let demo: String
+    public let message: String
+    public var description: String { "demo '\(demo)': \(message)" }
+}

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package as a ScrollReel user writes one: their own scroll screen ported to
+// ScrollKit, golden tests of it, and a three-line tool that films it. ScrollReel's
+// test command builds and tests it, so the public API can never silently break.
+let package = Package(
+    name: "CardGallery",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "ScrollReel", path: "../.."),
+    ],
+    targets: [
+        .target(name: "CardGallery", dependencies: [.product(name: "ScrollReel", package: "ScrollReel")]),
+        .executableTarget(name: "GalleryReel", dependencies: [
+            "CardGallery", .product(name: "ScrollReelCommand", package: "ScrollReel"),
+        ]),
+        // The goldens live beside the tests; they are data, not resources of the target.
+        .testTarget(name: "CardGalleryTests", dependencies: [
+            "CardGallery", .product(name: "ScrollReelTesting", package: "ScrollReel"),
+        ], exclude: ["Goldens"]),
+    ]
+)
