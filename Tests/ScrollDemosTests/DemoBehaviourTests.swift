@@ -179,6 +179,64 @@ struct DemoRun {
         #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadController.rows) rows: \(cells.count)")
     }
 
+    /// Counts the pixels of `rect` (window points, scale 1) that pass `test`.
+    func count(in picture: Bitmap, _ rect: Rect, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+        var n = 0
+        for y in max(0, Int(rect.minY))..<min(picture.height, Int(rect.maxY)) {
+            for x in max(0, Int(rect.minX))..<min(picture.width, Int(rect.maxX)) {
+                let p = picture.rgba(x: x, y: y)
+                if test(p.r, p.g, p.b) { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// As an app does, a row says which row it is and that its picture is on its
+    /// way before the picture is there: in the first frame no picture has
+    /// arrived, and every row on screen shows its number (white on a dark
+    /// badge) and, its request in flight, a turning spinner.
+    @Test func aRowShowsItsNumberAndASpinnerBeforeItsPictureArrives() throws {
+        let playback = try Film(demo: Demos.named("lazy-load")!, variant: "naive", fps: 60).start()
+        _ = playback.next()
+        let table = playback.scene.scrollView(named: "main") as! TableView
+        let picture = try playback.picture()
+        let rows = table.indexPathsForVisibleRows.map(\.row)
+        #expect(rows.starts(with: [0, 1]))
+        for row in [0, 1] {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row)) as? ImageCell)
+            #expect(cell.photoView.imageAlpha == 0, "no picture yet")
+            let top = table.convert(table.rectForRow(at: IndexPath(row: row)), to: nil).minY
+            let badge = Rect(x: 12, y: top + 12, width: 72, height: 32)
+            #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
+            #expect(count(in: picture, badge) { Int($0) + Int($1) + Int($2) < 3 * 140 } > 400, "row \(row): its dark badge")
+            #expect(cell.spinner.isAnimating && !cell.spinner.isHidden)
+            let spinner = cell.spinner.convert(cell.spinner.bounds, to: nil)
+            #expect(count(in: picture, spinner) { Int($0) + Int($1) + Int($2) < 3 * 150 } > 10, "row \(row): the spinner is drawn")
+        }
+        // Once a picture is in, its spinner stops.
+        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).photoView.imageAlpha < 1 {}
+        #expect(!(table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).spinner.isAnimating)
+    }
+
+    /// The HUD's figures are the trace's: requests and cache hits, every frame.
+    @Test(arguments: ["naive", "target-rect"])
+    func theHUDCountsWhatTheTraceCounts(variant: String) throws {
+        let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, fps: 60).start()
+        let hud = try #require(playback.scene.window.subviews.compactMap { $0 as? HUDView }.first)
+        #expect(hud.title == variant)
+        var frames = 0, mismatches: [String] = []
+        while let f = playback.next() {
+            let line = try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any]
+            let metrics = line["metrics"] as! [String: Any]
+            let shown = [hud.figures[0].caption: hud.figures[0].value, hud.figures[2].caption: hud.figures[2].value]
+            let traced = ["requests": "\(Int(metrics["requests"] as! Double))", "cache hits": "\(Int(metrics["cacheHits"] as! Double))"]
+            if shown != traced { mismatches.append("frame \(f.index): HUD \(shown), trace \(traced)") }
+            frames += 1
+        }
+        #expect(frames > 500)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
     /// A reused cell must not show its old row's picture: neither through a
     /// fade-in still running from the old row nor through a load for the old row
     /// that lands after the cell moved on.
