@@ -18,8 +18,8 @@ enum PullToRefreshDemo {
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 2.4),
-            // To the end of the list (20 rows of 76 pt, above the home indicator),
-            // then a pull up past it.
+            // Down the list (34 pt further than before the bottom safe area, so
+            // that the same drag pulls as far past the end), then a pull up past it.
             .setContentOffset(scrollView: "main", offset: Point(x: 0, y: 801), animated: true),
             .wait(duration: 0.5),
             .touchDown(at: Point(x: 195, y: 700)),
@@ -132,6 +132,12 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         // below the last row.
         header.frame = Rect(x: 0, y: -Self.headerHeight, width: viewport.width, height: Self.headerHeight)
         header.backgroundColor = Color.systemGray6
+        // The header's grey reaches up past it, so that a long pull shows no
+        // white gap above it (EGORefreshTableHeaderView is as tall as the table).
+        let above = View(frame: Rect(x: 0, y: -Self.headerHeight - viewport.height, width: viewport.width, height: viewport.height))
+        above.backgroundColor = Color.systemGray6
+        above.isUserInteractionEnabled = false
+        tableView.addSubview(above)
         footer.frame = Rect(x: 0, y: 0, width: viewport.width, height: Self.footerHeight)
         tableView.addSubview(header)
         tableView.addSubview(footer)
