@@ -63,6 +63,29 @@ struct DemoRun {
         }
     }
 
+    /// Nothing is drawn over a bubble's label but the navigation bar: the
+    /// centre line once ran over them in their own colour ("#12" read "#'I2").
+    @Test(arguments: ["bubble-snap", "bubble-target"])
+    func noViewCoversTheBubbleLabels(demo: String) throws {
+        let playback = try Film(demo: Demos.named(demo)!, fps: 60).start()
+        let window = playback.scene.window, scrollView = try #require(playback.scene.scrollView(named: "main"))
+        let index = try #require(window.subviews.firstIndex { $0 === scrollView })
+        let above = window.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
+        var covered: [String] = [], checked = 0
+        while let f = playback.next() {
+            for label in scrollView.subviews.compactMap({ $0 as? Label }) {
+                let box = label.convert(label.bounds, to: nil)
+                guard box.intersects(window.bounds) else { continue }
+                checked += 1
+                for v in above where v.frame.intersects(box) && !v.isHidden {
+                    covered.append("frame \(f.index): \(label.text ?? "") under \(type(of: v)) at \(v.frame)")
+                }
+            }
+        }
+        #expect(checked > 1000)
+        #expect(covered.isEmpty, "\(covered.count): \(covered.prefix(2))")
+    }
+
     @Test func pagingMovesAtMostOnePagePerFlick() throws {
         let run = try DemoRun("paging")
         var startPage: Double?
