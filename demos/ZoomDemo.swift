@@ -69,8 +69,8 @@ final class ZoomController: ScrollViewDelegate {
 
 /// A street map drawn in vectors, so that it stays sharp at every zoom scale:
 /// blocks, avenues, a park, the river, two subway lines and their stations.
-/// Names sit on small white plates, big enough to read at scale 1 and placed
-/// where no other name, station or line runs under them.
+/// Names sit on small white plates, big enough to read at scale 1, on the side
+/// of their stop where no other name, station or subway line runs under them.
 enum CityMap {
     struct Station {
         let name: String
@@ -81,12 +81,12 @@ enum CityMap {
     static let lines: [(color: UInt32, stations: [Station])] = [
         (0xee352e, [Station(name: "14 St", point: Point(x: 100, y: 80), onTheRight: true),
                     Station(name: "28 St", point: Point(x: 160, y: 200), onTheRight: true),
-                    Station(name: "42 St", point: Point(x: 210, y: 330), onTheRight: true),
+                    Station(name: "42 St", point: Point(x: 210, y: 330), onTheRight: false),
                     Station(name: "59 St", point: Point(x: 250, y: 470), onTheRight: true),
                     Station(name: "72 St", point: Point(x: 300, y: 620), onTheRight: true)]),
         (0x0039a6, [Station(name: "Canal", point: Point(x: 330, y: 60), onTheRight: false),
                     Station(name: "Union Sq", point: Point(x: 300, y: 180), onTheRight: false),
-                    Station(name: "Herald Sq", point: Point(x: 250, y: 300), onTheRight: false),
+                    Station(name: "Herald Sq", point: Point(x: 250, y: 300), onTheRight: true),
                     Station(name: "Lex Av", point: Point(x: 190, y: 500), onTheRight: false),
                     Station(name: "86 St", point: Point(x: 150, y: 650), onTheRight: false)]),
     ]
