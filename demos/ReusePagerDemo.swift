@@ -50,7 +50,9 @@ final class ReusablePageController {
     static let pageTints: [Color] = [.systemBlue, .systemOrange, .systemGreen, .systemPink, .systemPurple,
                                      .systemYellow, .systemTeal, .systemRed, .systemIndigo, .systemMint]
         .map { Color.white.mixed(with: $0, 0.22) }
-    static let instanceColors: [Color] = [.systemBlue, .systemPurple, .systemOrange]
+    /// White reads on each at the 3:1 of large text (iOS's orange for increased
+    /// contrast: plain systemOrange is 2.2:1).
+    static let instanceColors: [Color] = [.systemBlue, .systemPurple, Color(hex: 0xc93400)]
     var page: Int? {
         didSet {
             guard let page else { return }

@@ -94,7 +94,10 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.items }
     func swipeViewItemSize(_ swipeView: SwipeView) -> Size { Size(width: swipeView.bounds.width - 48, height: 200) }
-    func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) { indexChanges += 1 }
+    func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) {
+        indexChanges += 1
+        showIndexes()
+    }
     func swipeViewDidScroll(_ swipeView: SwipeView) { showIndexes() }
 
     /// A card with a big number; a reused view gets its new number.

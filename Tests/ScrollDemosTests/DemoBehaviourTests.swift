@@ -124,6 +124,33 @@ struct DemoRun {
         #expect(run.metric(run.frames.last!, "instancesCreated") as? Double == 3)
     }
 
+    /// "Instance #k", the proof of reuse, reads (white on its badge at the 3:1
+    /// of large text), and neighbouring pages have clearly different colours.
+    @Test func theReusePagerShowsItsInstancesAndPagesApart() {
+        func luminance(_ c: Color) -> Double {
+            func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+        }
+        for k in 0..<3 {
+            let page = ReusablePageController(numberOfInstance: k, size: Size(width: 390, height: 844))
+            let label = page.instanceLabel
+            let bg = label.backgroundColor ?? .white
+            let contrast = (luminance(label.textColor) + 0.05) / (luminance(bg) + 0.05)
+            #expect(contrast >= 3, "instance \(k): \(contrast):1")
+        }
+        let tints = (0..<ReusePagerController.totalPages).map { i -> Color in
+            let page = ReusablePageController(numberOfInstance: 0, size: Size(width: 390, height: 844))
+            page.page = i
+            return page.view.backgroundColor!
+        }
+        for i in 1..<tints.count {
+            let a = tints[i - 1], b = tints[i]
+            let distance = ((a.red - b.red) * (a.red - b.red) + (a.green - b.green) * (a.green - b.green)
+                            + (a.blue - b.blue) * (a.blue - b.blue)).squareRoot()
+            #expect(distance > 0.12, "pages \(i - 1) and \(i): \(distance)")
+        }
+    }
+
     @Test func theParallaxBackgroundStaysWithinItsClamp() throws {
         let run = try DemoRun("nyc-parallax")
         let maxTranslation = run.metric(run.frames[0], "backgroundMaxTranslation") as! Double
@@ -145,6 +172,27 @@ struct DemoRun {
         let names = run.events.map { String(($0["name"] as! String).dropFirst("scrollView".count)) }
         let flick = ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating"]
         #expect(names == flick + flick + flick + ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "DidEndDecelerating"])
+    }
+}
+
+@Suite(.serialized) struct SwipeViewDemoTests {
+    /// The readout's figures are SwipeView's, the card of `currentItemIndex` and
+    /// no other is marked current, and the Autoscroll switch shows whether
+    /// autoscroll runs — in every frame.
+    @Test func theScreenSaysWhichItemIsCurrentAndWhetherAutoscrollIsOn() throws {
+        let playback = try Film(demo: Demos.named("swipe-view")!, fps: 60).start()
+        let c = try #require(playback.scene.owners.first as? SwipeViewController)
+        let swipe = c.swipeView
+        var wrong: [String] = [], framesOn = 0
+        while let f = playback.next() {
+            let marked = swipe.itemViews.filter { ($0.value as? SwipeViewController.Card)?.isCurrent == true }.map(\.key)
+            if marked != [swipe.currentItemIndex] { wrong.append("frame \(f.index): current \(swipe.currentItemIndex), marked \(marked)") }
+            if c.readout.figures.first?.value != "\(swipe.currentItemIndex)" { wrong.append("frame \(f.index): readout \(c.readout.figures)") }
+            if c.autoscrollRow.toggle.isOn != (swipe.autoscroll != 0) { wrong.append("frame \(f.index): switch \(c.autoscrollRow.toggle.isOn)") }
+            if c.autoscrollRow.toggle.isOn { framesOn += 1 }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(3))")
+        #expect(framesOn > 30, "the script turns autoscroll on for a while")
     }
 }
 
