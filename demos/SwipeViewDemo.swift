@@ -177,6 +177,7 @@ final class ToggleRow: View {
     }
 
     override func touchEnded(at point: Point) {
+        // UIKit's touch-up-inside reaches 70 pt past the control, as Button's.
         guard bounds.insetBy(dx: -70, dy: -70).contains(point) else { return }
         toggle.setOn(!toggle.isOn, animated: true)
         action?(toggle.isOn)

@@ -44,7 +44,8 @@ open class ActivityIndicatorView: View {
         let r = min(bounds.width, bounds.height) / 2
         let width = style == .large ? 3.6 : 2.2
         // Eight steps a second; the brightest spoke leads clockwise.
-        let step = isAnimating ? Int(((window?.now ?? 0) * Double(spokes)).rounded(.down)) % spokes : 0
+        let turns = ((window?.now ?? 0) * Double(spokes)).truncatingRemainder(dividingBy: Double(spokes))
+        let step = isAnimating && turns.isFinite && turns >= 0 ? Int(turns) : 0
         for k in 0..<spokes {
             let angle = Double(k) * 2 * Double.pi / Double(spokes) - Double.pi / 2
             var spoke = Path()
