@@ -35,8 +35,9 @@ enum PullToRefreshDemo {
 }
 
 /// EGORefreshTableHeaderView's face, for the header and the footer: an arrow
-/// (which way to pull) or a spinner (loading), and a line of text, centred
-/// together, so that the text does not jump sideways when it changes.
+/// (which way to pull) or a spinner (loading) in the middle, and a line of
+/// text centred under it, as UIRefreshControl lays out its title: when the
+/// text changes, neither the icon nor the text moves sideways.
 final class RefreshStatusView: View {
     let label = Label()
     let spinner = ActivityIndicatorView(style: .medium)
@@ -45,8 +46,10 @@ final class RefreshStatusView: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        label.font = .systemFont(ofSize: 16, weight: .semibold)
+        label.font = .systemFont(ofSize: 14, weight: .semibold)
         label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        spinner.color = Color(white: 0.4)
         for v in [arrow, spinner, label] as [View] { addSubview(v) }
     }
 
@@ -65,15 +68,13 @@ final class RefreshStatusView: View {
     }
 
     override func layoutSubviews() {
-        let text = label.sizeThatFits(.zero).width
-        let icon = 20.0, gap = 10.0
-        let x = (bounds.width - (icon + gap + text)) / 2
+        let icon = 20.0
         // (Bounds and centre: the arrow may be turned, and a turned view's frame
         // sets only its position.)
         arrow.bounds = Rect(x: 0, y: 0, width: icon, height: icon)
-        arrow.center = Point(x: x + icon / 2, y: bounds.midY)
-        spinner.center = Point(x: x + icon / 2, y: bounds.midY)
-        label.frame = Rect(x: x + icon + gap, y: 0, width: text, height: bounds.height)
+        arrow.center = Point(x: bounds.midX, y: 19)
+        spinner.center = Point(x: bounds.midX, y: 19)
+        label.frame = Rect(x: 0, y: 32, width: bounds.width, height: 20)
     }
 
     /// A downward arrow; turned half a turn it points up.
