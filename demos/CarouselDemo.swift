@@ -51,10 +51,20 @@ final class CarouselController: ScrollViewDelegate {
         scrollView.addSubview(ImageView(image: first.image, frame: Rect(x: w * Double(Self.pictures), y: 0, width: w, height: h)))
         window.addSubview(scrollView)
         scrollView.tag = 100
+        // The white status bar needs a dark backing on a light picture (Snow):
+        // a scrim under it, as photo apps lay one.
+        let scrim = GradientView(frame: Rect(x: 0, y: 0, width: w, height: 110))
+        scrim.colors = [Color(white: 0, alpha: 0.4), .clear]
+        scrim.isUserInteractionEnabled = false
+        window.addSubview(scrim)
         pageControl.frame = Rect(x: 0, y: h - 50 - 24, width: w, height: 50)
         pageControl.numberOfPages = Self.pictures
-        pageControl.pageIndicatorTintColor = .red
-        pageControl.currentPageIndicatorTintColor = .green
+        // The seed's meaning (red: the others, green: the current one) in iOS's
+        // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
+        // any picture.
+        pageControl.pageIndicatorTintColor = Color.systemRed.withAlphaComponent(0.85)
+        pageControl.currentPageIndicatorTintColor = .systemGreen
+        pageControl.backgroundStyle = .prominent
         window.addSubview(pageControl)
         scrollView.delegate = self
         timer = Timer.scheduledTimer(in: window, withTimeInterval: 1, repeats: true) { [unowned self] _ in circularDisplayView() }
@@ -137,6 +147,11 @@ enum Banner {
                 hill.close()
                 ctx.fill(hill, with: Color(hex: color))
             }
+            // A shade under the number and the name, so that white text reads
+            // on a light picture too.
+            ctx.fill(Path(rect: Rect(x: 0, y: h - 300, width: w, height: 300)), with: LinearGradient(
+                start: Point(x: 0, y: h - 300), end: Point(x: 0, y: h),
+                stops: [.init(0, Color(white: 0, alpha: 0)), .init(0.45, Color(white: 0, alpha: 0.3)), .init(1, Color(white: 0, alpha: 0.45))]))
             ctx.draw(String(format2: i + 1), style: TextStyle(font: .systemFont(ofSize: 64, weight: .bold), color: .white),
                      in: Rect(x: 24, y: h - 230, width: w - 48, height: 80))
             ctx.draw(p.name, style: TextStyle(font: .systemFont(ofSize: 22, weight: .medium), color: Color(white: 1, alpha: 0.85)),

@@ -1,7 +1,7 @@
 import ScrollKit
 
 /// The lazy-load demo's "photos": a cat per row, drawn from the row number alone
-/// (fur, eyes, pose, background), so every frame shows which rows have loaded.
+/// (fur, eyes, pose, background). The cell shows the row's number over it.
 enum CatPhotos {
     /// The shapes of the original data (width x height); 0 means unknown (44 pt row).
     static let shapes: [(Double, Double)] = [(4, 3), (3, 2), (1, 1), (3, 4), (16, 9), (0, 0), (4, 3), (2, 3), (3, 2), (5, 4)]
@@ -71,11 +71,5 @@ enum CatPhotos {
                 ctx.stroke(whisker, with: Color(white: 1, alpha: 0.75), lineWidth: max(1, r * 0.025), lineCap: .round)
             }
         }
-        // The row number, so a frame says which rows have their picture.
-        // (Sized by the width, so that every row shows it alike once scaled to the table.)
-        let u = w / 390
-        let badge = Rect(x: 12 * u, y: 12 * u, width: 64 * u, height: 30 * u)
-        ctx.fill(Path(roundedRect: badge, cornerRadius: 15 * u), with: Color(white: 0, alpha: 0.45))
-        ctx.draw("#\(row)", style: TextStyle(font: .systemFont(ofSize: 17 * u, weight: .semibold), color: .white, alignment: .center), in: badge)
     }
 }

@@ -16,7 +16,13 @@ final class EventLogView: View {
     /// Live state in the header: text, and whether it is lit.
     var pills: [(text: String, on: Bool)] = []
     var pillWidth = 92.0
-    static let visibleEntries = 9
+    /// How many of the latest calls show.
+    var visibleEntries = 9
+    static let headerHeight = 38.0
+    static let rowHeight = 24.0
+
+    /// The height that shows `entries` calls.
+    static func height(showing entries: Int) -> Double { headerHeight + Double(entries) * rowHeight + 8 }
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -30,7 +36,7 @@ final class EventLogView: View {
 
     func append(_ e: Entry) {
         entries.append(e)
-        if entries.count > Self.visibleEntries { entries.removeFirst(entries.count - Self.visibleEntries) }
+        if entries.count > visibleEntries { entries.removeFirst(entries.count - visibleEntries) }
     }
 
     override func draw(in ctx: GraphicsContext) {
@@ -47,8 +53,8 @@ final class EventLogView: View {
             x -= pillWidth + 6
         }
 
-        let rowHeight = 24.0
-        var y = 38.0
+        let rowHeight = Self.rowHeight
+        var y = Self.headerHeight
         let nameStyle = TextStyle(font: .systemFont(ofSize: 14, weight: .medium), color: .white)
         let detailStyle = TextStyle(font: .systemFont(ofSize: 11.5), color: Color(white: 1, alpha: 0.55), alignment: .right)
         let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.45))

@@ -59,12 +59,17 @@ final class FeaturesController: ScrollViewDelegate {
     init(viewport: Size) {
         window = Window(frame: Rect(origin: .zero, size: viewport))
         window.backgroundColor = .white
-        let bar = NavigationBar(window: window, title: "Features")
+        // The header strip shares the bar's material, as a scope bar does.
+        header.frame = Rect(x: 0, y: 0, width: viewport.width, height: 36)
+        header.font = .systemFont(ofSize: 13, weight: .medium)
+        header.textColor = Color.secondaryLabel
+        header.textAlignment = .center
+        let bar = NavigationBar(window: window, title: "Features", accessory: header)
         scrollView = ScrollView(frame: window.bounds)
         scrollView.isDirectionalLockEnabled = true
         scrollView.backgroundColor = Color.systemGroupedBackground
-        // Below the navigation bar and a header strip, as adjustedContentInset would put it.
-        let inset = bar.frame.maxY + 36
+        // Below the navigation bar and its header strip, as adjustedContentInset would put it.
+        let inset = bar.frame.maxY
         scrollView.contentInset = EdgeInsets(top: inset, left: 0, bottom: 34, right: 0)
         scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: inset - window.statusBarHeight)
         let grid = GridView()
@@ -73,13 +78,7 @@ final class FeaturesController: ScrollViewDelegate {
         scrollView.layOutContentView(grid, size: Size(width: 1200, height: 2000), leading: 16, trailing: 16, top: 16, bottom: 16)
         scrollView.contentOffset = Point(x: 0, y: -inset)
         window.addSubview(scrollView)
-        header.frame = Rect(x: 0, y: bar.frame.maxY, width: viewport.width, height: 36)
-        header.backgroundColor = Color(white: 0.98, alpha: 0.94)
-        header.font = .systemFont(ofSize: 13, weight: .medium)
-        header.textColor = Color.systemGray
-        header.textAlignment = .center
         header.text = "contentInset.top \(Int(inset)) · directional lock on"
-        window.addSubview(header)
         window.addSubview(bar)
         scrollView.delegate = self
     }

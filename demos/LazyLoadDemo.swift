@@ -48,8 +48,13 @@ final class ImageService {
     private(set) var cacheHits = 0
     private var cache: [Int: Image] = [:]
     private var inFlight: [Int: [(Image) -> Void]] = [:]
+    /// Called whenever a counter changes (the HUD shows them).
+    var onChange: (() -> Void)?
 
     init(window: Window) { self.window = window }
+
+    /// Requests on their way.
+    var loading: Int { inFlight.count }
 
     /// Between 0.25 and 0.85 s, fixed per picture.
     static func latency(_ row: Int) -> Double {
@@ -66,25 +71,36 @@ final class ImageService {
     func load(_ row: Int, completion: @escaping (Image) -> Void) {
         if let image = cache[row] {
             cacheHits += 1
+            onChange?()
             completion(image)
             return
         }
         if inFlight[row] != nil { inFlight[row]!.append(completion); return }
         requests += 1
         inFlight[row] = [completion]
+        onChange?()
         guard let window else { return }
         window.schedule(at: window.now + Self.latency(row)) { [weak self] in
             guard let self else { return }
             let image = CatPhotos.image(forRow: row)
             cache[row] = image
-            for c in inFlight.removeValue(forKey: row) ?? [] { c(image) }
+            let waiting = inFlight.removeValue(forKey: row) ?? []
+            onChange?()
+            for c in waiting { c(image) }
         }
     }
 }
 
-/// GLImageCell: one aspect-filled photo.
+/// GLImageCell: one aspect-filled photo, and what an app shows before it
+/// arrives: the row's number, a placeholder, and a spinner while its request is
+/// on its way. A row whose picture's size is unknown (44 pt) shows it as a
+/// thumbnail in a plain table row, rather than a strip of a cropped picture.
 final class ImageCell: TableViewCell {
     let photoView = ImageView()
+    let placeholder = PhotoPlaceholder()
+    let spinner = ActivityIndicatorView(style: .large)
+    let numberLabel = Label()
+    let detailLabel = Label()
     /// The row whose picture this cell asked for (SDWebImage's `sd_imageURL`).
     var imageRow: Int?
     /// The row whose picture it shows (fading in or shown).
@@ -92,18 +108,106 @@ final class ImageCell: TableViewCell {
     /// The picture's fade-in, stopped when the cell turns to another row: left
     /// running, it would bring the old picture back over the new row.
     var fadeIn: PropertyAnimation?
+    /// A row of the unknown size: a thumbnail and text instead of a full-width picture.
+    var isCompact = false { didSet { if isCompact != oldValue { setNeedsLayout() } } }
+    /// The part of the cell on screen (cell coordinates): the number stays in
+    /// it, and the placeholder's glyph and spinner in its middle, so that a tall
+    /// row half scrolled away still says which row it is.
+    var visibleSpan: ClosedRange<Double>? { didSet { if visibleSpan != oldValue { setNeedsLayout() } } }
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
+        backgroundColor = .white
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
-        contentView.addSubview(photoView)
-        contentView.backgroundColor = Color(white: 0.93)
+        numberLabel.font = .systemFont(ofSize: 20, weight: .bold)
+        numberLabel.textAlignment = .center
+        detailLabel.font = .systemFont(ofSize: 15)
+        detailLabel.textColor = .secondaryLabel
+        detailLabel.text = "size unknown · 44 pt row"
+        spinner.color = Color(white: 0.45)
+        for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [View] { contentView.addSubview(v) }
+    }
+
+    func show(row: Int) {
+        numberLabel.text = "#\(row)"
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        photoView.frame = contentView.bounds
+        let b = contentView.bounds
+        detailLabel.isHidden = !isCompact
+        if isCompact {
+            let thumb = Rect(x: 16, y: 4, width: 48, height: b.height - 8)
+            photoView.frame = thumb
+            placeholder.frame = thumb
+            photoView.layer.cornerRadius = 6
+            placeholder.layer.cornerRadius = 6
+            placeholder.showsGlyph = false
+            numberLabel.frame = Rect(x: 76, y: 0, width: 64, height: b.height - 1)
+            numberLabel.textColor = .label
+            numberLabel.backgroundColor = nil
+            numberLabel.textAlignment = .left
+            detailLabel.frame = Rect(x: 140, y: 0, width: b.width - 140 - 52, height: b.height - 1)
+            spinner.transform = AffineTransform(scaleX: 0.6, y: 0.6)
+            spinner.center = Point(x: b.width - 30, y: b.midY)
+        } else {
+            // A 1 pt white line between pictures, so that the rows show while
+            // their pictures are not there yet.
+            let picture = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - 1))
+            photoView.frame = picture
+            placeholder.frame = picture
+            photoView.layer.cornerRadius = 0
+            placeholder.layer.cornerRadius = 0
+            placeholder.showsGlyph = true
+            let span = (visibleSpan ?? 0...picture.height).clamped(to: 0...max(0, picture.height))
+            numberLabel.frame = Rect(x: 12, y: min(max(span.lowerBound + 12, 12), max(12, picture.height - 44)), width: 72, height: 32)
+            numberLabel.textColor = .white
+            numberLabel.backgroundColor = Color(white: 0, alpha: 0.5)
+            numberLabel.layer.cornerRadius = 16
+            numberLabel.textAlignment = .center
+            // The glyph and the spinner in the middle of what shows, kept inside the picture.
+            let middle = min(max((span.lowerBound + span.upperBound) / 2, 60), max(60, picture.height - 80))
+            placeholder.glyphCenterY = middle
+            placeholder.caption = imageRow == nil ? "not requested" : nil
+            spinner.transform = .identity
+            spinner.center = Point(x: picture.midX, y: middle + 50)
+        }
+    }
+}
+
+/// What a row shows where its picture will be: grey, with a picture glyph.
+final class PhotoPlaceholder: View {
+    var showsGlyph = true
+    /// Where the glyph sits (nil: the middle).
+    var glyphCenterY: Double?
+    /// A line under the glyph (why there is no picture).
+    var caption: String?
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color.systemGray5
+        clipsToBounds = true
+        isUserInteractionEnabled = false
+    }
+    override func draw(in ctx: GraphicsContext) {
+        guard showsGlyph else { return }
+        let ink = Color(hex: 0xc7c7cc)  // systemGray3
+        let box = Rect(x: bounds.midX - 30, y: (glyphCenterY ?? bounds.midY) - 23, width: 60, height: 46)
+        ctx.stroke(Path(roundedRect: box, cornerRadius: 7), with: ink, lineWidth: 3.5, lineCap: .round)
+        var hills = Path()
+        hills.move(to: Point(x: box.minX + 6, y: box.maxY - 6))
+        hills.addLine(to: Point(x: box.minX + 22, y: box.midY))
+        hills.addLine(to: Point(x: box.minX + 32, y: box.maxY - 14))
+        hills.addLine(to: Point(x: box.minX + 40, y: box.maxY - 20))
+        hills.addLine(to: Point(x: box.maxX - 6, y: box.maxY - 6))
+        hills.close()
+        ctx.fill(hills, with: ink)
+        ctx.fill(Path(ovalIn: Rect(x: box.maxX - 20, y: box.minY + 8, width: 10, height: 10)), with: ink)
+        if let caption {
+            ctx.draw(caption, style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: Color(hex: 0xaeaeb2),
+                                               alignment: .center),
+                     in: Rect(x: 0, y: box.maxY + 14, width: bounds.width, height: 24))
+        }
     }
 }
 
@@ -116,6 +220,7 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
     private var userDragging = false
     private var targetRect: Rect?
     private(set) var imagesShown = 0
+    let hud = HUDView()
 
     init(viewport: Size, strategy: LazyLoadDemo.Strategy) {
         self.strategy = strategy
@@ -128,10 +233,30 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
         window.addSubview(tableView)
         let refresh = Button(title: "Refresh", frame: Rect(x: viewport.width - 90, y: window.statusBarHeight, width: 80, height: 44))
         refresh.action = { [unowned self] in tableView.reloadData() }
-        bar.addSubview(refresh)
+        bar.contentView.addSubview(refresh)
         window.addSubview(bar)
+        // The strategy and its counters, over the table.
+        hud.title = strategy.rawValue
+        hud.subtitle = switch strategy {
+        case .naive: "loads every row that appears"
+        case .decelerating: "loads nothing while the table decelerates"
+        case .targetRect: "loads only the rows where the table will stop"
+        }
+        let hudHeight = hud.sizeThatFits(Size(width: viewport.width - 24, height: 0)).height
+        hud.frame = Rect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - hudHeight, width: viewport.width - 24, height: hudHeight)
+        window.addSubview(hud)
+        service.onChange = { [unowned self] in updateHUD() }
+        updateHUD()
         tableView.dataSource = self
         tableView.delegate = self
+    }
+
+    private func updateHUD() {
+        hud.figures = [
+            .init("\(service.requests)", "requests"),
+            .init("\(service.loading)", "loading", color: service.loading > 0 ? .systemOrange : nil),
+            .init("\(service.cacheHits)", "cache hits"),
+        ]
     }
 
     var metrics: [JSONValue.Member] {
@@ -152,14 +277,36 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "ImageCell", for: indexPath) as! ImageCell
         setup(cell, row: indexPath.row)
+        cell.visibleSpan = visibleSpan(of: tableView.rectForRow(at: indexPath))
         return cell
+    }
+
+    /// The part of a row (in its own coordinates) that shows between the top of
+    /// the table and the HUD.
+    private func visibleSpan(of row: Rect) -> ClosedRange<Double> {
+        let top = tableView.contentOffset.y
+        let bottom = top + min(tableView.bounds.height, hud.frame.minY - tableView.frame.minY)
+        let a = max(0, top - row.minY), b = max(a, min(row.height, bottom - row.minY))
+        return a...b
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        for cell in tableView.visibleCells {
+            if let path = tableView.indexPath(for: cell) {
+                (cell as! ImageCell).visibleSpan = visibleSpan(of: tableView.rectForRow(at: path))
+            }
+        }
     }
 
     /// setupCell:withIndexPath: of the seeds, with the strategy's rule.
     private func setup(_ cell: ImageCell, row: Int) {
+        cell.show(row: row)
+        cell.isCompact = CatPhotos.size(ofRow: row) == nil
         guard cell.imageRow != row else { return }
         cell.fadeIn?.cancel()
         cell.photoView.imageAlpha = 0
+        cell.spinner.stopAnimating()
+        cell.setNeedsLayout()
         cell.shownRow = nil
         // A load still under way for the cell's old row must not land here.
         cell.imageRow = nil
@@ -175,8 +322,12 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
         }
         guard shouldLoad else { return }
         cell.imageRow = row
+        cell.spinner.startAnimating()
+        cell.setNeedsLayout()
         service.load(row) { [weak self, weak cell] image in
             guard let self, let cell, cell.imageRow == row else { return }
+            cell.spinner.stopAnimating()
+            cell.setNeedsLayout()
             cell.photoView.image = image
             cell.shownRow = row
             imagesShown += 1

@@ -74,6 +74,12 @@ final class NYCController: ScrollViewDelegate {
         let skyline = Skyline.image(height: h)
         backgroundImage = ImageView(image: skyline, frame: Rect(origin: .zero, size: skyline.size))
         window.addSubview(backgroundImage)
+        // A backing for the text: the sky darkens towards the top, as a photo
+        // app's scrim does, so that white text reads over any part of the city.
+        let scrim = GradientView(frame: Rect(x: 0, y: 0, width: w, height: h * Skyline.highestPoint))
+        scrim.colors = [Color(white: 0, alpha: 0.45), Color(white: 0, alpha: 0.3), .clear]
+        scrim.locations = [0, 0.6, 1]
+        window.addSubview(scrim)
 
         contentScrollView = ScrollView(frame: Rect(x: 0, y: 0, width: w + 200, height: h))
         contentScrollView.isPagingEnabled = true

@@ -1,25 +1,32 @@
 import ScrollKit
 
-/// A UINavigationBar look-alike: translucent white under the status bar, a
-/// hairline at the bottom, a centred title and an optional back button.
-final class NavigationBar: View {
+/// A UINavigationBar look-alike: the bar's material (what scrolls under it is
+/// blurred, as iOS does; never sharp text through it) under the status bar, a
+/// hairline at the bottom, a centred title, an optional back button and an
+/// optional accessory row under the title (a scope bar, a header strip) that
+/// shares the material.
+final class NavigationBar: VisualEffectView {
     let titleLabel = Label()
     static let barHeight = 44.0
 
     /// A bar across the top of `window`, below its status bar.
-    init(window: Window, title: String, backTitle: String? = nil, dark: Bool = false) {
-        let height = window.statusBarHeight + Self.barHeight
-        super.init(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: height))
-        backgroundColor = dark ? Color(white: 0.07, alpha: 0.94) : Color(white: 0.98, alpha: 0.94)
+    init(window: Window, title: String, backTitle: String? = nil, dark: Bool = false, accessory: View? = nil) {
+        let height = window.statusBarHeight + Self.barHeight + (accessory?.bounds.height ?? 0)
+        super.init(effect: BlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial),
+                   frame: Rect(x: 0, y: 0, width: window.bounds.width, height: height))
+        if let accessory {
+            accessory.frame = Rect(x: 0, y: window.statusBarHeight + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
+            contentView.addSubview(accessory)
+        }
         let hairline = View(frame: Rect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
         hairline.backgroundColor = dark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3)
-        addSubview(hairline)
+        contentView.addSubview(hairline)
         titleLabel.frame = Rect(x: 90, y: window.statusBarHeight, width: bounds.width - 180, height: Self.barHeight)
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = dark ? .white : .black
         titleLabel.textAlignment = .center
-        addSubview(titleLabel)
+        contentView.addSubview(titleLabel)
         if let backTitle {
             // As UINavigationBar: a back title that would run into the centred title
             // becomes "Back", and if even that does not fit, the chevron alone.
@@ -31,7 +38,7 @@ final class NavigationBar: View {
                 8 + 25 + measure.size(of: $0, style: backStyle, width: .infinity).width + 12 <= titleStart
             } ?? ""
             let back = BackButton(title: fitting, frame: Rect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
-            addSubview(back)
+            contentView.addSubview(back)
         }
     }
 

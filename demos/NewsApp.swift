@@ -28,7 +28,15 @@ final class NewsAppController: PageViewControllerDelegate {
         strip = TitleStrip(frame: Rect(x: 0, y: top, width: viewport.width, height: 44), titles: PageViewControllerDemo.tabs)
         pager = PageViewController(frame: Rect(x: 0, y: top + 44, width: viewport.width, height: viewport.height - top - 44),
                                    pageCount: PageViewControllerDemo.tabs.count, childType: Self.childType)
-        log = EventLogView(frame: Rect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        // The last five calls, above the home indicator: a fifth of the screen,
+        // not two fifths. A light rim keeps the dark panel apart from the
+        // video page's black.
+        let logHeight = EventLogView.height(showing: 5)
+        log = EventLogView(frame: Rect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - 6 - logHeight,
+                                       width: viewport.width - 24, height: logHeight))
+        log.visibleEntries = 5
+        log.layer.borderWidth = 1
+        log.layer.borderColor = Color(white: 1, alpha: 0.28)
         log.title = "Children"
         log.pillWidth = 84
         window.addSubview(pager.scrollView)

@@ -214,7 +214,8 @@ final class PageViewController: ScrollViewDelegate {
     }
 }
 
-/// What a page looks like before its child has loaded: a grey skeleton.
+/// What a page looks like before its child has loaded: a grey skeleton of the
+/// news list, its lines ragged and well inside the page's edge, as text is.
 final class PlaceholderPage: View {
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -225,8 +226,9 @@ final class PlaceholderPage: View {
         for k in 0..<6 {
             let y = 24 + Double(k) * 92
             ctx.fill(Path(roundedRect: Rect(x: 16, y: y, width: 96, height: 72), cornerRadius: 8), with: bar)
-            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 8, width: bounds.width - 140, height: 14), cornerRadius: 7), with: bar)
-            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 32, width: (bounds.width - 140) * 0.6, height: 14), cornerRadius: 7), with: bar)
+            let line = bounds.width - 124 - 48
+            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 8, width: line * (k % 2 == 0 ? 1 : 0.86), height: 14), cornerRadius: 7), with: bar)
+            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 32, width: line * 0.5, height: 14), cornerRadius: 7), with: bar)
         }
         ctx.draw("未加载 · not loaded", style: TextStyle(font: Font(family: .cjk, size: 13), color: Color(white: 0.6), alignment: .center),
                  in: Rect(x: 0, y: bounds.height - 120, width: bounds.width, height: 20))

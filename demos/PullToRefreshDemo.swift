@@ -5,7 +5,8 @@ import ScrollSimulation
 /// Pull to refresh and load more (seed 002): pulled down past 65 pt and let go,
 /// a header with a spinner holds itself open with a top content inset while a
 /// simulated load runs, then closes on new rows; pulled up 20 pt past the end,
-/// more rows load below.
+/// a footer with a spinner holds itself open with a bottom inset, and the new
+/// rows arrive where it was.
 enum PullToRefreshDemo {
     static let demo = Demo(
         id: "pull-to-refresh",
@@ -17,8 +18,9 @@ enum PullToRefreshDemo {
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 2.4),
-            // To the end of the list, then a pull up past it.
-            .setContentOffset(scrollView: "main", offset: Point(x: 0, y: 767), animated: true),
+            // Down the list (34 pt further than before the bottom safe area, so
+            // that the same drag pulls as far past the end), then a pull up past it.
+            .setContentOffset(scrollView: "main", offset: Point(x: 0, y: 801), animated: true),
             .wait(duration: 0.5),
             .touchDown(at: Point(x: 195, y: 700)),
             .moveTo(at: Point(x: 195, y: 350), duration: 0.6),
@@ -32,25 +34,66 @@ enum PullToRefreshDemo {
         })
 }
 
-/// UIActivityIndicatorView: twelve spokes whose brightness turns once a second;
-/// the phase is read from the window's clock, so it is a function of time.
-final class ActivityIndicator: View {
-    var isAnimating = false
+/// EGORefreshTableHeaderView's face, for the header and the footer: an arrow
+/// (which way to pull) or a spinner (loading) in the middle, and a line of
+/// text centred under it, as UIRefreshControl lays out its title: when the
+/// text changes, neither the icon nor the text moves sideways.
+final class RefreshStatusView: View {
+    let label = Label()
+    let spinner = ActivityIndicatorView(style: .medium)
+    let arrow = Arrow()
+    static let height = 60.0
+
     override init(frame: Rect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
+        label.font = .systemFont(ofSize: 14, weight: .semibold)
+        label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        spinner.color = Color(white: 0.4)
+        for v in [arrow, spinner, label] as [View] { addSubview(v) }
     }
-    override func draw(in ctx: GraphicsContext) {
-        let c = Point(x: bounds.midX, y: bounds.midY)
-        let r = min(bounds.width, bounds.height) / 2
-        let phase = isAnimating ? Int(((window?.now ?? 0) * 12).rounded(.down)) % 12 : 0
-        for k in 0..<12 {
-            let angle = Double(k) * Double.pi / 6 - Double.pi / 2
-            var spoke = Path()
-            spoke.move(to: Point(x: c.x + r * 0.45 * cos(angle), y: c.y + r * 0.45 * sin(angle)))
-            spoke.addLine(to: Point(x: c.x + r * 0.95 * cos(angle), y: c.y + r * 0.95 * sin(angle)))
-            let age = (phase - k + 12) % 12
-            ctx.stroke(spoke, with: Color(white: 0.35, alpha: 1 - Double(age) / 14), lineWidth: r * 0.16, lineCap: .round)
+
+    /// `pointsUp`: nil hides the arrow (the spinner turns instead).
+    func show(_ text: String, arrowPointsUp: Bool?) {
+        label.text = text
+        if let up = arrowPointsUp {
+            spinner.stopAnimating()
+            arrow.isHidden = false
+            arrow.transform = up ? AffineTransform(rotationAngle: Double.pi) : .identity
+        } else {
+            arrow.isHidden = true
+            spinner.startAnimating()
+        }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let icon = 20.0
+        // (Bounds and centre: the arrow may be turned, and a turned view's frame
+        // sets only its position.)
+        arrow.bounds = Rect(x: 0, y: 0, width: icon, height: icon)
+        arrow.center = Point(x: bounds.midX, y: 19)
+        spinner.center = Point(x: bounds.midX, y: 19)
+        label.frame = Rect(x: 0, y: 32, width: bounds.width, height: 20)
+    }
+
+    /// A downward arrow; turned half a turn it points up.
+    final class Arrow: View {
+        override init(frame: Rect = .zero) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+        }
+        override func draw(in ctx: GraphicsContext) {
+            let ink = Color.systemGray
+            var shaft = Path()
+            shaft.move(to: Point(x: bounds.midX, y: 2))
+            shaft.addLine(to: Point(x: bounds.midX, y: bounds.height - 3))
+            var head = Path()
+            head.move(to: Point(x: bounds.midX - 6, y: bounds.height - 9))
+            head.addLine(to: Point(x: bounds.midX, y: bounds.height - 3))
+            head.addLine(to: Point(x: bounds.midX + 6, y: bounds.height - 9))
+            ctx.stroke(shaft, with: ink, lineWidth: 2.2, lineCap: .round)
+            ctx.stroke(head, with: ink, lineWidth: 2.2, lineCap: .round)
         }
     }
 }
@@ -58,18 +101,24 @@ final class ActivityIndicator: View {
 final class RefreshController: TableViewDataSource, TableViewDelegate {
     enum State: String { case normal, pulling, loading }
     static let threshold = 65.0
-    static let headerHeight = 60.0
+    static let headerHeight = RefreshStatusView.height
+    static let footerHeight = RefreshStatusView.height
+    /// Seed 002's rule: pulled up more than this past the end, more rows load.
+    static let loadMoreDistance = 20.0
     let window: Window
     let tableView: TableView
-    let header = View()
-    let headerLabel = Label()
-    let spinner = ActivityIndicator(frame: Rect(x: 0, y: 0, width: 22, height: 22))
-    let footer = ActivityIndicator(frame: Rect(x: 0, y: 0, width: 22, height: 22))
+    let header = RefreshStatusView(frame: .zero)
+    let footer = RefreshStatusView(frame: .zero)
     private(set) var state = State.normal
     private(set) var rows: [String] = (1...20).map { "Story \($0)" }
+    /// Rows that arrived by a refresh or a load more (marked with a dot).
+    private var arrived: Set<String> = []
     private(set) var refreshes = 0
     private(set) var loadMores = 0
-    private var loadingMore = false
+    private(set) var loadingMore = false
+    /// The bottom inset without the footer: the home indicator's safe area, so
+    /// that the last row rests above it.
+    let baseBottomInset: Double
 
     init(viewport: Size) {
         window = Window(frame: Rect(origin: .zero, size: viewport))
@@ -78,15 +127,19 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         tableView = TableView(frame: Rect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
         tableView.rowHeight = 76
         tableView.register(StoryCell.self, forCellReuseIdentifier: "Story")
-        // The header sits above the content, where a pull reveals it.
+        baseBottomInset = window.safeAreaInsets.bottom
+        tableView.contentInset.bottom = baseBottomInset
+        // The header sits above the content, where a pull reveals it; the footer
+        // below the last row.
         header.frame = Rect(x: 0, y: -Self.headerHeight, width: viewport.width, height: Self.headerHeight)
-        header.backgroundColor = Color(white: 0.96)
-        spinner.center = Point(x: viewport.width / 2 - 70, y: Self.headerHeight / 2)
-        headerLabel.frame = Rect(x: viewport.width / 2 - 50, y: 0, width: 160, height: Self.headerHeight)
-        headerLabel.font = .systemFont(ofSize: 14, weight: .medium)
-        headerLabel.textColor = Color(white: 0.4)
-        header.addSubview(spinner)
-        header.addSubview(headerLabel)
+        header.backgroundColor = Color.systemGray6
+        // The header's grey reaches up past it, so that a long pull shows no
+        // white gap above it (EGORefreshTableHeaderView is as tall as the table).
+        let above = View(frame: Rect(x: 0, y: -Self.headerHeight - viewport.height, width: viewport.width, height: viewport.height))
+        above.backgroundColor = Color.systemGray6
+        above.isUserInteractionEnabled = false
+        tableView.addSubview(above)
+        footer.frame = Rect(x: 0, y: 0, width: viewport.width, height: Self.footerHeight)
         tableView.addSubview(header)
         tableView.addSubview(footer)
         window.addSubview(tableView)
@@ -94,6 +147,8 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         show(.normal)
+        footer.show("Pull up to load more", arrowPointsUp: true)
+        tableView.layoutIfNeeded()
         layoutFooter()
     }
 
@@ -105,27 +160,34 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
 
     private func show(_ s: State) {
         state = s
-        headerLabel.text = switch s {
-        case .normal: "Pull down to refresh"
-        case .pulling: "Release to refresh"
-        case .loading: "Loading…"
+        switch s {
+        case .normal: header.show("Pull down to refresh", arrowPointsUp: false)
+        case .pulling: header.show("Release to refresh", arrowPointsUp: true)
+        case .loading: header.show("Loading…", arrowPointsUp: nil)
         }
-        spinner.isAnimating = s == .loading
-        spinner.isHidden = s != .loading
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: ScrollKit.IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell
         cell.title.text = rows[indexPath.row]
-        cell.fresh = rows[indexPath.row].hasPrefix("New")
+        cell.fresh = arrived.contains(rows[indexPath.row])
         return cell
     }
 
-    // EGORefreshTableHeaderView's logic.
+    /// How far the content is pulled up past its end (the bottom inset included).
+    private func pastTheEnd(_ sv: ScrollView) -> Double {
+        sv.contentOffset.y + sv.bounds.height - sv.contentInset.bottom - sv.contentSize.height
+    }
+
+    // EGORefreshTableHeaderView's logic, and its mirror for the footer.
     func scrollViewDidScroll(_ sv: ScrollView) {
         layoutFooter()
-        guard state != .loading, sv.isDragging else { return }
+        guard sv.isDragging else { return }
+        if !loadingMore {
+            footer.show(pastTheEnd(sv) > Self.loadMoreDistance ? "Release to load more" : "Pull up to load more", arrowPointsUp: true)
+        }
+        guard state != .loading else { return }
         let y = sv.contentOffset.y
         if state == .pulling, y > -Self.threshold, y < 0 { show(.normal) }
         else if state == .normal, y < -Self.threshold { show(.pulling) }
@@ -138,19 +200,23 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
             sv.contentInset.top = Self.headerHeight
             Timer.scheduledTimer(in: window, withTimeInterval: 1.5, repeats: false) { [unowned self] _ in finishRefresh() }
         }
-        // Seed 002's load more: pulled up more than 20 pt past the end.
-        let sub = sv.contentSize.height - sv.contentOffset.y
-        if sv.bounds.height - sub > 20, !loadingMore {
+        // Seed 002's load more: pulled up more than 20 pt past the end (which,
+        // under the home indicator, is the end of the bottom inset).
+        if pastTheEnd(sv) > Self.loadMoreDistance, !loadingMore {
             loadingMore = true
-            footer.isAnimating = true
-            layoutFooter()
+            footer.show("Loading…", arrowPointsUp: nil)
+            // Held open while loading, as the header: the content settles with
+            // the footer above the home indicator.
+            sv.contentInset.bottom = baseBottomInset + Self.footerHeight
             Timer.scheduledTimer(in: window, withTimeInterval: 1.0, repeats: false) { [unowned self] _ in finishLoadMore() }
         }
     }
 
     private func finishRefresh() {
         refreshes += 1
-        rows.insert(contentsOf: (1...3).map { "New story \(refreshes)·\($0)" }, at: 0)
+        let new = (1...3).map { "New story \(refreshes)·\($0)" }
+        arrived.formUnion(new)
+        rows.insert(contentsOf: new, at: 0)
         tableView.reloadData()
         show(.normal)
         // Close the header: the inset and the offset return together.
@@ -161,22 +227,29 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         }
     }
 
+    /// The new rows take the footer's place, where the user is looking; the
+    /// content grew, so giving the footer's inset back moves nothing.
     private func finishLoadMore() {
         loadMores += 1
-        let start = rows.count
-        rows += (1...10).map { "Story \(start + $0)" }
+        let start = rows.count { !$0.hasPrefix("New") }
+        let new = (1...10).map { "Story \(start + $0)" }
+        arrived.formUnion(new)
+        rows += new
         loadingMore = false
-        footer.isAnimating = false
         tableView.reloadData()
+        tableView.layoutIfNeeded()
+        tableView.contentInset.bottom = baseBottomInset
+        footer.show("Pull up to load more", arrowPointsUp: true)
         layoutFooter()
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: ScrollKit.IndexPath) -> Double { 76 }
 
-    /// Keeps the footer spinner below the last row.
+    /// Keeps the footer below the last row; it shows only while the content is
+    /// pulled past its end or loading.
     func layoutFooter() {
-        footer.center = Point(x: tableView.bounds.width / 2, y: tableView.contentSize.height + 30)
-        footer.isHidden = !footer.isAnimating
+        footer.frame = Rect(x: 0, y: tableView.contentSize.height, width: tableView.bounds.width, height: Self.footerHeight)
+        footer.isHidden = !loadingMore && pastTheEnd(tableView) <= 0
     }
 }
 

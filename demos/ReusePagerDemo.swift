@@ -38,32 +38,43 @@ enum ReusePagerDemo {
 }
 
 /// GLReusableViewController: a page that shows which page it is and which
-/// instance shows it.
+/// instance shows it. The instance number is the proof of reuse, so it is the
+/// boldest thing on the page after the page number, in its instance's colour:
+/// the same three badges come back page after page.
 final class ReusablePageController {
     let view: View
     let pageLabel: Label
     let instanceLabel: Label
     let numberOfInstance: Int
+    /// Pastel tints of the system colours, in an order where neighbours differ.
+    static let pageTints: [Color] = [.systemBlue, .systemOrange, .systemGreen, .systemPink, .systemPurple,
+                                     .systemYellow, .systemTeal, .systemRed, .systemIndigo, .systemMint]
+        .map { Color.white.mixed(with: $0, 0.22) }
+    /// White reads on each at the 3:1 of large text (iOS's orange for increased
+    /// contrast: plain systemOrange is 2.2:1).
+    static let instanceColors: [Color] = [.systemBlue, .systemPurple, Color(hex: 0xc93400)]
     var page: Int? {
         didSet {
             guard let page else { return }
             pageLabel.text = "Page #\(page)"
-            // A soft colour per page makes the page boundaries visible in motion.
-            view.backgroundColor = Color(hue: Double(page) / 10, saturation: 0.10, brightness: 1)
+            view.backgroundColor = Self.pageTints[page % Self.pageTints.count]
         }
     }
 
     init(numberOfInstance: Int, size: Size) {
         self.numberOfInstance = numberOfInstance
         view = View(frame: Rect(origin: .zero, size: size))
-        pageLabel = Label(frame: Rect(x: (size.width - 240) / 2, y: (size.height - 40) / 2, width: 240, height: 40))
-        pageLabel.font = .systemFont(ofSize: 17)
+        pageLabel = Label(frame: Rect(x: (size.width - 240) / 2, y: size.height / 2 - 48, width: 240, height: 48))
+        pageLabel.font = .systemFont(ofSize: 36, weight: .bold)
         pageLabel.textAlignment = .center
         view.addSubview(pageLabel)
         instanceLabel = Label(text: "Instance #\(numberOfInstance)",
-                              frame: Rect(x: 10, y: size.height - 10 - 20 - 24, width: 200, height: 20))
-        instanceLabel.font = .systemFont(ofSize: 14)
-        instanceLabel.textColor = Color(white: 0.667)
+                              frame: Rect(x: (size.width - 180) / 2, y: size.height / 2 + 12, width: 180, height: 40))
+        instanceLabel.font = .systemFont(ofSize: 20, weight: .semibold)
+        instanceLabel.textAlignment = .center
+        instanceLabel.textColor = .white
+        instanceLabel.backgroundColor = Self.instanceColors[numberOfInstance % Self.instanceColors.count]
+        instanceLabel.layer.cornerRadius = 20
         view.addSubview(instanceLabel)
     }
 }
@@ -89,32 +100,37 @@ final class ReusePagerController: ScrollViewDelegate {
         scrollView.contentSize = Size(width: viewport.width * Double(Self.totalPages), height: viewport.height)
         window.addSubview(scrollView)
 
-        // The title view: a paging nav scroll view, 200 x 44, masked clear-white-clear.
+        // The title view: a paging nav scroll view, 200 x 44, under a
+        // clear-white-clear mask. The mask is wider than the nav scroll view (which
+        // does not clip), so that half-way between two pages both titles show,
+        // fading, rather than neither.
         let bar = NavigationBar(window: window, title: "")
-        let titleView = View(frame: Rect(x: (viewport.width - 200) / 2, y: window.statusBarHeight, width: 200, height: 44))
-        navScrollView = ScrollView(frame: titleView.bounds)
+        let titleView = View(frame: Rect(x: (viewport.width - 320) / 2, y: window.statusBarHeight, width: 320, height: 44))
+        navScrollView = ScrollView(frame: Rect(x: 60, y: 0, width: 200, height: 44))
         navScrollView.isPagingEnabled = true
         navScrollView.isUserInteractionEnabled = false
+        navScrollView.clipsToBounds = false
         navScrollView.showsHorizontalScrollIndicator = false
         navScrollView.contentSize = Size(width: 200 * Double(Self.totalPages), height: 44)
         for i in 0..<Self.totalPages {
-            let title = Label(text: "#\(i)", frame: Rect(x: 200 * Double(i), y: 0, width: 200, height: 44 - 10))
+            let title = Label(text: "#\(i)", frame: Rect(x: 200 * Double(i), y: 0, width: 200, height: 44 - 12))
             title.textAlignment = .center
-            title.font = .boldSystemFont(ofSize: 14)
+            title.font = .boldSystemFont(ofSize: 17)
             navScrollView.addSubview(title)
         }
         titleView.addSubview(navScrollView)
         let mask = GradientView(frame: titleView.bounds)
-        mask.colors = [.clear, .white, .clear]
+        mask.colors = [.clear, .white, .white, .clear]
+        mask.locations = [0, 0.3, 0.7, 1]
         mask.startPoint = Point(x: 0, y: 0.5)
         mask.endPoint = Point(x: 1, y: 0.5)
         titleView.mask = mask
-        bar.addSubview(titleView)
-        pageControl.frame = Rect(x: (viewport.width - 200) / 2, y: window.statusBarHeight + 28, width: 200, height: 14)
+        bar.contentView.addSubview(titleView)
+        pageControl.frame = Rect(x: (viewport.width - 200) / 2, y: window.statusBarHeight + 29, width: 200, height: 14)
         pageControl.numberOfPages = Self.totalPages
         pageControl.pageIndicatorTintColor = Color(white: 0.667)
         pageControl.currentPageIndicatorTintColor = .black
-        bar.addSubview(pageControl)
+        bar.contentView.addSubview(pageControl)
         window.addSubview(bar)
 
         scrollView.delegate = self

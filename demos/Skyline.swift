@@ -4,9 +4,16 @@ import ScrollKit
 /// same seed always draws the same city): a navy sky that burns to red-orange
 /// at the horizon, a far row of towers in haze, a near row with lit windows, a
 /// spired tower in the middle and a tapered one to the west, the river below.
+///
+/// Nothing rises higher than `highestPoint`: the sky above is where the
+/// demo's titles and text are, and a spire through the text made it unreadable.
 enum Skyline {
     /// The original panorama's proportions: 4200 x 960.
     static let aspect = 4200.0 / 960.0
+    /// Where the horizon is, as a fraction of the height from the top.
+    static let horizon = 0.80
+    /// The top of the tallest spire, as a fraction of the height from the top.
+    static let highestPoint = 0.42
 
     static func image(height: Double) -> Image {
         let size = Size(width: (height * aspect).rounded(), height: height)
@@ -30,7 +37,7 @@ enum Skyline {
 
     static func draw(in ctx: GraphicsContext, size: Size) {
         let w = size.width, h = size.height
-        let horizon = h * 0.80
+        let horizon = h * Self.horizon
         var random = Random(state: 1914)
 
         // Sky: deep navy overhead, violet, then the burning horizon.
@@ -60,7 +67,7 @@ enum Skyline {
         x = -10
         while x < w {
             let bw = random.range(26, 80)
-            var bh = random.range(0.14, 0.42) * h
+            var bh = random.range(0.10, 0.26) * h
             if abs(x - spireX) < 260 || abs(x - westTowerX) < 180 { bh *= 0.7 }
             tower(ctx, Rect(x: x, y: horizon - bh, width: bw, height: bh + 2), &random, setbacks: random.next() < 0.4)
             x += bw + random.range(2, 14)
@@ -119,26 +126,27 @@ enum Skyline {
     /// An Empire State-like tower: stepped shaft, crown and a needle.
     private static func landmarkSpire(_ ctx: GraphicsContext, centerX: Double, base: Double, h: Double, _ random: inout Random) {
         let body = Color(hex: 0x0b0d1c)
-        let tiers: [(Double, Double)] = [(120, 0.50), (86, 0.60), (60, 0.66), (40, 0.70), (24, 0.73)]
+        let tiers: [(Double, Double)] = [(120, 0.21), (86, 0.25), (60, 0.28), (40, 0.295), (24, 0.305)]
         for (width, top) in tiers {
             let r = Rect(x: centerX - width / 2, y: base - top * h, width: width, height: top * h)
             ctx.fill(Path(rect: r), with: body)
         }
-        windows(ctx, in: Rect(x: centerX - 56, y: base - 0.49 * h, width: 112, height: 0.48 * h), &random, density: 0.42)
-        // The lit crown and the mast.
-        ctx.fill(Path(rect: Rect(x: centerX - 12, y: base - 0.76 * h, width: 24, height: 0.03 * h)), with: Color(hex: 0xf2c46d, alpha: 0.9))
+        windows(ctx, in: Rect(x: centerX - 56, y: base - 0.20 * h, width: 112, height: 0.195 * h), &random, density: 0.42)
+        // The lit crown and the mast, whose light is the highest point.
+        let crown = base - 0.32 * h, tip = h * highestPoint
+        ctx.fill(Path(rect: Rect(x: centerX - 12, y: crown, width: 24, height: 0.015 * h)), with: Color(hex: 0xf2c46d, alpha: 0.9))
         var needle = Path()
-        needle.move(to: Point(x: centerX - 4, y: base - 0.76 * h))
-        needle.addLine(to: Point(x: centerX, y: base - 0.90 * h))
-        needle.addLine(to: Point(x: centerX + 4, y: base - 0.76 * h))
+        needle.move(to: Point(x: centerX - 4, y: crown))
+        needle.addLine(to: Point(x: centerX, y: tip + 2))
+        needle.addLine(to: Point(x: centerX + 4, y: crown))
         needle.close()
         ctx.fill(needle, with: body)
-        ctx.fill(Path(ovalIn: Rect(x: centerX - 2, y: base - 0.905 * h, width: 4, height: 4)), with: Color(hex: 0xff5a4a))
+        ctx.fill(Path(ovalIn: Rect(x: centerX - 2, y: tip, width: 4, height: 4)), with: Color(hex: 0xff5a4a))
     }
 
     /// A One World Trade Center-like tower: a tapering glass prism and a spire.
     private static func landmarkTapered(_ ctx: GraphicsContext, centerX: Double, base: Double, h: Double, _ random: inout Random) {
-        let top = base - 0.56 * h
+        let top = base - 0.30 * h
         var prism = Path()
         prism.move(to: Point(x: centerX - 55, y: base))
         prism.addLine(to: Point(x: centerX - 22, y: top))
@@ -148,8 +156,9 @@ enum Skyline {
         ctx.fill(prism, with: LinearGradient(start: Point(x: centerX - 55, y: base), end: Point(x: centerX + 55, y: top),
                                              stops: [.init(0, Color(hex: 0x10142c)), .init(0.6, Color(hex: 0x1c2348)),
                                                      .init(1, Color(hex: 0x4a3558))]))
-        ctx.fill(Path(rect: Rect(x: centerX - 1, y: top - 0.12 * h, width: 2, height: 0.12 * h)), with: Color(hex: 0x9aa3c7))
-        ctx.fill(Path(ovalIn: Rect(x: centerX - 2.5, y: top - 0.125 * h, width: 5, height: 5)), with: Color(white: 1, alpha: 0.9))
+        let tip = h * (highestPoint + 0.02)
+        ctx.fill(Path(rect: Rect(x: centerX - 1, y: tip + 2, width: 2, height: top - tip - 2)), with: Color(hex: 0x9aa3c7))
+        ctx.fill(Path(ovalIn: Rect(x: centerX - 2.5, y: tip, width: 5, height: 5)), with: Color(white: 1, alpha: 0.9))
         var y = top + 12
         while y < base - 10 {
             let f = (y - top) / (base - top)

@@ -64,10 +64,13 @@ final class BubbleSnapController: ScrollViewDelegate {
         }
         scrollView.contentSize = Size(width: x + scrollView.bounds.width / 2, height: scrollView.bounds.height)
 
+        // The centre line runs behind the bubbles: over them, in their own
+        // colour, it would cut through every label ("#12" reading "#'I2").
         let line = View(frame: Rect(x: viewport.width / 2 - 1, y: top, width: 2, height: viewport.height - top))
         line.backgroundColor = Bubble.color
         line.isUserInteractionEnabled = false
-        window.addSubview(line)
+        line.accessibilityIdentifier = "centre line"
+        window.insertSubview(line, belowSubview: scrollView)
         window.addSubview(bar)
         scrollView.delegate = self
     }

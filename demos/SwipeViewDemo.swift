@@ -33,7 +33,10 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     static let items = 12
     let window: Window
     let swipeView: SwipeView
-    let status = Label()
+    /// currentItemIndex, currentPage and scrollOffset, live: what the seed's
+    /// author found wrong, shown big.
+    let readout = HUDView(effect: BlurEffect(style: .systemThickMaterial))
+    let autoscrollRow: ToggleRow
     private(set) var indexChanges = 0
 
     init(viewport: Size) {
@@ -41,14 +44,15 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         window.backgroundColor = Color.systemGroupedBackground
         let bar = NavigationBar(window: window, title: "SwipeView")
         let top = bar.frame.maxY
-        status.frame = Rect(x: 20, y: top + 14, width: viewport.width - 40, height: 44)
-        status.font = .systemFont(ofSize: 15, weight: .medium)
-        status.numberOfLines = 2
-        status.textAlignment = .center
-        status.textColor = Color(white: 0.25)
-        window.addSubview(status)
+        readout.padding = 8
+        readout.layer.cornerRadius = 14
+        readout.valueFont = .systemFont(ofSize: 26, weight: .bold)
+        readout.captionFont = .systemFont(ofSize: 12, weight: .semibold)
+        let readoutHeight = readout.sizeThatFits(Size(width: viewport.width - 32, height: 0)).height
+        readout.frame = Rect(x: 16, y: top + 8, width: viewport.width - 32, height: readoutHeight)
+        window.addSubview(readout)
 
-        swipeView = SwipeView(frame: Rect(x: 0, y: top + 66, width: viewport.width, height: 560))
+        swipeView = SwipeView(frame: Rect(x: 0, y: top + 76, width: viewport.width, height: 560))
         swipeView.vertical = true
         swipeView.wrapEnabled = true
         swipeView.itemsPerPage = 2
@@ -56,16 +60,15 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         window.addSubview(swipeView)
 
         let scrollTo = Button(title: "scrollToItem(5)", frame: Rect(x: 20, y: viewport.height - 90, width: 170, height: 44))
-        let auto = Button(title: "Autoscroll", frame: Rect(x: 200, y: viewport.height - 90, width: 170, height: 44))
-        for b in [scrollTo, auto] {
-            b.backgroundColor = .white
-            b.layer.cornerRadius = 12
-            b.font = .systemFont(ofSize: 16, weight: .semibold)
-            window.addSubview(b)
-        }
+        scrollTo.backgroundColor = .white
+        scrollTo.layer.cornerRadius = 12
+        scrollTo.font = .systemFont(ofSize: 16, weight: .semibold)
+        window.addSubview(scrollTo)
+        autoscrollRow = ToggleRow(title: "Autoscroll", frame: Rect(x: 200, y: viewport.height - 90, width: 170, height: 44))
+        window.addSubview(autoscrollRow)
         window.addSubview(bar)
         scrollTo.action = { [unowned self] in swipeView.scrollToItem(at: 5, duration: 0.6) }
-        auto.action = { [unowned self] in swipeView.autoscroll = swipeView.autoscroll == 0 ? 0.8 : 0 }
+        autoscrollRow.action = { [unowned self] isOn in swipeView.autoscroll = isOn ? 0.8 : 0 }
         swipeView.dataSource = self
         swipeView.delegate = self
         swipeView.reloadData()
@@ -81,34 +84,61 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     }
 
     private func showIndexes() {
-        status.text = "currentItemIndex \(swipeView.currentItemIndex) · currentPage \(swipeView.currentPage)\n"
-            + "scrollOffset " + JSONValue.format((swipeView.scrollOffset * 100).rounded() / 100, decimals: 2)
+        readout.figures = [
+            .init("\(swipeView.currentItemIndex)", "currentItemIndex"),
+            .init("\(swipeView.currentPage)", "currentPage"),
+            .init(JSONValue.format((swipeView.scrollOffset * 100).rounded() / 100, decimals: 2), "scrollOffset"),
+        ]
+        for (index, view) in swipeView.itemViews { (view as? Card)?.isCurrent = index == swipeView.currentItemIndex }
     }
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.items }
     func swipeViewItemSize(_ swipeView: SwipeView) -> Size { Size(width: swipeView.bounds.width - 48, height: 200) }
-    func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) { indexChanges += 1 }
+    func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) {
+        indexChanges += 1
+        showIndexes()
+    }
     func swipeViewDidScroll(_ swipeView: SwipeView) { showIndexes() }
 
     /// A card with a big number; a reused view gets its new number.
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View {
         let card = view as? Card ?? Card()
         card.show(index)
+        card.isCurrent = index == swipeView.currentItemIndex
         return card
     }
 
-    /// An item: a rounded card with its number, 6 pt inside the item's slot.
+    /// An item: a rounded card with its number, 6 pt inside the item's slot. The
+    /// current item (`currentItemIndex`) has a ring and a "current" tag; the
+    /// others are dimmed.
     final class Card: View {
         let face = View()
         let number = Label()
+        let currentTag = Label(text: "current")
+        var isCurrent = false {
+            didSet {
+                face.layer.borderWidth = isCurrent ? 4 : 0
+                face.alpha = isCurrent ? 1 : 0.55
+                currentTag.isHidden = !isCurrent
+            }
+        }
         init() {
             super.init(frame: .zero)
             face.layer.cornerRadius = 18
+            face.layer.borderColor = Color(white: 0.1, alpha: 0.85)
+            face.alpha = 0.55
             number.font = .systemFont(ofSize: 64, weight: .bold)
             number.textColor = .white
             number.textAlignment = .center
+            currentTag.font = .systemFont(ofSize: 15, weight: .bold)
+            currentTag.textColor = .white
+            currentTag.textAlignment = .center
+            currentTag.backgroundColor = Color(white: 0.1, alpha: 0.85)
+            currentTag.layer.cornerRadius = 13
+            currentTag.isHidden = true
             addSubview(face)
             face.addSubview(number)
+            addSubview(currentTag)
         }
         func show(_ index: Int) {
             number.text = "\(index)"
@@ -117,6 +147,39 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         override func layoutSubviews() {
             face.frame = bounds.insetBy(dx: 0, dy: 6)
             number.frame = face.bounds
+            currentTag.frame = Rect(x: face.frame.minX + 14, y: face.frame.minY + 14, width: 78, height: 26)
         }
+    }
+}
+
+/// A grouped-table row with a title and a `Switch`: a tap anywhere on it flips
+/// the switch (with its slide) and calls `action` with the new state.
+final class ToggleRow: View {
+    let titleLabel = Label()
+    let toggle = Switch()
+    var action: ((Bool) -> Void)?
+
+    init(title: String, frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        layer.cornerRadius = 12
+        titleLabel.text = title
+        titleLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+        toggle.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+        addSubview(toggle)
+    }
+
+    override func layoutSubviews() {
+        toggle.frame = Rect(x: bounds.width - Switch.size.width - 10, y: (bounds.height - Switch.size.height) / 2,
+                            width: Switch.size.width, height: Switch.size.height)
+        titleLabel.frame = Rect(x: 14, y: 0, width: toggle.frame.minX - 20, height: bounds.height)
+    }
+
+    override func touchEnded(at point: Point) {
+        // UIKit's touch-up-inside reaches 70 pt past the control, as Button's.
+        guard bounds.insetBy(dx: -70, dy: -70).contains(point) else { return }
+        toggle.setOn(!toggle.isOn, animated: true)
+        action?(toggle.isOn)
     }
 }

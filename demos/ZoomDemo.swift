@@ -68,9 +68,45 @@ final class ZoomController: ScrollViewDelegate {
 }
 
 /// A street map drawn in vectors, so that it stays sharp at every zoom scale:
-/// blocks, avenues, a park, the river, stations and names that only become
-/// readable when zoomed in.
+/// blocks, avenues, a park, the river, two subway lines and their stations.
+/// Names sit on small white plates, big enough to read at scale 1, on the side
+/// of their stop where no other name, station or subway line runs under them.
 enum CityMap {
+    struct Station {
+        let name: String
+        let point: Point
+        /// Which side of the stop the name goes.
+        let onTheRight: Bool
+    }
+    static let lines: [(color: UInt32, stations: [Station])] = [
+        (0xee352e, [Station(name: "14 St", point: Point(x: 100, y: 80), onTheRight: true),
+                    Station(name: "28 St", point: Point(x: 160, y: 200), onTheRight: true),
+                    Station(name: "42 St", point: Point(x: 210, y: 330), onTheRight: false),
+                    Station(name: "59 St", point: Point(x: 250, y: 470), onTheRight: true),
+                    Station(name: "72 St", point: Point(x: 300, y: 620), onTheRight: true)]),
+        (0x0039a6, [Station(name: "Canal", point: Point(x: 330, y: 60), onTheRight: false),
+                    Station(name: "Union Sq", point: Point(x: 300, y: 180), onTheRight: false),
+                    Station(name: "Herald Sq", point: Point(x: 250, y: 300), onTheRight: true),
+                    Station(name: "Lex Av", point: Point(x: 190, y: 500), onTheRight: false),
+                    Station(name: "86 St", point: Point(x: 150, y: 650), onTheRight: false)]),
+    ]
+    static let labelFont = Font.systemFont(ofSize: 10, weight: .semibold)
+    static let parkFont = Font.systemFont(ofSize: 12, weight: .bold)
+    static let parkLabel = (text: "Central Park", rect: Rect(x: 252, y: 410, width: 86, height: 16))
+
+    /// A station's name plate: 8 pt from the stop, wide enough for the name
+    /// (6.4 pt a character at 10 pt, with 4 pt either side).
+    static func plate(for s: Station) -> Rect {
+        let width = Double(s.name.count) * 6.4 + 8, height = 14.0
+        let x = s.onTheRight ? s.point.x + 8 : s.point.x - 8 - width
+        return Rect(x: x, y: s.point.y - height / 2, width: width, height: height)
+    }
+
+    /// Broadway, from the bottom of the map to its top right.
+    static func broadway(height h: Double, width w: Double) -> (from: Point, to: Point) {
+        (Point(x: 120, y: h), Point(x: w - 20, y: 0))
+    }
+
     static func image(size: Size) -> Image {
         Image(size: size, vector: true) { ctx in
             let w = size.width, h = size.height
@@ -96,30 +132,36 @@ enum CityMap {
                 y += 26 + street
                 row += 1
             }
-            ctx.draw("Central Park", style: TextStyle(font: .systemFont(ofSize: 9, weight: .semibold), color: Color(hex: 0x4b7a3a), alignment: .center),
-                     in: Rect(x: 182, y: 370, width: 150, height: 14))
-            // A diagonal avenue.
-            var broadway = Path()
-            broadway.move(to: Point(x: 120, y: h))
-            broadway.addLine(to: Point(x: w - 20, y: 0))
-            ctx.stroke(broadway, with: Color(hex: 0xfcd68a), lineWidth: 5, lineCap: .round)
-            ctx.draw("Broadway", style: TextStyle(font: .systemFont(ofSize: 7, weight: .medium), color: Color(hex: 0x8a6a2a)),
-                     in: Rect(x: 250, y: 300, width: 60, height: 10))
-            // Subway stations with tiny names.
-            let lines: [(UInt32, [Point])] = [
-                (0xee352e, [Point(x: 100, y: 80), Point(x: 160, y: 200), Point(x: 210, y: 330), Point(x: 250, y: 470), Point(x: 300, y: 620)]),
-                (0x0039a6, [Point(x: 330, y: 60), Point(x: 300, y: 180), Point(x: 250, y: 300), Point(x: 190, y: 500), Point(x: 150, y: 650)]),
-            ]
-            for (color, stops) in lines {
+            // A diagonal avenue, its name along it.
+            let road = broadway(height: h, width: w)
+            var avenuePath = Path()
+            avenuePath.move(to: road.from)
+            avenuePath.addLine(to: road.to)
+            ctx.stroke(avenuePath, with: Color(hex: 0xfcd68a), lineWidth: 5, lineCap: .round)
+            let dx = road.to.x - road.from.x, dy = road.to.y - road.from.y, length = (dx * dx + dy * dy).squareRoot()
+            let along = (600 - road.from.y) / (road.to.y - road.from.y)
+            let anchor = Point(x: road.from.x + (road.to.x - road.from.x) * along, y: 600)
+            ctx.withGState {
+                ctx.translateBy(x: anchor.x, y: anchor.y)
+                ctx.concatenate(AffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: 0, ty: 0))
+                ctx.draw("Broadway", style: TextStyle(font: labelFont, color: Color(hex: 0x8a6a2a), alignment: .center),
+                         in: Rect(x: -40, y: 6, width: 80, height: 14))
+            }
+            ctx.draw(parkLabel.text, style: TextStyle(font: parkFont, color: Color(hex: 0x3f6e30), alignment: .center), in: parkLabel.rect)
+            for (color, stations) in lines {
                 var line = Path()
-                line.move(to: stops[0])
-                for p in stops.dropFirst() { line.addLine(to: p) }
+                line.move(to: stations[0].point)
+                for s in stations.dropFirst() { line.addLine(to: s.point) }
                 ctx.stroke(line, with: Color(hex: color), lineWidth: 2.5, lineCap: .round)
-                for (k, p) in stops.enumerated() {
-                    ctx.fill(Path(ovalIn: Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), with: .white)
-                    ctx.stroke(Path(ovalIn: Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), with: Color(hex: color), lineWidth: 1.2, lineCap: .butt)
-                    ctx.draw("\(k * 14 + 14) St", style: TextStyle(font: .systemFont(ofSize: 4.5), color: Color(white: 0.25)),
-                             in: Rect(x: p.x + 5, y: p.y - 3, width: 30, height: 6))
+            }
+            for (color, stations) in lines {
+                for s in stations {
+                    let p = s.point
+                    ctx.fill(Path(ovalIn: Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), with: .white)
+                    ctx.stroke(Path(ovalIn: Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), with: Color(hex: color), lineWidth: 1.6, lineCap: .butt)
+                    let plate = plate(for: s)
+                    ctx.fill(Path(roundedRect: plate, cornerRadius: 4), with: Color(white: 1, alpha: 0.88))
+                    ctx.draw(s.name, style: TextStyle(font: labelFont, color: Color(white: 0.2), alignment: .center), in: plate)
                 }
             }
         }

@@ -32,6 +32,10 @@ open class PageControl: View {
     public var currentPage = 0
     public var pageIndicatorTintColor = Color(white: 0, alpha: 0.25)
     public var currentPageIndicatorTintColor = Color.black
+    /// UIKit's `UIPageControl.BackgroundStyle`: `.prominent` puts the dots on a
+    /// translucent dark capsule, so that they read on any picture.
+    public enum BackgroundStyle: Sendable { case minimal, prominent }
+    public var backgroundStyle = BackgroundStyle.minimal
     /// iOS draws 7 pt dots 9 pt apart... (16 pt from centre to centre).
     public static let dotDiameter = 7.0
     public static let dotSpacing = 9.0
@@ -50,6 +54,10 @@ open class PageControl: View {
         guard numberOfPages > 0 else { return }
         let d = Self.dotDiameter, gap = Self.dotSpacing
         let total = Double(numberOfPages) * d + Double(numberOfPages - 1) * gap
+        if backgroundStyle == .prominent {
+            let platter = Rect(x: bounds.midX - total / 2 - 10, y: bounds.midY - 13, width: total + 20, height: 26)
+            context.fill(Path(roundedRect: platter, cornerRadius: 13), with: Color(white: 0, alpha: 0.32))
+        }
         var x = bounds.midX - total / 2
         for i in 0..<numberOfPages {
             let dot = Rect(x: x, y: bounds.midY - d / 2, width: d, height: d)
@@ -86,5 +94,40 @@ open class Button: View {
         // UIKit's system button fades its title to 20 % while highlighted.
         let color = isHighlighted ? tintColor.withAlphaComponent(tintColor.alpha * 0.2) : tintColor
         context.draw(title, style: TextStyle(font: font, color: color, alignment: .center), in: bounds)
+    }
+}
+
+/// UIKit's `UISwitch`: a 51 x 31 track, green when on, and a white thumb that
+/// slides across in 0.25 s when it changes with animation.
+open class Switch: View {
+    public private(set) var isOn = false
+    public var onTintColor = Color.systemGreen
+    /// Where the thumb is, from 0 (off) to 1 (on).
+    public private(set) var thumbPosition = 0.0
+    private var slide: PropertyAnimation?
+    public static let size = Size(width: 51, height: 31)
+
+    public init(origin: Point = .zero) {
+        super.init(frame: Rect(origin: origin, size: Self.size))
+    }
+
+    public func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+        slide?.cancel()
+        let from = thumbPosition, to = on ? 1.0 : 0.0
+        guard animated, let window else { thumbPosition = to; return }
+        slide = window.animate(duration: 0.25) { [weak self] p in self?.thumbPosition = from + (to - from) * p }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+
+    open override func draw(in context: GraphicsContext) {
+        let track = Rect(origin: .zero, size: Self.size)
+        let off = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+        context.fill(Path(roundedRect: track, cornerRadius: track.height / 2), with: off.mixed(with: onTintColor, thumbPosition))
+        let d = track.height - 4
+        let thumb = Rect(x: 2 + (track.width - 4 - d) * thumbPosition, y: 2, width: d, height: d)
+        context.fill(Path(ovalIn: thumb.offsetBy(dx: 0, dy: 1.5)), with: Color(white: 0, alpha: 0.12))
+        context.fill(Path(ovalIn: thumb), with: .white)
     }
 }

@@ -99,6 +99,8 @@ extension Window {
     public func touchUp(id: Int, at location: Point) {
         guard let s = touchSessions.removeValue(forKey: id) else { return }
         s.location = location
+        recentLifts.removeAll { now - $0.time > 1 }
+        recentLifts.append((location, now))
         s.tracker.add(time: now, x: location.x, y: location.y)
         if let sv = s.pinching {
             // How fast the fingers were spreading when this one lifted.

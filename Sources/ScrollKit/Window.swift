@@ -115,4 +115,9 @@ open class Window: View {
 
     /// Where the fingers are now, for the touch indicator.
     public var touchLocations: [Point] { touchesInOrder.map(\.location) }
+
+    /// Where fingers lifted in the last second, and when (for the touch
+    /// indicator, which lets a lifted finger fade: a tap lasts 0.1 s, less
+    /// than two frames of a documentation GIF).
+    public internal(set) var recentLifts: [(location: Point, time: Double)] = []
 }

@@ -45,12 +45,38 @@ enum Chrome {
         ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
     }
 
-    /// The iOS Simulator's "show touches": a translucent disc under each finger.
-    static func drawTouches(_ points: [Point], in ctx: GraphicsContext) {
-        for p in points {
-            let disc = Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)
-            ctx.fill(Path(ovalIn: disc), with: Color(white: 0.55, alpha: 0.45))
-            ctx.stroke(Path(ovalIn: disc.insetBy(dx: 0.75, dy: 0.75)), with: Color(white: 1, alpha: 0.8), lineWidth: 1.5, lineCap: .butt)
+    /// How long a lifted finger takes to fade out.
+    static let liftFade = 0.25
+
+    /// The fingers, as the Simulator's "show touches" draws them, made to read in
+    /// a small GIF: a white disc with a dark rim shows on light and dark content
+    /// alike; the two fingers of a pinch are joined by a line; a lifted finger
+    /// fades out over `liftFade` (a tap lasts 0.1 s, less than two frames of a
+    /// 15 fps GIF).
+    static func drawTouches(of window: Window, in ctx: GraphicsContext) {
+        let down = window.touchLocations
+        if down.count == 2 {
+            var line = Path()
+            line.move(to: down[0])
+            line.addLine(to: down[1])
+            ctx.stroke(line, with: Color(white: 0, alpha: 0.25), lineWidth: 5, lineCap: .round)
+            ctx.stroke(line, with: Color(white: 1, alpha: 0.85), lineWidth: 2.5, lineCap: .round)
         }
+        for lift in window.recentLifts {
+            let age = window.now - lift.time
+            guard age >= 0, age < liftFade else { continue }
+            let k = 1 - age / liftFade
+            drawFinger(at: lift.location, opacity: k, growth: 1 + 0.35 * (1 - k), in: ctx)
+        }
+        for p in down { drawFinger(at: p, opacity: 1, growth: 1, in: ctx) }
+    }
+
+    private static func drawFinger(at p: Point, opacity: Double, growth: Double, in ctx: GraphicsContext) {
+        let r = 20 * growth
+        let disc = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+        ctx.stroke(Path(ovalIn: disc.insetBy(dx: -1.5, dy: -1.5)), with: Color(white: 0, alpha: 0.3 * opacity), lineWidth: 3, lineCap: .butt)
+        ctx.fill(Path(ovalIn: disc), with: Color(white: 1, alpha: 0.5 * opacity))
+        ctx.stroke(Path(ovalIn: disc.insetBy(dx: 0.75, dy: 0.75)), with: Color(white: 1, alpha: 0.95 * opacity), lineWidth: 1.5, lineCap: .butt)
+        ctx.fill(Path(ovalIn: Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), with: Color(white: 0, alpha: 0.35 * opacity))
     }
 }

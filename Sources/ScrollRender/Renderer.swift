@@ -52,7 +52,7 @@ public final class Renderer {
         cairo_scale(cr, scale, scale)
         draw(window, now: window.now)
         Chrome.draw(window, in: canvas, viewport: viewport)
-        if showsTouches { Chrome.drawTouches(window.touchLocations, in: canvas) }
+        if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         cairo_restore(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -83,12 +83,19 @@ public final class Renderer {
             if !shown.transform.isIdentity { canvas.concatenate(shown.transform) }
             cairo_translate(cr, -shown.bounds.midX, -shown.bounds.midY)
         }
+        let bounds = shown.bounds
+        let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
+        // A material blurs what is under it: drawn before any group, whose
+        // surface would hold nothing of what lies beneath.
+        let effect = (view as? VisualEffectView)?.effect
+        if let effect {
+            Backdrop.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: shown.alpha, cr: cr, canvas: canvas)
+        }
         let grouped = shown.alpha < 0.999 || view.mask != nil
         if grouped { cairo_push_group(cr) }
 
-        let bounds = shown.bounds
-        let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
         if view.layer.shadowOpacity > 0 { drawShadow(of: view, bounds: bounds, shape: shape) }
+        if let effect { canvas.fill(shape, with: effect.tintColor) }
         if let bg = shown.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
         cairo_save(cr)
         if view.clipsToBounds { canvas.clip(to: shape) }

@@ -63,6 +63,29 @@ struct DemoRun {
         }
     }
 
+    /// Nothing is drawn over a bubble's label but the navigation bar: the
+    /// centre line once ran over them in their own colour ("#12" read "#'I2").
+    @Test(arguments: ["bubble-snap", "bubble-target"])
+    func noViewCoversTheBubbleLabels(demo: String) throws {
+        let playback = try Film(demo: Demos.named(demo)!, fps: 60).start()
+        let window = playback.scene.window, scrollView = try #require(playback.scene.scrollView(named: "main"))
+        let index = try #require(window.subviews.firstIndex { $0 === scrollView })
+        let above = window.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
+        var covered: [String] = [], checked = 0
+        while let f = playback.next() {
+            for label in scrollView.subviews.compactMap({ $0 as? Label }) {
+                let box = label.convert(label.bounds, to: nil)
+                guard box.intersects(window.bounds) else { continue }
+                checked += 1
+                for v in above where v.frame.intersects(box) && !v.isHidden {
+                    covered.append("frame \(f.index): \(label.text ?? "") under \(type(of: v)) at \(v.frame)")
+                }
+            }
+        }
+        #expect(checked > 1000)
+        #expect(covered.isEmpty, "\(covered.count): \(covered.prefix(2))")
+    }
+
     @Test func pagingMovesAtMostOnePagePerFlick() throws {
         let run = try DemoRun("paging")
         var startPage: Double?
@@ -101,6 +124,33 @@ struct DemoRun {
         #expect(run.metric(run.frames.last!, "instancesCreated") as? Double == 3)
     }
 
+    /// "Instance #k", the proof of reuse, reads (white on its badge at the 3:1
+    /// of large text), and neighbouring pages have clearly different colours.
+    @Test func theReusePagerShowsItsInstancesAndPagesApart() {
+        func luminance(_ c: Color) -> Double {
+            func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+        }
+        for k in 0..<3 {
+            let page = ReusablePageController(numberOfInstance: k, size: Size(width: 390, height: 844))
+            let label = page.instanceLabel
+            let bg = label.backgroundColor ?? .white
+            let contrast = (luminance(label.textColor) + 0.05) / (luminance(bg) + 0.05)
+            #expect(contrast >= 3, "instance \(k): \(contrast):1")
+        }
+        let tints = (0..<ReusePagerController.totalPages).map { i -> Color in
+            let page = ReusablePageController(numberOfInstance: 0, size: Size(width: 390, height: 844))
+            page.page = i
+            return page.view.backgroundColor!
+        }
+        for i in 1..<tints.count {
+            let a = tints[i - 1], b = tints[i]
+            let distance = ((a.red - b.red) * (a.red - b.red) + (a.green - b.green) * (a.green - b.green)
+                            + (a.blue - b.blue) * (a.blue - b.blue)).squareRoot()
+            #expect(distance > 0.12, "pages \(i - 1) and \(i): \(distance)")
+        }
+    }
+
     @Test func theParallaxBackgroundStaysWithinItsClamp() throws {
         let run = try DemoRun("nyc-parallax")
         let maxTranslation = run.metric(run.frames[0], "backgroundMaxTranslation") as! Double
@@ -122,6 +172,27 @@ struct DemoRun {
         let names = run.events.map { String(($0["name"] as! String).dropFirst("scrollView".count)) }
         let flick = ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating"]
         #expect(names == flick + flick + flick + ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "DidEndDecelerating"])
+    }
+}
+
+@Suite(.serialized) struct SwipeViewDemoTests {
+    /// The readout's figures are SwipeView's, the card of `currentItemIndex` and
+    /// no other is marked current, and the Autoscroll switch shows whether
+    /// autoscroll runs — in every frame.
+    @Test func theScreenSaysWhichItemIsCurrentAndWhetherAutoscrollIsOn() throws {
+        let playback = try Film(demo: Demos.named("swipe-view")!, fps: 60).start()
+        let c = try #require(playback.scene.owners.first as? SwipeViewController)
+        let swipe = c.swipeView
+        var wrong: [String] = [], framesOn = 0
+        while let f = playback.next() {
+            let marked = swipe.itemViews.filter { ($0.value as? SwipeViewController.Card)?.isCurrent == true }.map(\.key)
+            if marked != [swipe.currentItemIndex] { wrong.append("frame \(f.index): current \(swipe.currentItemIndex), marked \(marked)") }
+            if c.readout.figures.first?.value != "\(swipe.currentItemIndex)" { wrong.append("frame \(f.index): readout \(c.readout.figures)") }
+            if c.autoscrollRow.toggle.isOn != (swipe.autoscroll != 0) { wrong.append("frame \(f.index): switch \(c.autoscrollRow.toggle.isOn)") }
+            if c.autoscrollRow.toggle.isOn { framesOn += 1 }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(3))")
+        #expect(framesOn > 30, "the script turns autoscroll on for a while")
     }
 }
 
@@ -177,6 +248,64 @@ struct DemoRun {
             for c in table.visibleCells { cells.insert(ObjectIdentifier(c)) }
         }
         #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadController.rows) rows: \(cells.count)")
+    }
+
+    /// Counts the pixels of `rect` (window points, scale 1) that pass `test`.
+    func count(in picture: Bitmap, _ rect: Rect, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+        var n = 0
+        for y in max(0, Int(rect.minY))..<min(picture.height, Int(rect.maxY)) {
+            for x in max(0, Int(rect.minX))..<min(picture.width, Int(rect.maxX)) {
+                let p = picture.rgba(x: x, y: y)
+                if test(p.r, p.g, p.b) { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// As an app does, a row says which row it is and that its picture is on its
+    /// way before the picture is there: in the first frame no picture has
+    /// arrived, and every row on screen shows its number (white on a dark
+    /// badge) and, its request in flight, a turning spinner.
+    @Test func aRowShowsItsNumberAndASpinnerBeforeItsPictureArrives() throws {
+        let playback = try Film(demo: Demos.named("lazy-load")!, variant: "naive", fps: 60).start()
+        _ = playback.next()
+        let table = playback.scene.scrollView(named: "main") as! TableView
+        let picture = try playback.picture()
+        let rows = table.indexPathsForVisibleRows.map(\.row)
+        #expect(rows.starts(with: [0, 1]))
+        for row in [0, 1] {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row)) as? ImageCell)
+            #expect(cell.photoView.imageAlpha == 0, "no picture yet")
+            let top = table.convert(table.rectForRow(at: IndexPath(row: row)), to: nil).minY
+            let badge = Rect(x: 12, y: top + 12, width: 72, height: 32)
+            #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
+            #expect(count(in: picture, badge) { Int($0) + Int($1) + Int($2) < 3 * 140 } > 400, "row \(row): its dark badge")
+            #expect(cell.spinner.isAnimating && !cell.spinner.isHidden)
+            let spinner = cell.spinner.convert(cell.spinner.bounds, to: nil)
+            #expect(count(in: picture, spinner) { Int($0) + Int($1) + Int($2) < 3 * 150 } > 10, "row \(row): the spinner is drawn")
+        }
+        // Once a picture is in, its spinner stops.
+        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).photoView.imageAlpha < 1 {}
+        #expect(!(table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).spinner.isAnimating)
+    }
+
+    /// The HUD's figures are the trace's: requests and cache hits, every frame.
+    @Test(arguments: ["naive", "target-rect"])
+    func theHUDCountsWhatTheTraceCounts(variant: String) throws {
+        let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, fps: 60).start()
+        let hud = try #require(playback.scene.window.subviews.compactMap { $0 as? HUDView }.first)
+        #expect(hud.title == variant)
+        var frames = 0, mismatches: [String] = []
+        while let f = playback.next() {
+            let line = try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any]
+            let metrics = line["metrics"] as! [String: Any]
+            let shown = [hud.figures[0].caption: hud.figures[0].value, hud.figures[2].caption: hud.figures[2].value]
+            let traced = ["requests": "\(Int(metrics["requests"] as! Double))", "cache hits": "\(Int(metrics["cacheHits"] as! Double))"]
+            if shown != traced { mismatches.append("frame \(f.index): HUD \(shown), trace \(traced)") }
+            frames += 1
+        }
+        #expect(frames > 500)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
     }
 
     /// A reused cell must not show its old row's picture: neither through a

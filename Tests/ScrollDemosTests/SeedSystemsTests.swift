@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScrollKit
-import ScrollDemos
+@testable import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
 
@@ -126,6 +126,41 @@ import ScrollRender
         let run = try DemoRun("pull-to-refresh")
         #expect(run.metric(run.frames.last!, "loadMores") as! Double == 1)
         #expect(run.metric(run.frames.last!, "rows") as! Double == 33)
+    }
+
+    /// As an app does it: while more rows load, the footer's spinner and text
+    /// stay on screen above the home indicator (held by a bottom inset, not only
+    /// during the overscroll), and the new rows then arrive where it was.
+    @Test func theLoadMoreFooterStaysOnScreenWhileLoadingAndTheNewRowsArriveThere() throws {
+        let playback = try Film(demo: Demos.named("pull-to-refresh")!, fps: 60).start()
+        let c = try #require(playback.scene.owners.first as? RefreshController)
+        let window = c.window, table = c.tableView
+        let visible = Rect(x: 0, y: table.frame.minY, width: window.bounds.width,
+                           height: window.bounds.height - window.safeAreaInsets.bottom - table.frame.minY)
+        func onScreen(_ r: Rect) -> Bool {
+            r.minX >= visible.minX && r.maxX <= visible.maxX && r.minY >= visible.minY - 0.001 && r.maxY <= visible.maxY + 0.001
+        }
+        var loadingFrames = 0, offScreen: [String] = [], wasLoading = false, arrival: Rect?
+        while let f = playback.next() {
+            if c.loadingMore {
+                loadingFrames += 1
+                // Its face (the spinner and "Loading…"); the band around them
+                // may reach under the home indicator, as the rows do.
+                let spinner = c.footer.spinner.convert(c.footer.spinner.bounds, to: nil)
+                let text = c.footer.label.convert(c.footer.label.bounds, to: nil)
+                if c.footer.isHidden || !c.footer.spinner.isAnimating || !onScreen(spinner) || !visible.contains(Point(x: text.midX, y: text.midY)) {
+                    offScreen.append("frame \(f.index): spinner at \(spinner), text at \(text)")
+                }
+            } else if wasLoading {
+                arrival = table.convert(table.rectForRow(at: IndexPath(row: 23)), to: nil)
+            }
+            wasLoading = c.loadingMore
+        }
+        #expect(loadingFrames >= 55, "a second of loading: \(loadingFrames) frames")
+        #expect(offScreen.isEmpty, "\(offScreen.count) frames, first \(offScreen.prefix(2))")
+        let first = try #require(arrival, "the load finished")
+        #expect(c.rows[23] == "Story 21")
+        #expect(first.minY >= visible.minY && first.minY + 44 <= visible.maxY, "the first new row's title is on screen: \(first)")
     }
 }
 

@@ -65,10 +65,7 @@ enum FailureKind: String, CaseIterable, Sendable {
             let url = store.folder("bubble-snap").appendingPathComponent("manifest.json")
             let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"pango\": \"", with: "\"pango\": \"0.")
             try Data(text.utf8).write(to: url)
-            return try Golden.verify(demo, in: store, acceptCommand: accept) { scene in
-                let title = scene.window.subviews.flatMap(\.subviews).compactMap { $0 as? Label }.first { $0.text == "snap" }!
-                title.center.x += 1
-            }
+            return try Golden.verify(demo, in: store, acceptCommand: accept, mutate: moveTitleOnePoint)
         }
     }
 }

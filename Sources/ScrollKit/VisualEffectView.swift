@@ -1,0 +1,63 @@
+/// UIKit's `UIBlurEffect`: a material. What lies under the view is blurred, its
+/// colours made more vivid, and a tint is laid over it, so that text on the
+/// material stays readable whatever scrolls beneath (a navigation bar, a HUD).
+public struct BlurEffect: Hashable, Sendable {
+    /// UIKit's material styles, in their light and dark appearances.
+    public enum Style: Sendable, Hashable {
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+             systemChromeMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+
+    /// The blur's standard deviation, in points of the screen.
+    public var blurRadius: Double { 10 }
+
+    /// How much more saturated the blurred backdrop becomes (1: unchanged).
+    public var saturation: Double { isDark ? 1.6 : 1.8 }
+
+    public var isDark: Bool {
+        switch style {
+        case .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark,
+             .systemChromeMaterialDark: true
+        default: false
+        }
+    }
+
+    /// The colour laid over the blurred backdrop: the thicker the material, the
+    /// more of it (values matched by eye to iOS 17 screenshots).
+    public var tintColor: Color {
+        switch style {
+        case .systemUltraThinMaterial: Color(white: 0.97, alpha: 0.42)
+        case .systemThinMaterial: Color(white: 0.97, alpha: 0.62)
+        case .systemMaterial: Color(white: 0.97, alpha: 0.74)
+        case .systemThickMaterial: Color(white: 0.97, alpha: 0.86)
+        case .systemChromeMaterial: Color(white: 0.975, alpha: 0.8)
+        case .systemUltraThinMaterialDark: Color(white: 0.1, alpha: 0.42)
+        case .systemThinMaterialDark: Color(white: 0.1, alpha: 0.6)
+        case .systemMaterialDark: Color(white: 0.11, alpha: 0.74)
+        case .systemThickMaterialDark: Color(white: 0.1, alpha: 0.86)
+        case .systemChromeMaterialDark: Color(white: 0.07, alpha: 0.8)
+        }
+    }
+}
+
+/// UIKit's `UIVisualEffectView` with a blur effect: the renderer blurs what has
+/// been drawn under the view's shape (its bounds, rounded by its corner radius)
+/// before it draws the view. Subviews go into `contentView`, as in UIKit.
+open class VisualEffectView: View {
+    public var effect: BlurEffect?
+    public let contentView = View()
+
+    public init(effect: BlurEffect?, frame: Rect = .zero) {
+        self.effect = effect
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+}

@@ -1,0 +1,147 @@
+import CCairo
+import ScrollKit
+
+/// The material under a `VisualEffectView`: what has been drawn under the view's
+/// shape, blurred and made more vivid, then put back in place (Cairo has no
+/// blur). As iOS does, the blur runs at a reduced resolution — one pixel per
+/// 2 points — where a box blur three times over is close to a Gaussian, then
+/// the result is scaled back up with a bilinear filter. All integer arithmetic:
+/// the same frame gives the same pixels.
+enum Backdrop {
+    /// Points per pixel of the reduced picture the blur runs on.
+    static let pointsPerSample = 2.0
+
+    /// Blurs what lies under `shape` (user space of `cr`) on the surface being
+    /// drawn on. `scale` is pixels per point of the screen; `alpha` the view's
+    /// opacity (a material fading in).
+    static func apply(_ effect: BlurEffect, under shape: Path, bounds: Rect, scale: Double, alpha: Double,
+                      cr: OpaquePointer, canvas: CairoCanvas) {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(target)
+        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
+        let stride = Int(cairo_image_surface_get_stride(target))
+        guard tw > 0, th > 0, let data = cairo_image_surface_get_data(target) else { return }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+
+        // The view's box in the surface's pixels.
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            var dx = x, dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx + ox); ys.append(dy + oy)
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+        // One sample per `factor` pixels; the region reaches three deviations past
+        // the view, so that what lies just outside it bleeds in, and is aligned to
+        // the sample grid so that a still backdrop gives still pixels.
+        let factor = max(1, Int((pointsPerSample * scale).rounded()))
+        let sigma = effect.blurRadius * scale / Double(factor)
+        let margin = Int((3 * sigma).rounded(.up)) * factor
+        func aligned(_ v: Double, up: Bool) -> Int {
+            let p = Int(max(-1e6, min(1e6, up ? v.rounded(.up) : v.rounded(.down))))
+            let q = up ? (p + factor - 1) / factor : (p >= 0 ? p / factor : -((-p + factor - 1) / factor))
+            return q * factor
+        }
+        let x0 = max(0, aligned(minX, up: false) - margin), y0 = max(0, aligned(minY, up: false) - margin)
+        let x1 = min(tw, aligned(maxX, up: true) + margin), y1 = min(th, aligned(maxY, up: true) + margin)
+        guard x1 > x0, y1 > y0 else { return }
+        let w = (x1 - x0 + factor - 1) / factor, h = (y1 - y0 + factor - 1) / factor
+
+        // Average each factor x factor block (premultiplied, so colours and alpha
+        // average together correctly).
+        var small = [Int32](repeating: 0, count: w * h * 4)
+        for sy in 0..<h {
+            let py0 = y0 + sy * factor, py1 = min(y1, py0 + factor)
+            for sx in 0..<w {
+                let px0 = x0 + sx * factor, px1 = min(x1, px0 + factor)
+                var b = 0, g = 0, r = 0, a = 0
+                for py in py0..<py1 {
+                    var i = py * stride + px0 * 4
+                    for _ in px0..<px1 {
+                        b += Int(data[i]); g += Int(data[i + 1]); r += Int(data[i + 2]); a += Int(data[i + 3])
+                        i += 4
+                    }
+                }
+                let n = (py1 - py0) * (px1 - px0)
+                let o = (sy * w + sx) * 4
+                small[o] = Int32((b + n / 2) / n); small[o + 1] = Int32((g + n / 2) / n)
+                small[o + 2] = Int32((r + n / 2) / n); small[o + 3] = Int32((a + n / 2) / n)
+            }
+        }
+        // Three box passes of this radius have about the deviation asked for.
+        let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        small.withUnsafeMutableBufferPointer { p in
+            for _ in 0..<3 {
+                boxBlur(p.baseAddress!, count: w, lines: h, step: 4, lineStep: w * 4, radius: radius)
+                boxBlur(p.baseAddress!, count: h, lines: w, step: w * 4, lineStep: 4, radius: radius)
+            }
+        }
+        saturate(&small, by: effect.saturation)
+
+        // Back in place, clipped to the view's shape.
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(out) }
+        let outStride = Int(cairo_image_surface_get_stride(out))
+        let outData = cairo_image_surface_get_data(out)!
+        for sy in 0..<h {
+            for sx in 0..<w {
+                let o = (sy * w + sx) * 4, d = sy * outStride + sx * 4
+                let a = min(255, max(0, small[o + 3]))
+                for c in 0..<3 { outData[d + c] = UInt8(min(a, max(0, small[o + c]))) }
+                outData[d + 3] = UInt8(a)
+            }
+        }
+        cairo_surface_mark_dirty(out)
+        cairo_save(cr)
+        canvas.clip(to: shape)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, Double(x0) - ox, Double(y0) - oy)
+        cairo_scale(cr, Double(factor), Double(factor))
+        cairo_set_source_surface(cr, out, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        if alpha < 0.999 {
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// One box-blur pass along `lines` lines of `count` samples (4 channels each),
+    /// the edges repeated beyond the ends.
+    static func boxBlur(_ p: UnsafeMutablePointer<Int32>, count: Int, lines: Int, step: Int, lineStep: Int, radius: Int) {
+        let span = Int32(2 * radius + 1)
+        var line = [Int32](repeating: 0, count: count)
+        for l in 0..<lines {
+            let base = p + l * lineStep
+            for c in 0..<4 {
+                for i in 0..<count { line[i] = base[i * step + c] }
+                var sum: Int32 = 0
+                for k in -radius...radius { sum += line[min(max(k, 0), count - 1)] }
+                for i in 0..<count {
+                    base[i * step + c] = (sum + span / 2) / span
+                    sum += line[min(i + radius + 1, count - 1)] - line[max(i - radius, 0)]
+                }
+            }
+        }
+    }
+
+    /// Moves each colour away from its luminance by `factor` (premultiplied:
+    /// clamped to the pixel's alpha), in fixed point.
+    static func saturate(_ pixels: inout [Int32], by factor: Double) {
+        let s = Int32((factor * 256).rounded())
+        guard s != 256 else { return }
+        for o in stride(from: 0, to: pixels.count, by: 4) {
+            let b = pixels[o], g = pixels[o + 1], r = pixels[o + 2], a = pixels[o + 3]
+            let l = (54 * r + 183 * g + 19 * b + 128) >> 8
+            for c in 0..<3 {
+                let v = l + ((pixels[o + c] - l) * s + 128) >> 8
+                pixels[o + c] = min(a, max(0, v))
+            }
+        }
+    }
+}
