@@ -105,9 +105,6 @@ final class ImageCell: TableViewCell {
     var imageRow: Int?
     /// The row whose picture it shows (fading in or shown).
     var shownRow: Int?
-    /// The picture's fade-in, stopped when the cell turns to another row: left
-    /// running, it would bring the old picture back over the new row.
-    var fadeIn: PropertyAnimation?
     /// A row of the unknown size: a thumbnail and text instead of a full-width picture.
     var isCompact = false { didSet { if isCompact != oldValue { setNeedsLayout() } } }
     /// The part of the cell on screen (cell coordinates): the number stays in
@@ -303,8 +300,9 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
         cell.show(row: row)
         cell.isCompact = CatPhotos.size(ofRow: row) == nil
         guard cell.imageRow != row else { return }
-        cell.fadeIn?.cancel()
-        cell.photoView.imageAlpha = 0
+        // A fade-in still running for the cell's old row would go on showing it.
+        cell.photoView.layer.removeAllAnimations()
+        cell.photoView.alpha = 0
         cell.spinner.stopAnimating()
         cell.setNeedsLayout()
         cell.shownRow = nil
@@ -331,8 +329,7 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
             cell.photoView.image = image
             cell.shownRow = row
             imagesShown += 1
-            // Fade in over 0.25 s.
-            cell.fadeIn = window.animate(duration: 0.25, curve: .linear) { [weak cell] p in cell?.photoView.imageAlpha = p }
+            View.animate(withDuration: 0.25) { cell.photoView.alpha = 1 }
         }
     }
 

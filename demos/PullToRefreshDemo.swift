@@ -219,11 +219,11 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         rows.insert(contentsOf: new, at: 0)
         tableView.reloadData()
         show(.normal)
-        // Close the header: the inset and the offset return together.
-        let startOffset = tableView.contentOffset.y
-        window.animate(duration: 0.3) { [unowned self] p in
-            tableView.contentInset.top = Self.headerHeight * (1 - p)
-            tableView.contentOffset = Point(x: 0, y: startOffset * (1 - p))
+        // Close the header, as a refresh control does: the inset goes at once and
+        // the offset's change (the scroll view's bounds) animates back to the top.
+        View.animate(withDuration: 0.3) { [unowned self] in
+            tableView.contentInset.top = 0
+            tableView.contentOffset = Point(x: 0, y: 0)
         }
     }
 

@@ -1,8 +1,11 @@
 import ScrollPhysics
 
-/// A property animation in virtual time, UIKit's `UIView.animate(withDuration:)`
-/// made explicit: `update` receives the eased progress (0...1) at every display
-/// frame, and exactly 1 at the end, when `completion` runs.
+/// A progress-driven animation in virtual time: `update` receives the eased
+/// progress (0...1) at every display frame, and exactly 1 at the end, when
+/// `completion` runs. It is what code that steps its own animation with a timer
+/// does (SwipeView's `scrollToItemAtIndex:duration:` drives its offset from an
+/// NSTimer with its own easing; a switch moves its thumb), so ports of such code
+/// keep it. Animatable view properties use UIKit's `View.animate(withDuration:…)`.
 public final class PropertyAnimation {
     let start: Double
     let duration: Double

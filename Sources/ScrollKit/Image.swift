@@ -61,8 +61,6 @@ public enum ContentMode: Sendable {
 open class ImageView: View {
     public var image: Image?
     public var contentMode: ContentMode = .scaleToFill
-    /// How opaque the image is, separately from the view's alpha (image fade-ins).
-    public var imageAlpha: Double = 1
 
     public init(image: Image? = nil, frame: Rect = .zero) {
         self.image = image
@@ -74,6 +72,6 @@ open class ImageView: View {
 
     open override func draw(in context: GraphicsContext) {
         guard let image else { return }
-        context.draw(image, in: contentMode.rect(for: image.size, in: bounds), alpha: imageAlpha)
+        context.draw(image, in: contentMode.rect(for: image.size, in: bounds), alpha: 1)
     }
 }

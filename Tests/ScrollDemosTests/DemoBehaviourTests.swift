@@ -235,10 +235,12 @@ struct DemoRun {
     @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
         var alphas: [Double] = []
         try play(script: Script(duration: 1, steps: [])) { _, table in
-            if let cell = table.cellForRow(at: IndexPath(row: 0)) as? ImageCell { alphas.append(cell.photoView.imageAlpha) }
+            if let cell = table.cellForRow(at: IndexPath(row: 0)) as? ImageCell { alphas.append(cell.photoView.presentation.alpha) }
         }
         let rising = alphas.filter { $0 > 0 && $0 < 1 }
         #expect(rising.count >= 14 && rising.count <= 15, "0.25 s at 60 fps: \(rising.count) frames between 0 and 1")
+        // UIView.animate's default curve, ease-in-ease-out: slow at both ends.
+        #expect(rising.first! < 0.03 && rising.last! > 0.97, "\(rising)")
         #expect(alphas.last == 1)
     }
 
@@ -275,7 +277,7 @@ struct DemoRun {
         #expect(rows.starts(with: [0, 1]))
         for row in [0, 1] {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row)) as? ImageCell)
-            #expect(cell.photoView.imageAlpha == 0, "no picture yet")
+            #expect(cell.photoView.alpha == 0 && cell.photoView.presentation.alpha == 0, "no picture yet")
             let top = table.convert(table.rectForRow(at: IndexPath(row: row)), to: nil).minY
             let badge = Rect(x: 12, y: top + 12, width: 72, height: 32)
             #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
@@ -285,7 +287,7 @@ struct DemoRun {
             #expect(count(in: picture, spinner) { Int($0) + Int($1) + Int($2) < 3 * 150 } > 10, "row \(row): the spinner is drawn")
         }
         // Once a picture is in, its spinner stops.
-        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).photoView.imageAlpha < 1 {}
+        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).photoView.presentation.alpha < 1 {}
         #expect(!(table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).spinner.isAnimating)
     }
 
@@ -317,7 +319,7 @@ struct DemoRun {
         try play(variant: variant) { f, table in
             for path in table.indexPathsForVisibleRows {
                 let cell = table.cellForRow(at: path) as! ImageCell
-                guard cell.photoView.imageAlpha > 0 else { continue }
+                guard cell.photoView.presentation.alpha > 0 else { continue }
                 checked += 1
                 if cell.shownRow != path.row { wrong.append("frame \(f.index): row \(path.row) shows \(cell.shownRow.map { "row \($0)" } ?? "a stale picture")") }
             }
