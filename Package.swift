@@ -3,7 +3,8 @@ import PackageDescription
 
 // Modules in dependency order; each depends only on those above it.
 //   ScrollPhysics     motions as pure functions of time (no dependencies)
-//   ScrollKit         the UIKit-like scene: views, ScrollView, its delegate, touches
+//   ScrollReelUIKit   UIKit's classes by UIKit's names (UIView, UIScrollView, its delegate,
+//                     touches), so that a UIKit screen's own Swift file compiles here unchanged
 //   ScrollSimulation  scripts, demos (a scene and its script), the virtual clock, traces
 //   ScrollRender      frames through Cairo and Pango, the pinned fonts, PNG/GIF/APNG/WebP,
 //                     and `Film`, the one run behind traces, frames, goldens and docs
@@ -20,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
+        .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
         .library(name: "ScrollReelCommand", targets: ["ScrollReelCommand"]),
         .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
@@ -32,8 +34,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ScrollPhysics"),
-        .target(name: "ScrollKit", dependencies: ["ScrollPhysics"]),
-        .target(name: "ScrollSimulation", dependencies: ["ScrollKit"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics"]),
+        .target(name: "ScrollSimulation", dependencies: ["ScrollReelUIKit"]),
         // No pkg-config on Linux: Pango's pulls in GLib's -pthread, which SwiftPM drops
         // with a warning in our build and in every package that uses ours; shim.h says
         // how the headers are reached instead. macOS keeps it: Homebrew's include paths
@@ -57,22 +59,22 @@ let package = Package(
             name: "CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .target(name: "ScrollRender",
-                dependencies: ["ScrollKit", "ScrollPhysics", "ScrollSimulation", "CCairo", "CDeflate", "CGif", "CWebP"]),
+                dependencies: ["ScrollReelUIKit", "ScrollPhysics", "ScrollSimulation", "CCairo", "CDeflate", "CGif", "CWebP"]),
         .target(name: "ScrollDiff", dependencies: ["ScrollRender"]),
         .target(name: "ScrollGolden", dependencies: ["ScrollDiff", "ScrollRender", "ScrollSimulation"]),
         .target(name: "ScrollDocs", dependencies: ["ScrollRender", "ScrollSimulation"]),
         .target(name: "ScrollReel", dependencies: [
-            "ScrollPhysics", "ScrollKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
+            "ScrollPhysics", "ScrollReelUIKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
         ]),
         .target(name: "ScrollReelTesting", dependencies: ["ScrollReel"]),
         .target(name: "ScrollReelCommand", dependencies: [
             "ScrollReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // demos/gallery holds the README's GIFs, which `make demos` writes.
-        .target(name: "ScrollDemos", dependencies: ["ScrollKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
+        .target(name: "ScrollDemos", dependencies: ["ScrollReelUIKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
         .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
+        .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),

@@ -1,12 +1,12 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// The bubbles of the pagination demos (seeds 000-002): circular labels "#i",
 /// bold system 20, white on the bubble blue.
 enum Bubble {
-    static let color = Color(hex: 0x5a62d2)
+    static let color = UIColor(hex: 0x5a62d2)
 
-    static func make(_ index: Int, frame: Rect) -> Label {
-        let label = Label(text: "#\(index)", frame: frame)
+    static func make(_ index: Int, frame: CGRect) -> UILabel {
+        let label = UILabel(text: "#\(index)", frame: frame)
         label.font = .boldSystemFont(ofSize: 20)
         label.textAlignment = .center
         label.textColor = .white
@@ -19,8 +19,8 @@ enum Bubble {
 
 /// The window every pagination demo starts from: white, with a navigation bar
 /// whose back button returns to the master list of the original demo project.
-func paginationWindow(viewport: Size, title: String) -> (Window, NavigationBar) {
-    let window = Window(frame: Rect(origin: .zero, size: viewport))
+func paginationWindow(viewport: CGSize, title: String) -> (UIWindow, NavigationBar) {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
     window.backgroundColor = .white
     let bar = NavigationBar(window: window, title: title, backTitle: "Pagination")
     return (window, bar)

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// The auto-scrolling banner of seed 004: eight full-width pictures and a copy of
@@ -11,10 +11,10 @@ enum CarouselDemo {
         summary: "an auto-scrolling banner: a 1 s timer, the wrap back to the first page, paused by a drag",
         defaultScript: Script(duration: 8.5, steps: [
             // Start on the sixth picture so that the wrap comes soon.
-            .setContentOffset(scrollView: "main", offset: Point(x: 390 * 5, y: 0), animated: false),
+            .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
             .wait(duration: 3.4),
             // A drag pauses the timer...
-            .fling(scrollView: "main", velocity: Point(x: -1200, y: 0), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: -1200, y: 0), duration: 0.1),
             // ...which restarts 2 s after the deceleration ends.
             .wait(duration: 5.0),
         ]),
@@ -24,45 +24,45 @@ enum CarouselDemo {
         })
 }
 
-final class CarouselController: ScrollViewDelegate {
+final class CarouselController: UIScrollViewDelegate {
     static let pictures = 8
-    let window: Window
-    let scrollView: ScrollView
-    let pageControl = PageControl()
+    let window: UIWindow
+    let scrollView: UIScrollView
+    let pageControl = UIPageControl()
     private var timer: Timer!
     private(set) var fires = 0
 
-    init(viewport: Size) {
+    init(viewport: CGSize) {
         let w = viewport.width, h = viewport.height
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .black
         window.statusBarStyle = .light
-        scrollView = ScrollView(frame: window.bounds)
-        scrollView.contentSize = Size(width: w * Double(Self.pictures), height: h)
+        scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: w * Double(Self.pictures), height: h)
         scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
         for i in 0..<Self.pictures {
-            let view = ImageView(image: Banner.image(i, size: viewport), frame: Rect(x: w * Double(i), y: 0, width: w, height: h))
+            let view = UIImageView(image: Banner.image(i, size: viewport), frame: CGRect(x: w * Double(i), y: 0, width: w, height: h))
             view.tag = 100 + i
             scrollView.addSubview(view)
         }
         // A copy of the first picture after the last, for the wrap.
-        let first = scrollView.subviews.first { $0.tag == 100 } as! ImageView
-        scrollView.addSubview(ImageView(image: first.image, frame: Rect(x: w * Double(Self.pictures), y: 0, width: w, height: h)))
+        let first = scrollView.subviews.first { $0.tag == 100 } as! UIImageView
+        scrollView.addSubview(UIImageView(image: first.image, frame: CGRect(x: w * Double(Self.pictures), y: 0, width: w, height: h)))
         window.addSubview(scrollView)
         scrollView.tag = 100
         // The white status bar needs a dark backing on a light picture (Snow):
         // a scrim under it, as photo apps lay one.
-        let scrim = GradientView(frame: Rect(x: 0, y: 0, width: w, height: 110))
-        scrim.colors = [Color(white: 0, alpha: 0.4), .clear]
+        let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: w, height: 110))
+        scrim.colors = [UIColor(white: 0, alpha: 0.4), .clear]
         scrim.isUserInteractionEnabled = false
         window.addSubview(scrim)
-        pageControl.frame = Rect(x: 0, y: h - 50 - 24, width: w, height: 50)
+        pageControl.frame = CGRect(x: 0, y: h - 50 - 24, width: w, height: 50)
         pageControl.numberOfPages = Self.pictures
         // The seed's meaning (red: the others, green: the current one) in iOS's
         // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
         // any picture.
-        pageControl.pageIndicatorTintColor = Color.systemRed.withAlphaComponent(0.85)
+        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.85)
         pageControl.currentPageIndicatorTintColor = .systemGreen
         pageControl.backgroundStyle = .prominent
         window.addSubview(pageControl)
@@ -77,15 +77,15 @@ final class CarouselController: ScrollViewDelegate {
 
     /// Not in the seed (it sets the page only when the timer fires or a drag ends),
     /// but what a shipped banner does: the dot follows the picture.
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
     }
 
-    func scrollViewWillBeginDragging(_ sv: ScrollView) {
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) {
         timer.fireDate = nil  // [NSDate distantFuture]
     }
 
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         timer.fireDate = window.now + 2
         pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
     }
@@ -105,7 +105,7 @@ final class CarouselController: ScrollViewDelegate {
             pageControl.currentPage = 1
             x = w
         }
-        scrollView.setContentOffset(Point(x: x, y: 0), animated: true)
+        scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
     }
 }
 
@@ -122,40 +122,40 @@ enum Banner {
         ([0x232526, 0x414345, 0x6a6d70], [0x2b2b2b, 0x1c1c1c, 0x0d0d0d], 0xe8e8e8, "Night"),
     ]
 
-    static func image(_ i: Int, size: Size) -> Image {
-        Image(size: size, vector: true) { ctx in
+    static func image(_ i: Int, size: CGSize) -> UIImage {
+        UIImage(size: size, vector: true) { ctx in
             let p = palettes[i % palettes.count]
             let w = size.width, h = size.height
-            ctx.fill(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
-                start: .zero, end: Point(x: 0, y: h * 0.7),
-                stops: p.sky.enumerated().map { .init(Double($0.offset) / Double(p.sky.count - 1), Color(hex: $0.element)) }))
-            let sun = Point(x: w * (0.25 + 0.07 * Double(i)), y: h * 0.33)
-            ctx.fill(Path(ovalIn: Rect(x: sun.x - 46, y: sun.y - 46, width: 92, height: 92)), with: Color(hex: p.sun, alpha: 0.95))
+            ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
+                start: .zero, end: CGPoint(x: 0, y: h * 0.7),
+                stops: p.sky.enumerated().map { .init(Double($0.offset) / Double(p.sky.count - 1), UIColor(hex: $0.element)) }))
+            let sun = CGPoint(x: w * (0.25 + 0.07 * Double(i)), y: h * 0.33)
+            ctx.fill(Path(ovalIn: CGRect(x: sun.x - 46, y: sun.y - 46, width: 92, height: 92)), with: UIColor(hex: p.sun, alpha: 0.95))
             for (layer, color) in p.hills.enumerated() {
                 let base = h * (0.55 + 0.12 * Double(layer))
                 var hill = Path()
-                hill.move(to: Point(x: 0, y: h))
-                hill.addLine(to: Point(x: 0, y: base))
+                hill.move(to: CGPoint(x: 0, y: h))
+                hill.addLine(to: CGPoint(x: 0, y: base))
                 let peaks = 3 + layer
                 for k in 0...peaks {
                     let x = w * Double(k) / Double(peaks)
                     let dy = (k + i + layer) % 2 == 0 ? -h * 0.08 : h * 0.03
-                    hill.addCurve(to: Point(x: x, y: base + dy), control1: Point(x: x - w / Double(peaks) * 0.5, y: base - h * 0.02),
-                                  control2: Point(x: x - w / Double(peaks) * 0.3, y: base + dy))
+                    hill.addCurve(to: CGPoint(x: x, y: base + dy), control1: CGPoint(x: x - w / Double(peaks) * 0.5, y: base - h * 0.02),
+                                  control2: CGPoint(x: x - w / Double(peaks) * 0.3, y: base + dy))
                 }
-                hill.addLine(to: Point(x: w, y: h))
+                hill.addLine(to: CGPoint(x: w, y: h))
                 hill.close()
-                ctx.fill(hill, with: Color(hex: color))
+                ctx.fill(hill, with: UIColor(hex: color))
             }
             // A shade under the number and the name, so that white text reads
             // on a light picture too.
-            ctx.fill(Path(rect: Rect(x: 0, y: h - 300, width: w, height: 300)), with: LinearGradient(
-                start: Point(x: 0, y: h - 300), end: Point(x: 0, y: h),
-                stops: [.init(0, Color(white: 0, alpha: 0)), .init(0.45, Color(white: 0, alpha: 0.3)), .init(1, Color(white: 0, alpha: 0.45))]))
+            ctx.fill(Path(rect: CGRect(x: 0, y: h - 300, width: w, height: 300)), with: LinearGradient(
+                start: CGPoint(x: 0, y: h - 300), end: CGPoint(x: 0, y: h),
+                stops: [.init(0, UIColor(white: 0, alpha: 0)), .init(0.45, UIColor(white: 0, alpha: 0.3)), .init(1, UIColor(white: 0, alpha: 0.45))]))
             ctx.draw(String(format2: i + 1), style: TextStyle(font: .systemFont(ofSize: 64, weight: .bold), color: .white),
-                     in: Rect(x: 24, y: h - 230, width: w - 48, height: 80))
-            ctx.draw(p.name, style: TextStyle(font: .systemFont(ofSize: 22, weight: .medium), color: Color(white: 1, alpha: 0.85)),
-                     in: Rect(x: 26, y: h - 160, width: w - 48, height: 30))
+                     in: CGRect(x: 24, y: h - 230, width: w - 48, height: 80))
+            ctx.draw(p.name, style: TextStyle(font: .systemFont(ofSize: 22, weight: .medium), color: UIColor(white: 1, alpha: 0.85)),
+                     in: CGRect(x: 26, y: h - 160, width: w - 48, height: 30))
         }
     }
 }

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// The lazy-load demo's "photos": a cat per row, drawn from the row number alone
 /// (fur, eyes, pose, background). The cell shows the row's number over it.
@@ -6,69 +6,69 @@ enum CatPhotos {
     /// The shapes of the original data (width x height); 0 means unknown (44 pt row).
     static let shapes: [(Double, Double)] = [(4, 3), (3, 2), (1, 1), (3, 4), (16, 9), (0, 0), (4, 3), (2, 3), (3, 2), (5, 4)]
 
-    static func size(ofRow row: Int) -> Size? {
+    static func size(ofRow row: Int) -> CGSize? {
         let s = shapes[row % shapes.count]
-        return s.0 > 0 ? Size(width: s.0 * 100, height: s.1 * 100) : nil
+        return s.0 > 0 ? CGSize(width: s.0 * 100, height: s.1 * 100) : nil
     }
 
-    static let furs: [(Color, Color)] = [
-        (Color(hex: 0xf0a35e), Color(hex: 0xc46f2d)), (Color(hex: 0x9a9ca3), Color(hex: 0x5d6068)),
-        (Color(hex: 0x2e2b2b), Color(hex: 0x121010)), (Color(hex: 0xf4efe6), Color(hex: 0xcdbfa8)),
-        (Color(hex: 0xd9b38c), Color(hex: 0x8a6240)), (Color(hex: 0x7d6a5a), Color(hex: 0x3f342a)),
+    static let furs: [(UIColor, UIColor)] = [
+        (UIColor(hex: 0xf0a35e), UIColor(hex: 0xc46f2d)), (UIColor(hex: 0x9a9ca3), UIColor(hex: 0x5d6068)),
+        (UIColor(hex: 0x2e2b2b), UIColor(hex: 0x121010)), (UIColor(hex: 0xf4efe6), UIColor(hex: 0xcdbfa8)),
+        (UIColor(hex: 0xd9b38c), UIColor(hex: 0x8a6240)), (UIColor(hex: 0x7d6a5a), UIColor(hex: 0x3f342a)),
     ]
-    static let eyes = [Color(hex: 0x7cc96b), Color(hex: 0xe2b93b), Color(hex: 0x5aa6d6), Color(hex: 0xc98b3a)]
+    static let eyes = [UIColor(hex: 0x7cc96b), UIColor(hex: 0xe2b93b), UIColor(hex: 0x5aa6d6), UIColor(hex: 0xc98b3a)]
 
-    static func image(forRow row: Int) -> Image {
-        let size = self.size(ofRow: row) ?? Size(width: 400, height: 300)
-        return Image(size: size, vector: true) { ctx in draw(row, size, ctx) }
+    static func image(forRow row: Int) -> UIImage {
+        let size = self.size(ofRow: row) ?? CGSize(width: 400, height: 300)
+        return UIImage(size: size, vector: true) { ctx in draw(row, size, ctx) }
     }
 
-    static func draw(_ row: Int, _ size: Size, _ ctx: GraphicsContext) {
+    static func draw(_ row: Int, _ size: CGSize, _ ctx: GraphicsContext) {
         let w = size.width, h = size.height
         let hue = Double((row * 37) % 100) / 100
-        ctx.fill(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
-            start: Point(x: 0, y: 0), end: Point(x: w, y: h),
-            stops: [.init(0, Color(hue: hue, saturation: 0.35, brightness: 0.95)),
-                    .init(1, Color(hue: hue + 0.08, saturation: 0.55, brightness: 0.75))]))
+        ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
+            start: CGPoint(x: 0, y: 0), end: CGPoint(x: w, y: h),
+            stops: [.init(0, UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)),
+                    .init(1, UIColor(hue: hue + 0.08, saturation: 0.55, brightness: 0.75, alpha: 1))]))
         let (fur, shade) = furs[(row * 7) % furs.count]
         let eye = eyes[(row * 5) % eyes.count]
         let r = min(w, h) * 0.30
-        let c = Point(x: w * (0.35 + 0.3 * Double((row * 13) % 10) / 10), y: h * 0.56)
+        let c = CGPoint(x: w * (0.35 + 0.3 * Double((row * 13) % 10) / 10), y: h * 0.56)
         // Body, then head and ears.
-        ctx.fill(Path(ovalIn: Rect(x: c.x - r * 1.3, y: c.y + r * 0.55, width: r * 2.6, height: r * 2.2)), with: shade)
+        ctx.fill(Path(ovalIn: CGRect(x: c.x - r * 1.3, y: c.y + r * 0.55, width: r * 2.6, height: r * 2.2)), with: shade)
         for side in [-1.0, 1.0] {
             var ear = Path()
-            ear.move(to: Point(x: c.x + side * r * 0.95, y: c.y - r * 0.25))
-            ear.addLine(to: Point(x: c.x + side * r * 0.75, y: c.y - r * 1.35))
-            ear.addLine(to: Point(x: c.x + side * r * 0.20, y: c.y - r * 0.8))
+            ear.move(to: CGPoint(x: c.x + side * r * 0.95, y: c.y - r * 0.25))
+            ear.addLine(to: CGPoint(x: c.x + side * r * 0.75, y: c.y - r * 1.35))
+            ear.addLine(to: CGPoint(x: c.x + side * r * 0.20, y: c.y - r * 0.8))
             ear.close()
             ctx.fill(ear, with: fur)
             var inner = Path()
-            inner.move(to: Point(x: c.x + side * r * 0.80, y: c.y - r * 0.45))
-            inner.addLine(to: Point(x: c.x + side * r * 0.72, y: c.y - r * 1.08))
-            inner.addLine(to: Point(x: c.x + side * r * 0.38, y: c.y - r * 0.78))
+            inner.move(to: CGPoint(x: c.x + side * r * 0.80, y: c.y - r * 0.45))
+            inner.addLine(to: CGPoint(x: c.x + side * r * 0.72, y: c.y - r * 1.08))
+            inner.addLine(to: CGPoint(x: c.x + side * r * 0.38, y: c.y - r * 0.78))
             inner.close()
-            ctx.fill(inner, with: Color(hex: 0xf2a7a7, alpha: 0.8))
+            ctx.fill(inner, with: UIColor(hex: 0xf2a7a7, alpha: 0.8))
         }
-        ctx.fill(Path(ovalIn: Rect(x: c.x - r, y: c.y - r * 0.9, width: 2 * r, height: 1.8 * r)), with: fur)
+        ctx.fill(Path(ovalIn: CGRect(x: c.x - r, y: c.y - r * 0.9, width: 2 * r, height: 1.8 * r)), with: fur)
         // Eyes with slit pupils, nose, whiskers.
         for side in [-1.0, 1.0] {
-            let e = Rect(x: c.x + side * r * 0.42 - r * 0.17, y: c.y - r * 0.3, width: r * 0.34, height: r * 0.38)
+            let e = CGRect(x: c.x + side * r * 0.42 - r * 0.17, y: c.y - r * 0.3, width: r * 0.34, height: r * 0.38)
             ctx.fill(Path(ovalIn: e), with: eye)
-            ctx.fill(Path(ovalIn: e.insetBy(dx: r * 0.12, dy: r * 0.02)), with: Color(white: 0.05))
+            ctx.fill(Path(ovalIn: e.insetBy(dx: r * 0.12, dy: r * 0.02)), with: UIColor(white: 0.05, alpha: 1))
         }
         var nose = Path()
-        nose.move(to: Point(x: c.x - r * 0.1, y: c.y + r * 0.18))
-        nose.addLine(to: Point(x: c.x + r * 0.1, y: c.y + r * 0.18))
-        nose.addLine(to: Point(x: c.x, y: c.y + r * 0.3))
+        nose.move(to: CGPoint(x: c.x - r * 0.1, y: c.y + r * 0.18))
+        nose.addLine(to: CGPoint(x: c.x + r * 0.1, y: c.y + r * 0.18))
+        nose.addLine(to: CGPoint(x: c.x, y: c.y + r * 0.3))
         nose.close()
-        ctx.fill(nose, with: Color(hex: 0xe07a86))
+        ctx.fill(nose, with: UIColor(hex: 0xe07a86))
         for side in [-1.0, 1.0] {
             for k in 0..<3 {
                 var whisker = Path()
-                whisker.move(to: Point(x: c.x + side * r * 0.25, y: c.y + r * 0.32 + Double(k) * r * 0.08))
-                whisker.addLine(to: Point(x: c.x + side * r * 1.25, y: c.y + r * 0.22 + Double(k) * r * 0.16))
-                ctx.stroke(whisker, with: Color(white: 1, alpha: 0.75), lineWidth: max(1, r * 0.025), lineCap: .round)
+                whisker.move(to: CGPoint(x: c.x + side * r * 0.25, y: c.y + r * 0.32 + Double(k) * r * 0.08))
+                whisker.addLine(to: CGPoint(x: c.x + side * r * 1.25, y: c.y + r * 0.22 + Double(k) * r * 0.16))
+                ctx.stroke(whisker, with: UIColor(white: 1, alpha: 0.75), lineWidth: max(1, r * 0.025), lineCap: .round)
             }
         }
     }

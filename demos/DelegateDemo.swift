@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// The delegate walkthrough of seeds 000-002: a full-screen vertical scroll view
@@ -10,16 +10,16 @@ enum DelegateDemo {
         summary: "the order of UIScrollViewDelegate calls and the dragging/decelerating flags under repeated flicks",
         defaultScript: Script(steps: [
             .wait(duration: 0.3),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 2400), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
             .wait(duration: 0.45),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 2600), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 0.45),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 2600), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 0.45),
             // The last drag stops before the finger lifts: no velocity, yet the
             // earlier deceleration's didEndDecelerating still arrives.
-            .touchDown(at: Point(x: 195, y: 560)),
-            .moveTo(at: Point(x: 195, y: 430), duration: 0.25),
+            .touchDown(at: CGPoint(x: 195, y: 560)),
+            .moveTo(at: CGPoint(x: 195, y: 430), duration: 0.25),
             .hold(duration: 0.3),
             .touchUp,
             .wait(duration: 0.6),
@@ -32,21 +32,21 @@ enum DelegateDemo {
 }
 
 /// The seeds' delegate that logs every call. The log is drawn over the content.
-final class DelegateLogController: ScrollViewDelegate {
-    let window: Window
-    let scrollView: ScrollView
+final class DelegateLogController: UIScrollViewDelegate {
+    let window: UIWindow
+    let scrollView: UIScrollView
     let logView: EventLogView
     private(set) var calls = 0
 
-    init(viewport: Size) {
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+    init(viewport: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
-        scrollView = ScrollView(frame: window.bounds)
-        scrollView.contentSize = Size(width: viewport.width, height: viewport.height * 10)
-        scrollView.backgroundColor = Color.systemGroupedBackground
+        scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: viewport.width, height: viewport.height * 10)
+        scrollView.backgroundColor = UIColor.systemGroupedBackground
         scrollView.accessibilityIdentifier = "main"
         // The indicator keeps clear of the navigation bar, as UIKit's does under one.
-        scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: NavigationBar.barHeight)
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: NavigationBar.barHeight, left: 0, bottom: 0, right: 0)
         window.addSubview(scrollView)
 
         // Content: numbered rows, so that the motion is visible in every frame. The
@@ -55,23 +55,23 @@ final class DelegateLogController: ScrollViewDelegate {
         let top = window.statusBarHeight + NavigationBar.barHeight + 4
         let rows = Int((scrollView.contentSize.height - top) / rowHeight)
         for i in 0..<rows {
-            let row = View(frame: Rect(x: 16, y: top + Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
+            let row = UIView(frame: CGRect(x: 16, y: top + Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
             row.backgroundColor = .white
             row.cornerRadius = 12
-            let title = Label(text: "Row \(i + 1)", frame: Rect(x: 16, y: 0, width: row.bounds.width - 32, height: row.bounds.height))
+            let title = UILabel(text: "Row \(i + 1)", frame: CGRect(x: 16, y: 0, width: row.bounds.width - 32, height: row.bounds.height))
             title.font = .systemFont(ofSize: 17, weight: .medium)
-            title.textColor = Color(white: 0.2)
+            title.textColor = UIColor(white: 0.2, alpha: 1)
             row.addSubview(title)
-            let offset = Label(text: "y = \(Int(row.frame.minY))", frame: title.frame)
+            let offset = UILabel(text: "y = \(Int(row.frame.minY))", frame: title.frame)
             offset.font = .systemFont(ofSize: 15)
-            offset.textColor = Color.systemGray
+            offset.textColor = UIColor.systemGray
             offset.textAlignment = .right
             row.addSubview(offset)
             scrollView.addSubview(row)
         }
 
         window.addSubview(NavigationBar(window: window, title: "UIScrollViewDelegate"))
-        logView = EventLogView(frame: Rect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        logView = EventLogView(frame: CGRect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
         logView.pills = [("dragging", false), ("decelerating", false)]
         window.addSubview(logView)
         scrollView.delegate = self
@@ -79,7 +79,7 @@ final class DelegateLogController: ScrollViewDelegate {
 
     var metrics: [JSONValue.Member] { [.init("delegateCalls", .number(Double(calls)))] }
 
-    private func log(_ name: String, _ sv: ScrollView, _ detail: String = "") {
+    private func log(_ name: String, _ sv: UIScrollView, _ detail: String = "") {
         calls += 1
         // The flags at the moment of the call: orange for dragging, blue for decelerating.
         logView.append(EventLogView.Entry(time: sv.window?.now ?? 0, name: name, detail: detail,
@@ -87,20 +87,20 @@ final class DelegateLogController: ScrollViewDelegate {
         showFlags(sv)
     }
 
-    func scrollViewDidScroll(_ sv: ScrollView) { showFlags(sv) }
+    func scrollViewDidScroll(_ sv: UIScrollView) { showFlags(sv) }
 
-    private func showFlags(_ sv: ScrollView) {
+    private func showFlags(_ sv: UIScrollView) {
         logView.pills = [("dragging", sv.isDragging), ("decelerating", sv.isDecelerating)]
     }
-    func scrollViewWillBeginDragging(_ sv: ScrollView) { log("willBeginDragging", sv) }
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
         log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.y.rounded()))")
     }
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")
     }
-    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log("willBeginDecelerating", sv) }
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+    func scrollViewWillBeginDecelerating(_ sv: UIScrollView) { log("willBeginDecelerating", sv) }
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         log("didEndDecelerating", sv)
         showFlags(sv)
     }

@@ -1,15 +1,15 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// A dark panel listing the latest calls (delegate calls, lifecycle calls), each
 /// with the time and a few coloured marks, and live state as pills on top: the
 /// picture of what the seeds' texts describe.
-final class EventLogView: View {
+final class EventLogView: UIView {
     struct Entry {
         let time: Double
         let name: String
         let detail: String
         /// Marks at the right edge: on or off, and the colour when on.
-        let marks: [(on: Bool, color: Color)]
+        let marks: [(on: Bool, color: UIColor)]
     }
     private(set) var entries: [Entry] = []
     var title = "UIScrollViewDelegate"
@@ -24,12 +24,12 @@ final class EventLogView: View {
     /// The height that shows `entries` calls.
     static func height(showing entries: Int) -> Double { headerHeight + Double(entries) * rowHeight + 8 }
 
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.11)
+        backgroundColor = UIColor(white: 0.11, alpha: 1)
         layer.shadowOpacity = 0.25
         layer.shadowRadius = 8
-        layer.shadowOffset = Size(width: 0, height: 3)
+        layer.shadowOffset = CGSize(width: 0, height: 3)
         cornerRadius = 16
         isUserInteractionEnabled = false
     }
@@ -41,14 +41,14 @@ final class EventLogView: View {
 
     override func draw(in ctx: GraphicsContext) {
         let pad = 14.0
-        let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: Color(white: 1, alpha: 0.6))
-        ctx.draw(title, style: header, in: Rect(x: pad, y: 10, width: 200, height: 18))
+        let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: UIColor(white: 1, alpha: 0.6))
+        ctx.draw(title, style: header, in: CGRect(x: pad, y: 10, width: 200, height: 18))
         var x = bounds.width - pad
         for (text, on) in pills.reversed() {
             let style = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold),
-                                  color: on ? .white : Color(white: 1, alpha: 0.45), alignment: .center)
-            let r = Rect(x: x - pillWidth, y: 9, width: pillWidth, height: 20)
-            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? Color.systemBlue : Color(white: 1, alpha: 0.12))
+                                  color: on ? .white : UIColor(white: 1, alpha: 0.45), alignment: .center)
+            let r = CGRect(x: x - pillWidth, y: 9, width: pillWidth, height: 20)
+            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? UIColor.systemBlue : UIColor(white: 1, alpha: 0.12))
             ctx.draw(text, style: style, in: r)
             x -= pillWidth + 6
         }
@@ -56,23 +56,23 @@ final class EventLogView: View {
         let rowHeight = Self.rowHeight
         var y = Self.headerHeight
         let nameStyle = TextStyle(font: .systemFont(ofSize: 14, weight: .medium), color: .white)
-        let detailStyle = TextStyle(font: .systemFont(ofSize: 11.5), color: Color(white: 1, alpha: 0.55), alignment: .right)
-        let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 1, alpha: 0.45))
+        let detailStyle = TextStyle(font: .systemFont(ofSize: 11.5), color: UIColor(white: 1, alpha: 0.55), alignment: .right)
+        let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: UIColor(white: 1, alpha: 0.45))
         for (i, e) in entries.enumerated() {
             let fresh = i == entries.count - 1
             if fresh {
-                ctx.fill(Path(roundedRect: Rect(x: 6, y: y - 2, width: bounds.width - 12, height: rowHeight), cornerRadius: 6),
-                         with: Color(white: 1, alpha: 0.1))
+                ctx.fill(Path(roundedRect: CGRect(x: 6, y: y - 2, width: bounds.width - 12, height: rowHeight), cornerRadius: 6),
+                         with: UIColor(white: 1, alpha: 0.1))
             }
-            ctx.draw(String(format2(e.time)), style: timeStyle, in: Rect(x: pad, y: y, width: 44, height: 20))
-            ctx.draw(e.name, style: nameStyle, in: Rect(x: pad + 44, y: y, width: 180, height: 20))
+            ctx.draw(String(format2(e.time)), style: timeStyle, in: CGRect(x: pad, y: y, width: 44, height: 20))
+            ctx.draw(e.name, style: nameStyle, in: CGRect(x: pad + 44, y: y, width: 180, height: 20))
             for (k, mark) in e.marks.enumerated() {
                 let cx = bounds.width - pad - 2 - Double(e.marks.count - 1 - k) * 12
-                ctx.fill(Path(ovalIn: Rect(x: cx - 4, y: y + 6, width: 8, height: 8)),
-                         with: mark.on ? mark.color : Color(white: 1, alpha: 0.15))
+                ctx.fill(Path(ovalIn: CGRect(x: cx - 4, y: y + 6, width: 8, height: 8)),
+                         with: mark.on ? mark.color : UIColor(white: 1, alpha: 0.15))
             }
             let detailX = pad + 44 + 152
-            ctx.draw(e.detail, style: detailStyle, in: Rect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20))
+            ctx.draw(e.detail, style: detailStyle, in: CGRect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20))
             y += rowHeight
         }
     }

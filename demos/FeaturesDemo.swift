@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// The scroll-view features the seeds list that no other demo needs, in one
@@ -13,21 +13,21 @@ enum FeaturesDemo {
         defaultScript: Script(steps: [
             .wait(duration: 0.4),
             // A drag 20° off the vertical: the directional lock keeps it vertical.
-            .touchDown(at: Point(x: 150, y: 650)),
-            .moveTo(at: Point(x: 223, y: 450), duration: 0.4),
+            .touchDown(at: CGPoint(x: 150, y: 650)),
+            .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.4),
             // A true diagonal is not locked: both axes move.
-            .touchDown(at: Point(x: 300, y: 650)),
-            .moveTo(at: Point(x: 120, y: 470), duration: 0.4),
+            .touchDown(at: CGPoint(x: 300, y: 650)),
+            .moveTo(at: CGPoint(x: 120, y: 470), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.4),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 2500), duration: 0.08),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
             .wait(duration: 1.4),
             // A tap on the status bar scrolls to the top (below the inset).
-            .tap(at: Point(x: 195, y: 20)),
+            .tap(at: CGPoint(x: 195, y: 20)),
             .wait(duration: 1.0),
         ]),
         build: { context in
@@ -36,47 +36,47 @@ enum FeaturesDemo {
         })
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// Seed 002's rule for a content view inside a scroll view (Auto Layout's
     /// leading/trailing/top/bottom are measured against the content size): the
     /// content view sits at (leading, top) and the content size is leading +
     /// content view + trailing on each axis. Returns the content size it set.
     @discardableResult
-    func layOutContentView(_ contentView: View, size: Size, leading: Double = 0, trailing: Double = 0,
-                           top: Double = 0, bottom: Double = 0) -> Size {
-        contentView.frame = Rect(x: leading, y: top, width: size.width, height: size.height)
-        contentSize = Size(width: leading + size.width + trailing, height: top + size.height + bottom)
+    func layOutContentView(_ contentView: UIView, size: CGSize, leading: Double = 0, trailing: Double = 0,
+                           top: Double = 0, bottom: Double = 0) -> CGSize {
+        contentView.frame = CGRect(x: leading, y: top, width: size.width, height: size.height)
+        contentSize = CGSize(width: leading + size.width + trailing, height: top + size.height + bottom)
         return contentSize
     }
 }
 
-final class FeaturesController: ScrollViewDelegate {
-    let window: Window
-    let scrollView: ScrollView
-    let header = Label()
+final class FeaturesController: UIScrollViewDelegate {
+    let window: UIWindow
+    let scrollView: UIScrollView
+    let header = UILabel()
     private(set) var scrolledToTop = 0
 
-    init(viewport: Size) {
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+    init(viewport: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
         // The header strip shares the bar's material, as a scope bar does.
-        header.frame = Rect(x: 0, y: 0, width: viewport.width, height: 36)
+        header.frame = CGRect(x: 0, y: 0, width: viewport.width, height: 36)
         header.font = .systemFont(ofSize: 13, weight: .medium)
-        header.textColor = Color.secondaryLabel
+        header.textColor = UIColor.secondaryLabel
         header.textAlignment = .center
         let bar = NavigationBar(window: window, title: "Features", accessory: header)
-        scrollView = ScrollView(frame: window.bounds)
+        scrollView = UIScrollView(frame: window.bounds)
         scrollView.isDirectionalLockEnabled = true
-        scrollView.backgroundColor = Color.systemGroupedBackground
+        scrollView.backgroundColor = UIColor.systemGroupedBackground
         // Below the navigation bar and its header strip, as adjustedContentInset would put it.
         let inset = bar.frame.maxY
-        scrollView.contentInset = EdgeInsets(top: inset, left: 0, bottom: 34, right: 0)
-        scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: inset - window.statusBarHeight)
+        scrollView.contentInset = UIEdgeInsets(top: inset, left: 0, bottom: 34, right: 0)
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: inset - window.statusBarHeight, left: 0, bottom: 0, right: 0)
         let grid = GridView()
         scrollView.addSubview(grid)
         // contentSize = 16 + 1200 + 16 wide, 16 + 2000 + 16 tall.
-        scrollView.layOutContentView(grid, size: Size(width: 1200, height: 2000), leading: 16, trailing: 16, top: 16, bottom: 16)
-        scrollView.contentOffset = Point(x: 0, y: -inset)
+        scrollView.layOutContentView(grid, size: CGSize(width: 1200, height: 2000), leading: 16, trailing: 16, top: 16, bottom: 16)
+        scrollView.contentOffset = CGPoint(x: 0, y: -inset)
         window.addSubview(scrollView)
         header.text = "contentInset.top \(Int(inset)) · directional lock on"
         window.addSubview(bar)
@@ -87,12 +87,12 @@ final class FeaturesController: ScrollViewDelegate {
         [.init("contentInsetTop", .number(scrollView.contentInset.top)), .init("scrolledToTop", .number(Double(scrolledToTop)))]
     }
 
-    func scrollViewShouldScrollToTop(_ sv: ScrollView) -> Bool { true }
-    func scrollViewDidScrollToTop(_ sv: ScrollView) { scrolledToTop += 1 }
+    func scrollViewShouldScrollToTop(_ sv: UIScrollView) -> Bool { true }
+    func scrollViewDidScrollToTop(_ sv: UIScrollView) { scrolledToTop += 1 }
 
     /// Numbered cells, so both directions of motion show.
-    final class GridView: View {
-        override init(frame: Rect = .zero) {
+    final class GridView: UIView {
+        override init(frame: CGRect = .zero) {
             super.init(frame: frame)
             backgroundColor = .white
             layer.cornerRadius = 12
@@ -103,11 +103,11 @@ final class FeaturesController: ScrollViewDelegate {
             while y < bounds.height {
                 var x = 0.0, col = 0
                 while x < bounds.width {
-                    let r = Rect(x: x + 6, y: y + 6, width: cell - 12, height: cell - 12)
+                    let r = CGRect(x: x + 6, y: y + 6, width: cell - 12, height: cell - 12)
                     ctx.fill(Path(roundedRect: r, cornerRadius: 10),
-                             with: Color(hue: Double((row + col) % 12) / 12, saturation: 0.25, brightness: 0.97))
+                             with: UIColor(hue: Double((row + col) % 12) / 12, saturation: 0.25, brightness: 0.97, alpha: 1))
                     ctx.draw("\(row),\(col)", style: TextStyle(font: .systemFont(ofSize: 15, weight: .medium),
-                                                                  color: Color(white: 0.35), alignment: .center), in: r)
+                                                                  color: UIColor(white: 0.35, alpha: 1), alignment: .center), in: r)
                     x += cell; col += 1
                 }
                 y += cell; row += 1

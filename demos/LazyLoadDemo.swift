@@ -1,7 +1,7 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
-/// Image loading in a table view (seeds 000-002): three strategies for when to
+/// UIImage loading in a table view (seeds 000-002): three strategies for when to
 /// ask the (simulated) network for a row's picture, and the numbers that tell
 /// them apart.
 ///
@@ -24,13 +24,13 @@ enum LazyLoadDemo {
         // pictures are in the memory cache.
         defaultScript: Script(steps: [
             .wait(duration: 0.9),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 7000), duration: 0.05),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 4.2),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: -2500), duration: 0.08),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             .wait(duration: 2.5),
         ]),
         build: { context in
@@ -43,15 +43,15 @@ enum LazyLoadDemo {
 /// The simulated image service: each picture takes its own latency in virtual
 /// time to arrive; arrived pictures stay in a memory cache; requests are counted.
 final class ImageService {
-    private weak var window: Window?
+    private weak var window: UIWindow?
     private(set) var requests = 0
     private(set) var cacheHits = 0
-    private var cache: [Int: Image] = [:]
-    private var inFlight: [Int: [(Image) -> Void]] = [:]
+    private var cache: [Int: UIImage] = [:]
+    private var inFlight: [Int: [(UIImage) -> Void]] = [:]
     /// Called whenever a counter changes (the HUD shows them).
     var onChange: (() -> Void)?
 
-    init(window: Window) { self.window = window }
+    init(window: UIWindow) { self.window = window }
 
     /// Requests on their way.
     var loading: Int { inFlight.count }
@@ -68,7 +68,7 @@ final class ImageService {
     /// Calls `completion` with the picture: at once from the memory cache (as
     /// SDWebImage does), else when it arrives. A second request for a picture
     /// already on its way joins the first.
-    func load(_ row: Int, completion: @escaping (Image) -> Void) {
+    func load(_ row: Int, completion: @escaping (UIImage) -> Void) {
         if let image = cache[row] {
             cacheHits += 1
             onChange?()
@@ -95,12 +95,12 @@ final class ImageService {
 /// arrives: the row's number, a placeholder, and a spinner while its request is
 /// on its way. A row whose picture's size is unknown (44 pt) shows it as a
 /// thumbnail in a plain table row, rather than a strip of a cropped picture.
-final class ImageCell: TableViewCell {
-    let photoView = ImageView()
+final class ImageCell: UITableViewCell {
+    let photoView = UIImageView()
     let placeholder = PhotoPlaceholder()
-    let spinner = ActivityIndicatorView(style: .large)
-    let numberLabel = Label()
-    let detailLabel = Label()
+    let spinner = UIActivityIndicatorView(style: .large)
+    let numberLabel = UILabel()
+    let detailLabel = UILabel()
     /// The row whose picture this cell asked for (SDWebImage's `sd_imageURL`).
     var imageRow: Int?
     /// The row whose picture it shows (fading in or shown).
@@ -122,8 +122,8 @@ final class ImageCell: TableViewCell {
         detailLabel.font = .systemFont(ofSize: 15)
         detailLabel.textColor = .secondaryLabel
         detailLabel.text = "size unknown · 44 pt row"
-        spinner.color = Color(white: 0.45)
-        for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [View] { contentView.addSubview(v) }
+        spinner.color = UIColor(white: 0.45, alpha: 1)
+        for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
 
     func show(row: Int) {
@@ -135,32 +135,32 @@ final class ImageCell: TableViewCell {
         let b = contentView.bounds
         detailLabel.isHidden = !isCompact
         if isCompact {
-            let thumb = Rect(x: 16, y: 4, width: 48, height: b.height - 8)
+            let thumb = CGRect(x: 16, y: 4, width: 48, height: b.height - 8)
             photoView.frame = thumb
             placeholder.frame = thumb
             photoView.layer.cornerRadius = 6
             placeholder.layer.cornerRadius = 6
             placeholder.showsGlyph = false
-            numberLabel.frame = Rect(x: 76, y: 0, width: 64, height: b.height - 1)
+            numberLabel.frame = CGRect(x: 76, y: 0, width: 64, height: b.height - 1)
             numberLabel.textColor = .label
             numberLabel.backgroundColor = nil
             numberLabel.textAlignment = .left
-            detailLabel.frame = Rect(x: 140, y: 0, width: b.width - 140 - 52, height: b.height - 1)
-            spinner.transform = AffineTransform(scaleX: 0.6, y: 0.6)
-            spinner.center = Point(x: b.width - 30, y: b.midY)
+            detailLabel.frame = CGRect(x: 140, y: 0, width: b.width - 140 - 52, height: b.height - 1)
+            spinner.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+            spinner.center = CGPoint(x: b.width - 30, y: b.midY)
         } else {
             // A 1 pt white line between pictures, so that the rows show while
             // their pictures are not there yet.
-            let picture = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - 1))
+            let picture = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - 1))
             photoView.frame = picture
             placeholder.frame = picture
             photoView.layer.cornerRadius = 0
             placeholder.layer.cornerRadius = 0
             placeholder.showsGlyph = true
             let span = (visibleSpan ?? 0...picture.height).clamped(to: 0...max(0, picture.height))
-            numberLabel.frame = Rect(x: 12, y: min(max(span.lowerBound + 12, 12), max(12, picture.height - 44)), width: 72, height: 32)
+            numberLabel.frame = CGRect(x: 12, y: min(max(span.lowerBound + 12, 12), max(12, picture.height - 44)), width: 72, height: 32)
             numberLabel.textColor = .white
-            numberLabel.backgroundColor = Color(white: 0, alpha: 0.5)
+            numberLabel.backgroundColor = UIColor(white: 0, alpha: 0.5)
             numberLabel.layer.cornerRadius = 16
             numberLabel.textAlignment = .center
             // The glyph and the spinner in the middle of what shows, kept inside the picture.
@@ -168,67 +168,67 @@ final class ImageCell: TableViewCell {
             placeholder.glyphCenterY = middle
             placeholder.caption = imageRow == nil ? "not requested" : nil
             spinner.transform = .identity
-            spinner.center = Point(x: picture.midX, y: middle + 50)
+            spinner.center = CGPoint(x: picture.midX, y: middle + 50)
         }
     }
 }
 
 /// What a row shows where its picture will be: grey, with a picture glyph.
-final class PhotoPlaceholder: View {
+final class PhotoPlaceholder: UIView {
     var showsGlyph = true
     /// Where the glyph sits (nil: the middle).
     var glyphCenterY: Double?
     /// A line under the glyph (why there is no picture).
     var caption: String?
-    override init(frame: Rect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color.systemGray5
+        backgroundColor = UIColor.systemGray5
         clipsToBounds = true
         isUserInteractionEnabled = false
     }
     override func draw(in ctx: GraphicsContext) {
         guard showsGlyph else { return }
-        let ink = Color(hex: 0xc7c7cc)  // systemGray3
-        let box = Rect(x: bounds.midX - 30, y: (glyphCenterY ?? bounds.midY) - 23, width: 60, height: 46)
+        let ink = UIColor(hex: 0xc7c7cc)  // systemGray3
+        let box = CGRect(x: bounds.midX - 30, y: (glyphCenterY ?? bounds.midY) - 23, width: 60, height: 46)
         ctx.stroke(Path(roundedRect: box, cornerRadius: 7), with: ink, lineWidth: 3.5, lineCap: .round)
         var hills = Path()
-        hills.move(to: Point(x: box.minX + 6, y: box.maxY - 6))
-        hills.addLine(to: Point(x: box.minX + 22, y: box.midY))
-        hills.addLine(to: Point(x: box.minX + 32, y: box.maxY - 14))
-        hills.addLine(to: Point(x: box.minX + 40, y: box.maxY - 20))
-        hills.addLine(to: Point(x: box.maxX - 6, y: box.maxY - 6))
+        hills.move(to: CGPoint(x: box.minX + 6, y: box.maxY - 6))
+        hills.addLine(to: CGPoint(x: box.minX + 22, y: box.midY))
+        hills.addLine(to: CGPoint(x: box.minX + 32, y: box.maxY - 14))
+        hills.addLine(to: CGPoint(x: box.minX + 40, y: box.maxY - 20))
+        hills.addLine(to: CGPoint(x: box.maxX - 6, y: box.maxY - 6))
         hills.close()
         ctx.fill(hills, with: ink)
-        ctx.fill(Path(ovalIn: Rect(x: box.maxX - 20, y: box.minY + 8, width: 10, height: 10)), with: ink)
+        ctx.fill(Path(ovalIn: CGRect(x: box.maxX - 20, y: box.minY + 8, width: 10, height: 10)), with: ink)
         if let caption {
-            ctx.draw(caption, style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: Color(hex: 0xaeaeb2),
+            ctx.draw(caption, style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor(hex: 0xaeaeb2),
                                                alignment: .center),
-                     in: Rect(x: 0, y: box.maxY + 14, width: bounds.width, height: 24))
+                     in: CGRect(x: 0, y: box.maxY + 14, width: bounds.width, height: 24))
         }
     }
 }
 
-final class LazyLoadController: TableViewDataSource, TableViewDelegate {
+final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
     static let rows = 120
-    let window: Window
-    let tableView: TableView
+    let window: UIWindow
+    let tableView: UITableView
     let strategy: LazyLoadDemo.Strategy
     let service: ImageService
     private var userDragging = false
-    private var targetRect: Rect?
+    private var targetRect: CGRect?
     private(set) var imagesShown = 0
     let hud = HUDView()
 
-    init(viewport: Size, strategy: LazyLoadDemo.Strategy) {
+    init(viewport: CGSize, strategy: LazyLoadDemo.Strategy) {
         self.strategy = strategy
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
         service = ImageService(window: window)
         let bar = NavigationBar(window: window, title: "Miao")
-        tableView = TableView(frame: Rect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
+        tableView = UITableView(frame: CGRect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
         tableView.register(ImageCell.self, forCellReuseIdentifier: "ImageCell")
         window.addSubview(tableView)
-        let refresh = Button(title: "Refresh", frame: Rect(x: viewport.width - 90, y: window.statusBarHeight, width: 80, height: 44))
+        let refresh = UIButton(title: "Refresh", frame: CGRect(x: viewport.width - 90, y: window.statusBarHeight, width: 80, height: 44))
         refresh.action = { [unowned self] in tableView.reloadData() }
         bar.contentView.addSubview(refresh)
         window.addSubview(bar)
@@ -239,8 +239,8 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
         case .decelerating: "loads nothing while the table decelerates"
         case .targetRect: "loads only the rows where the table will stop"
         }
-        let hudHeight = hud.sizeThatFits(Size(width: viewport.width - 24, height: 0)).height
-        hud.frame = Rect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - hudHeight, width: viewport.width - 24, height: hudHeight)
+        let hudHeight = hud.sizeThatFits(CGSize(width: viewport.width - 24, height: 0)).height
+        hud.frame = CGRect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - hudHeight, width: viewport.width - 24, height: hudHeight)
         window.addSubview(hud)
         service.onChange = { [unowned self] in updateHUD() }
         updateHUD()
@@ -264,14 +264,14 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
                 .init("visibleCells", .number(Double(visible.count))), .init("visibleWithImage", .number(Double(loaded.count)))]
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
         guard let size = CatPhotos.size(ofRow: indexPath.row) else { return 44 }
         return tableView.bounds.width / size.width * size.height
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "ImageCell", for: indexPath) as! ImageCell
         setup(cell, row: indexPath.row)
         cell.visibleSpan = visibleSpan(of: tableView.rectForRow(at: indexPath))
@@ -280,14 +280,14 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
 
     /// The part of a row (in its own coordinates) that shows between the top of
     /// the table and the HUD.
-    private func visibleSpan(of row: Rect) -> ClosedRange<Double> {
+    private func visibleSpan(of row: CGRect) -> ClosedRange<Double> {
         let top = tableView.contentOffset.y
         let bottom = top + min(tableView.bounds.height, hud.frame.minY - tableView.frame.minY)
         let a = max(0, top - row.minY), b = max(a, min(row.height, bottom - row.minY))
         return a...b
     }
 
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         for cell in tableView.visibleCells {
             if let path = tableView.indexPath(for: cell) {
                 (cell as! ImageCell).visibleSpan = visibleSpan(of: tableView.rectForRow(at: path))
@@ -329,7 +329,7 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
             cell.photoView.image = image
             cell.shownRow = row
             imagesShown += 1
-            View.animate(withDuration: 0.25) { cell.photoView.alpha = 1 }
+            UIView.animate(withDuration: 0.25) { cell.photoView.alpha = 1 }
         }
     }
 
@@ -339,23 +339,23 @@ final class LazyLoadController: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    func scrollViewWillBeginDragging(_ sv: ScrollView) {
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) {
         userDragging = true
         targetRect = nil
         if strategy != .naive { loadImagesForVisibleCells() }
     }
 
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
         if strategy == .targetRect {
-            targetRect = Rect(origin: targetContentOffset, size: sv.bounds.size)
+            targetRect = CGRect(origin: targetContentOffset, size: sv.bounds.size)
         }
     }
 
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         userDragging = false
     }
 
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         targetRect = nil
         if strategy != .naive { loadImagesForVisibleCells() }
     }

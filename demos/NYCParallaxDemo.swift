@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// Linked scroll views and parallax (seeds 000-002): the user drags the title
@@ -11,20 +11,20 @@ enum NYCParallaxDemo {
         defaultScript: Script(steps: [
             .wait(duration: 0.3),
             // Pull past the first page: the skyline stays clamped at its edge.
-            .touchDown(at: Point(x: 60, y: 600)),
-            .moveTo(at: Point(x: 190, y: 600), duration: 0.35),
+            .touchDown(at: CGPoint(x: 60, y: 600)),
+            .moveTo(at: CGPoint(x: 190, y: 600), duration: 0.35),
             .touchUp,
             .wait(duration: 0.6),
-            .fling(scrollView: "main", velocity: Point(x: 1600, y: 0), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
-            .fling(scrollView: "main", velocity: Point(x: 1600, y: 0), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             // A slow drag half-way, to see the three layers at their three speeds.
-            .touchDown(at: Point(x: 340, y: 600)),
-            .moveTo(at: Point(x: 140, y: 600), duration: 0.9),
+            .touchDown(at: CGPoint(x: 340, y: 600)),
+            .moveTo(at: CGPoint(x: 140, y: 600), duration: 0.9),
             .touchUp,
             .wait(duration: 0.6),
-            .fling(scrollView: "main", velocity: Point(x: -1600, y: 0), duration: 0.1),
+            .fling(scrollView: "main", velocity: CGPoint(x: -1600, y: 0), duration: 0.1),
             .wait(duration: 0.7),
         ]),
         build: { context in
@@ -57,41 +57,41 @@ enum NYCParallaxDemo {
     ]
 }
 
-final class NYCController: ScrollViewDelegate {
-    let window: Window
-    let titleScrollView: ScrollView
-    let contentScrollView: ScrollView
-    let backgroundImage: ImageView
+final class NYCController: UIScrollViewDelegate {
+    let window: UIWindow
+    let titleScrollView: UIScrollView
+    let contentScrollView: UIScrollView
+    let backgroundImage: UIImageView
     var maxTranslation: Double { max(0, backgroundImage.frame.width - window.bounds.width) }
 
-    init(viewport: Size) {
+    init(viewport: CGSize) {
         let w = viewport.width, h = viewport.height
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .black
         window.statusBarStyle = .light
         let pages = NYCParallaxDemo.titles.count
 
         let skyline = Skyline.image(height: h)
-        backgroundImage = ImageView(image: skyline, frame: Rect(origin: .zero, size: skyline.size))
+        backgroundImage = UIImageView(image: skyline, frame: CGRect(origin: .zero, size: skyline.size))
         window.addSubview(backgroundImage)
         // A backing for the text: the sky darkens towards the top, as a photo
         // app's scrim does, so that white text reads over any part of the city.
-        let scrim = GradientView(frame: Rect(x: 0, y: 0, width: w, height: h * Skyline.highestPoint))
-        scrim.colors = [Color(white: 0, alpha: 0.45), Color(white: 0, alpha: 0.3), .clear]
+        let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: w, height: h * Skyline.highestPoint))
+        scrim.colors = [UIColor(white: 0, alpha: 0.45), UIColor(white: 0, alpha: 0.3), .clear]
         scrim.locations = [0, 0.6, 1]
         window.addSubview(scrim)
 
-        contentScrollView = ScrollView(frame: Rect(x: 0, y: 0, width: w + 200, height: h))
+        contentScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: w + 200, height: h))
         contentScrollView.isPagingEnabled = true
         contentScrollView.isUserInteractionEnabled = false
         contentScrollView.showsHorizontalScrollIndicator = false
-        contentScrollView.contentSize = Size(width: (w + 200) * Double(pages), height: h)
+        contentScrollView.contentSize = CGSize(width: (w + 200) * Double(pages), height: h)
         window.addSubview(contentScrollView)
 
-        titleScrollView = ScrollView(frame: Rect(x: 0, y: 0, width: w, height: h))
+        titleScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: w, height: h))
         titleScrollView.isPagingEnabled = true
         titleScrollView.showsHorizontalScrollIndicator = false
-        titleScrollView.contentSize = Size(width: w * Double(pages), height: h)
+        titleScrollView.contentSize = CGSize(width: w * Double(pages), height: h)
         window.addSubview(titleScrollView)
 
         // setupPages of the seed; the title starts 30 pt below the status bar, as in
@@ -100,8 +100,8 @@ final class NYCController: ScrollViewDelegate {
         for i in 0..<pages {
             // 15 pt margins on both sides (the original's 5 pt right margin was for a
             // 320 pt screen).
-            let title = Label(text: NYCParallaxDemo.titles[i], frame: Rect(x: w * Double(i) + 15, y: top, width: w - 30, height: 50))
-            title.font = Font(name: "Georgia", size: 32)
+            let title = UILabel(text: NYCParallaxDemo.titles[i], frame: CGRect(x: w * Double(i) + 15, y: top, width: w - 30, height: 50))
+            title.font = UIFont(name: "Georgia", size: 32)!
             title.textColor = .white
             title.numberOfLines = 0
             title.sizeToFit()
@@ -109,10 +109,10 @@ final class NYCController: ScrollViewDelegate {
 
             let contentY = title.frame.maxY + 10
             let maxHeight = h - contentY - 100
-            let frame = Rect(x: (w + 200) * Double(i) + 15, y: contentY, width: w - 30, height: maxHeight)
-            let content = Label(text: NYCParallaxDemo.texts[i], frame: frame)
-            content.font = Font(name: "HelveticaNeue-Light", size: 18)
-            content.textColor = Color(white: 0.8, alpha: 0.9)
+            let frame = CGRect(x: (w + 200) * Double(i) + 15, y: contentY, width: w - 30, height: maxHeight)
+            let content = UILabel(text: NYCParallaxDemo.texts[i], frame: frame)
+            content.font = UIFont(name: "HelveticaNeue-Light", size: 18)!
+            content.textColor = UIColor(white: 0.8, alpha: 0.9)
             content.numberOfLines = 0
             content.sizeToFit()
             if content.frame.height > maxHeight { content.frame = frame }
@@ -121,12 +121,12 @@ final class NYCController: ScrollViewDelegate {
         titleScrollView.delegate = self
     }
 
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         guard sv === titleScrollView else { return }
         let x = sv.contentOffset.x
-        contentScrollView.contentOffset = Point(x: x / sv.bounds.width * contentScrollView.bounds.width, y: 0)
+        contentScrollView.contentOffset = CGPoint(x: x / sv.bounds.width * contentScrollView.bounds.width, y: 0)
         var transX = x / (sv.contentSize.width - sv.bounds.width) * maxTranslation
         transX = min(max(transX, 0), maxTranslation)
-        backgroundImage.transform = AffineTransform(translationX: -transX, y: 0)
+        backgroundImage.transform = CGAffineTransform(translationX: -transX, y: 0)
     }
 }

@@ -1,27 +1,27 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// A UINavigationBar look-alike: the bar's material (what scrolls under it is
 /// blurred, as iOS does; never sharp text through it) under the status bar, a
 /// hairline at the bottom, a centred title, an optional back button and an
 /// optional accessory row under the title (a scope bar, a header strip) that
 /// shares the material.
-final class NavigationBar: VisualEffectView {
-    let titleLabel = Label()
+final class NavigationBar: UIVisualEffectView {
+    let titleLabel = UILabel()
     static let barHeight = 44.0
 
     /// A bar across the top of `window`, below its status bar.
-    init(window: Window, title: String, backTitle: String? = nil, dark: Bool = false, accessory: View? = nil) {
+    init(window: UIWindow, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
         let height = window.statusBarHeight + Self.barHeight + (accessory?.bounds.height ?? 0)
-        super.init(effect: BlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial),
-                   frame: Rect(x: 0, y: 0, width: window.bounds.width, height: height))
+        super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial),
+                   frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: height))
         if let accessory {
-            accessory.frame = Rect(x: 0, y: window.statusBarHeight + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
+            accessory.frame = CGRect(x: 0, y: window.statusBarHeight + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
             contentView.addSubview(accessory)
         }
-        let hairline = View(frame: Rect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
-        hairline.backgroundColor = dark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3)
+        let hairline = UIView(frame: CGRect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
+        hairline.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
         contentView.addSubview(hairline)
-        titleLabel.frame = Rect(x: 90, y: window.statusBarHeight, width: bounds.width - 180, height: Self.barHeight)
+        titleLabel.frame = CGRect(x: 90, y: window.statusBarHeight, width: bounds.width - 180, height: Self.barHeight)
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = dark ? .white : .black
@@ -37,27 +37,27 @@ final class NavigationBar: VisualEffectView {
             let fitting = [backTitle, "Back", ""].first {
                 8 + 25 + measure.size(of: $0, style: backStyle, width: .infinity).width + 12 <= titleStart
             } ?? ""
-            let back = BackButton(title: fitting, frame: Rect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
+            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
             contentView.addSubview(back)
         }
     }
 
     /// The chevron and title of a back button.
-    final class BackButton: View {
+    final class BackButton: UIView {
         let title: String
-        init(title: String, frame: Rect) {
+        init(title: String, frame: CGRect) {
             self.title = title
             super.init(frame: frame)
         }
         override func draw(in ctx: GraphicsContext) {
             var chevron = Path()
             let midY = bounds.midY
-            chevron.move(to: Point(x: 18, y: midY - 10))
-            chevron.addLine(to: Point(x: 8, y: midY))
-            chevron.addLine(to: Point(x: 18, y: midY + 10))
+            chevron.move(to: CGPoint(x: 18, y: midY - 10))
+            chevron.addLine(to: CGPoint(x: 8, y: midY))
+            chevron.addLine(to: CGPoint(x: 18, y: midY + 10))
             ctx.stroke(chevron, with: .systemBlue, lineWidth: 3, lineCap: .round)
             ctx.draw(title, style: TextStyle(font: .systemFont(ofSize: 17), color: .systemBlue),
-                     in: Rect(x: 25, y: 0, width: bounds.width - 25, height: bounds.height))
+                     in: CGRect(x: 25, y: 0, width: bounds.width - 25, height: bounds.height))
         }
     }
 }

@@ -1,10 +1,10 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// The demo app around TWPageViewController: a news app with a tab strip, a
 /// pager of three kinds of pages, and a log of the children's lifecycle.
 final class NewsAppController: PageViewControllerDelegate {
-    let window: Window
+    let window: UIWindow
     let strip: TitleStrip
     let pager: PageViewController
     let log: EventLogView
@@ -19,24 +19,24 @@ final class NewsAppController: PageViewControllerDelegate {
         }
     }
 
-    init(viewport: Size) {
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+    init(viewport: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
         let bar = NavigationBar(window: window, title: "新闻")
-        bar.titleLabel.font = Font(family: .cjk, size: 17, weight: .bold)
+        bar.titleLabel.font = UIFont(family: .cjk, size: 17, weight: .bold)
         let top = bar.frame.maxY
-        strip = TitleStrip(frame: Rect(x: 0, y: top, width: viewport.width, height: 44), titles: PageViewControllerDemo.tabs)
-        pager = PageViewController(frame: Rect(x: 0, y: top + 44, width: viewport.width, height: viewport.height - top - 44),
+        strip = TitleStrip(frame: CGRect(x: 0, y: top, width: viewport.width, height: 44), titles: PageViewControllerDemo.tabs)
+        pager = PageViewController(frame: CGRect(x: 0, y: top + 44, width: viewport.width, height: viewport.height - top - 44),
                                    pageCount: PageViewControllerDemo.tabs.count, childType: Self.childType)
         // The last five calls, above the home indicator: a fifth of the screen,
         // not two fifths. A light rim keeps the dark panel apart from the
         // video page's black.
         let logHeight = EventLogView.height(showing: 5)
-        log = EventLogView(frame: Rect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - 6 - logHeight,
+        log = EventLogView(frame: CGRect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - 6 - logHeight,
                                        width: viewport.width - 24, height: logHeight))
         log.visibleEntries = 5
         log.layer.borderWidth = 1
-        log.layer.borderColor = Color(white: 1, alpha: 0.28)
+        log.layer.borderColor = UIColor(white: 1, alpha: 0.28)
         log.title = "Children"
         log.pillWidth = 84
         window.addSubview(pager.scrollView)
@@ -45,7 +45,7 @@ final class NewsAppController: PageViewControllerDelegate {
         window.addSubview(log)
         pager.delegate = self
         strip.onSelect = { [unowned self] index in
-            pager.scrollView.setContentOffset(Point(x: pager.scrollView.bounds.width * Double(index), y: 0), animated: true)
+            pager.scrollView.setContentOffset(CGPoint(x: pager.scrollView.bounds.width * Double(index), y: 0), animated: true)
         }
         pager.start()
         updatePills()
@@ -69,7 +69,7 @@ final class NewsAppController: PageViewControllerDelegate {
         let appear = call.contains("Appear")
         log.append(EventLogView.Entry(time: window.now, name: call,
                                       detail: "#\(index) \(PageViewControllerDemo.tabs[index]) · \(c.kind)",
-                                      marks: [(appear, Color.systemGreen), (!appear, Color.systemRed)]))
+                                      marks: [(appear, UIColor.systemGreen), (!appear, UIColor.systemRed)]))
         updatePills()
     }
 
@@ -89,26 +89,26 @@ final class NewsAppController: PageViewControllerDelegate {
 /// TWPageTitleViewController: a scrolling row of tabs with a custom highlight
 /// that glides with the pager between tabs (the improvement seed 003 planned)
 /// and keeps the selected tab in view.
-final class TitleStrip: View {
-    let scrollView: ScrollView
+final class TitleStrip: UIView {
+    let scrollView: UIScrollView
     private var tabs: [TabLabel] = []
-    let indicator = View()
+    let indicator = UIView()
     var onSelect: ((Int) -> Void)?
 
-    final class TabLabel: Label {
+    final class TabLabel: UILabel {
         var onTap: (() -> Void)?
-        override func touchEnded(at point: Point) { onTap?() }
+        override func touchEnded(at point: CGPoint) { onTap?() }
     }
 
-    init(frame: Rect, titles: [String]) {
-        scrollView = ScrollView(frame: Rect(origin: .zero, size: frame.size))
+    init(frame: CGRect, titles: [String]) {
+        scrollView = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.98)
+        backgroundColor = UIColor(white: 0.98, alpha: 1)
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.alwaysBounceHorizontal = true
         // The seed's indicator: translucent mint, rounded, with a green border, behind the titles.
-        indicator.frame = Rect(x: 0, y: 5, width: 0, height: frame.height - 10)
-        indicator.backgroundColor = Color(red: 0.8362, green: 1.0, blue: 0.9041)
+        indicator.frame = CGRect(x: 0, y: 5, width: 0, height: frame.height - 10)
+        indicator.backgroundColor = UIColor(red: 0.8362, green: 1.0, blue: 0.9041, alpha: 1)
         indicator.alpha = 0.3
         indicator.layer.cornerRadius = indicator.bounds.height / 2
         indicator.layer.masksToBounds = true
@@ -118,19 +118,19 @@ final class TitleStrip: View {
         var x = 8.0
         for (i, title) in titles.enumerated() {
             let tab = TabLabel(text: title)
-            tab.font = Font(family: .cjk, size: 16)
+            tab.font = UIFont(family: .cjk, size: 16)
             tab.textAlignment = .center
             tab.isUserInteractionEnabled = true
-            let width = tab.sizeThatFits(Size(width: 0, height: 0)).width + 28
-            tab.frame = Rect(x: x, y: 0, width: width, height: frame.height)
+            let width = tab.sizeThatFits(CGSize(width: 0, height: 0)).width + 28
+            tab.frame = CGRect(x: x, y: 0, width: width, height: frame.height)
             tab.onTap = { [unowned self] in onSelect?(i) }
             scrollView.addSubview(tab)
             tabs.append(tab)
             x += width
         }
-        scrollView.contentSize = Size(width: x + 8, height: frame.height)
-        let hairline = View(frame: Rect(x: 0, y: frame.height - 1.0 / 3.0, width: frame.width, height: 1.0 / 3.0))
-        hairline.backgroundColor = Color(white: 0, alpha: 0.2)
+        scrollView.contentSize = CGSize(width: x + 8, height: frame.height)
+        let hairline = UIView(frame: CGRect(x: 0, y: frame.height - 1.0 / 3.0, width: frame.width, height: 1.0 / 3.0))
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.2)
         addSubview(scrollView)
         addSubview(hairline)
         follow(0)
@@ -143,15 +143,15 @@ final class TitleStrip: View {
         let i = Int(f.rounded(.down)), t = f - Double(i)
         let a = tabs[i].frame, b = tabs[min(i + 1, tabs.count - 1)].frame
         let x = a.minX + (b.minX - a.minX) * t, w = a.width + (b.width - a.width) * t
-        indicator.frame = Rect(x: x + 4, y: 5, width: w - 8, height: bounds.height - 10)
+        indicator.frame = CGRect(x: x + 4, y: 5, width: w - 8, height: bounds.height - 10)
         let selected = Int(f.rounded())
         for (k, tab) in tabs.enumerated() {
-            tab.textColor = k == selected ? Color(white: 0.1) : Color(white: 0.55)
-            tab.font = Font(family: .cjk, size: 16, weight: k == selected ? .bold : .regular)
+            tab.textColor = k == selected ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.55, alpha: 1)
+            tab.font = UIFont(family: .cjk, size: 16, weight: k == selected ? .bold : .regular)
         }
         let range = scrollView.offsetRange(.horizontal)
         let centered = min(max(indicator.frame.midX - bounds.width / 2, range.lowerBound), range.upperBound)
-        scrollView.contentOffset = Point(x: centered, y: 0)
+        scrollView.contentOffset = CGPoint(x: centered, y: 0)
     }
 }
 
@@ -166,17 +166,17 @@ final class NewsListPage: PageChildController {
         let tab = PageViewControllerDemo.tabs[index]
         for k in 0..<6 {
             let y = 16 + Double(k) * 96
-            let thumb = View(frame: Rect(x: 16, y: y, width: 96, height: 72))
-            thumb.backgroundColor = Color(hue: Double((index * 5 + k) % 12) / 12, saturation: 0.45, brightness: 0.85)
+            let thumb = UIView(frame: CGRect(x: 16, y: y, width: 96, height: 72))
+            thumb.backgroundColor = UIColor(hue: Double((index * 5 + k) % 12) / 12, saturation: 0.45, brightness: 0.85, alpha: 1)
             thumb.layer.cornerRadius = 8
             view.addSubview(thumb)
-            let headline = Label(text: "\(tab)新闻 \(k + 1)：今日要闻与深度报道", frame: Rect(x: 124, y: y + 2, width: view.bounds.width - 140, height: 44))
-            headline.font = Font(family: .cjk, size: 16, weight: .medium)
+            let headline = UILabel(text: "\(tab)新闻 \(k + 1)：今日要闻与深度报道", frame: CGRect(x: 124, y: y + 2, width: view.bounds.width - 140, height: 44))
+            headline.font = UIFont(family: .cjk, size: 16, weight: .medium)
             headline.numberOfLines = 2
             view.addSubview(headline)
-            let meta = Label(text: "ScrollReel · \(k + 2) 分钟前", frame: Rect(x: 124, y: y + 52, width: 200, height: 16))
-            meta.font = Font(family: .cjk, size: 12)
-            meta.textColor = Color(white: 0.55)
+            let meta = UILabel(text: "ScrollReel · \(k + 2) 分钟前", frame: CGRect(x: 124, y: y + 52, width: 200, height: 16))
+            meta.font = UIFont(family: .cjk, size: 12)
+            meta.textColor = UIColor(white: 0.55, alpha: 1)
             view.addSubview(meta)
         }
     }
@@ -187,33 +187,33 @@ final class VideoPage: PageChildController {
     override func load(index: Int) {
         super.load(index: index)
         view.subviews.forEach { $0.removeFromSuperview() }
-        view.backgroundColor = Color(white: 0.08)
+        view.backgroundColor = UIColor(white: 0.08, alpha: 1)
         for k in 0..<3 {
-            let frame = Rect(x: 16, y: 16 + Double(k) * 200, width: view.bounds.width - 32, height: 170)
+            let frame = CGRect(x: 16, y: 16 + Double(k) * 200, width: view.bounds.width - 32, height: 170)
             let player = VideoThumb(frame: frame, hue: Double((index * 3 + k) % 10) / 10)
             view.addSubview(player)
         }
     }
 
-    final class VideoThumb: View {
+    final class VideoThumb: UIView {
         let hue: Double
-        init(frame: Rect, hue: Double) {
+        init(frame: CGRect, hue: Double) {
             self.hue = hue
             super.init(frame: frame)
             layer.cornerRadius = 12
             clipsToBounds = true
         }
         override func draw(in ctx: GraphicsContext) {
-            ctx.fill(Path(rect: bounds), with: LinearGradient(start: .zero, end: Point(x: bounds.width, y: bounds.height),
-                stops: [.init(0, Color(hue: hue, saturation: 0.6, brightness: 0.55)), .init(1, Color(hue: hue + 0.1, saturation: 0.7, brightness: 0.25))]))
-            let c = Point(x: bounds.midX, y: bounds.midY)
-            ctx.fill(Path(ovalIn: Rect(x: c.x - 26, y: c.y - 26, width: 52, height: 52)), with: Color(white: 1, alpha: 0.85))
+            ctx.fill(Path(rect: bounds), with: LinearGradient(start: .zero, end: CGPoint(x: bounds.width, y: bounds.height),
+                stops: [.init(0, UIColor(hue: hue, saturation: 0.6, brightness: 0.55, alpha: 1)), .init(1, UIColor(hue: hue + 0.1, saturation: 0.7, brightness: 0.25, alpha: 1))]))
+            let c = CGPoint(x: bounds.midX, y: bounds.midY)
+            ctx.fill(Path(ovalIn: CGRect(x: c.x - 26, y: c.y - 26, width: 52, height: 52)), with: UIColor(white: 1, alpha: 0.85))
             var play = Path()
-            play.move(to: Point(x: c.x - 8, y: c.y - 12))
-            play.addLine(to: Point(x: c.x + 14, y: c.y))
-            play.addLine(to: Point(x: c.x - 8, y: c.y + 12))
+            play.move(to: CGPoint(x: c.x - 8, y: c.y - 12))
+            play.addLine(to: CGPoint(x: c.x + 14, y: c.y))
+            play.addLine(to: CGPoint(x: c.x - 8, y: c.y + 12))
             play.close()
-            ctx.fill(play, with: Color(white: 0.1))
+            ctx.fill(play, with: UIColor(white: 0.1, alpha: 1))
         }
     }
 }
@@ -223,11 +223,11 @@ final class GalleryPage: PageChildController {
     override func load(index: Int) {
         super.load(index: index)
         view.subviews.forEach { $0.removeFromSuperview() }
-        view.backgroundColor = Color(white: 0.96)
+        view.backgroundColor = UIColor(white: 0.96, alpha: 1)
         let side = (view.bounds.width - 4 * 6) / 3
         for k in 0..<18 {
-            let tile = View(frame: Rect(x: 6 + Double(k % 3) * (side + 6), y: 6 + Double(k / 3) * (side + 6), width: side, height: side))
-            tile.backgroundColor = Color(hue: Double((index * 7 + k * 3) % 20) / 20, saturation: 0.5, brightness: 0.9)
+            let tile = UIView(frame: CGRect(x: 6 + Double(k % 3) * (side + 6), y: 6 + Double(k / 3) * (side + 6), width: side, height: side))
+            tile.backgroundColor = UIColor(hue: Double((index * 7 + k * 3) % 20) / 20, saturation: 0.5, brightness: 0.9, alpha: 1)
             tile.layer.cornerRadius = 6
             view.addSubview(tile)
         }

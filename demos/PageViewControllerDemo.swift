@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// TWPageViewController (seed 003): a horizontal pager of child controllers that
@@ -15,18 +15,18 @@ enum PageViewControllerDemo {
             .wait(duration: 0.5),
             // A fast multi-page flick: each flick catches the settle of the one before,
             // so the pages passed over are never loaded.
-            .fling(scrollView: "main", velocity: Point(x: 2500, y: 0), duration: 0.06),
+            .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 0.12),
-            .fling(scrollView: "main", velocity: Point(x: 2500, y: 0), duration: 0.06),
+            .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 0.12),
-            .fling(scrollView: "main", velocity: Point(x: 2500, y: 0), duration: 0.06),
+            .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 0.12),
-            .fling(scrollView: "main", velocity: Point(x: 2500, y: 0), duration: 0.06),
+            .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 1.0),
             // A drag towards the next page that is given up: the calls reverse.
-            .touchDown(at: Point(x: 300, y: 500)),
-            .moveTo(at: Point(x: 170, y: 500), duration: 0.45),
-            .moveTo(at: Point(x: 250, y: 500), duration: 0.3),
+            .touchDown(at: CGPoint(x: 300, y: 500)),
+            .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
+            .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 0.8),
@@ -43,7 +43,7 @@ enum PageViewControllerDemo {
 /// A child of the pager. Subclasses (named "…Page") draw their page; one
 /// instance per type is kept for reuse.
 class PageChildController {
-    let view = View()
+    let view = UIView()
     private(set) var index = -1
     /// The appearance callbacks the pager sent, for the log.
     var kind: String { Self.kind(of: type(of: self)) }
@@ -51,8 +51,8 @@ class PageChildController {
         String(String(describing: type).dropLast("Page".count))
     }
 
-    required init(size: Size) {
-        view.frame = Rect(origin: .zero, size: size)
+    required init(size: CGSize) {
+        view.frame = CGRect(origin: .zero, size: size)
         view.clipsToBounds = true
     }
 
@@ -72,8 +72,8 @@ protocol PageViewControllerDelegate: AnyObject {
     func pageViewController(_ pager: PageViewController, didScrollTo fraction: Double)
 }
 
-final class PageViewController: ScrollViewDelegate {
-    let scrollView: ScrollView
+final class PageViewController: UIScrollViewDelegate {
+    let scrollView: UIScrollView
     let pageCount: Int
     let childType: (Int) -> PageChildController.Type
     weak var delegate: PageViewControllerDelegate?
@@ -85,13 +85,13 @@ final class PageViewController: ScrollViewDelegate {
     /// The page an appearance transition is heading for, between its will- and did- calls.
     private var transitionTarget: Int?
 
-    init(frame: Rect, pageCount: Int, childType: @escaping (Int) -> PageChildController.Type) {
+    init(frame: CGRect, pageCount: Int, childType: @escaping (Int) -> PageChildController.Type) {
         self.pageCount = pageCount
         self.childType = childType
-        scrollView = ScrollView(frame: frame)
+        scrollView = UIScrollView(frame: frame)
         scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
-        scrollView.contentSize = Size(width: frame.width * Double(pageCount), height: frame.height)
+        scrollView.contentSize = CGSize(width: frame.width * Double(pageCount), height: frame.height)
         for i in 0..<pageCount {
             let placeholder = PlaceholderPage(frame: pageFrame(i))
             scrollView.addSubview(placeholder)
@@ -106,8 +106,8 @@ final class PageViewController: ScrollViewDelegate {
 
     var alive: [PageChildController] { Array(children.values) + Array(pool.values) }
 
-    func pageFrame(_ i: Int) -> Rect {
-        Rect(x: scrollView.bounds.width * Double(i), y: 0, width: scrollView.bounds.width, height: scrollView.bounds.height)
+    func pageFrame(_ i: Int) -> CGRect {
+        CGRect(x: scrollView.bounds.width * Double(i), y: 0, width: scrollView.bounds.width, height: scrollView.bounds.height)
     }
 
     private var fraction: Double { scrollView.contentOffset.x / scrollView.bounds.width }
@@ -126,7 +126,7 @@ final class PageViewController: ScrollViewDelegate {
 
     /// While the content moves off the current page, the current child will
     /// disappear and the one it moves towards will appear (seed 003).
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         delegate?.pageViewController(self, didScrollTo: fraction)
         // Only the finger changes the direction; after the release the settle decides.
         guard sv.isTracking else { return }
@@ -150,11 +150,11 @@ final class PageViewController: ScrollViewDelegate {
         transitionTarget = nil
     }
 
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { settle(at: Int(fraction.rounded())) }
     }
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) { settle(at: Int(fraction.rounded())) }
-    func scrollViewDidEndScrollingAnimation(_ sv: ScrollView) { settle(at: Int(fraction.rounded())) }
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) { settle(at: Int(fraction.rounded())) }
+    func scrollViewDidEndScrollingAnimation(_ sv: UIScrollView) { settle(at: Int(fraction.rounded())) }
 
     /// The scroll stopped on `page`: finish the appearance calls, then (and only
     /// now) load the children around it, reusing by type.
@@ -216,21 +216,21 @@ final class PageViewController: ScrollViewDelegate {
 
 /// What a page looks like before its child has loaded: a grey skeleton of the
 /// news list, its lines ragged and well inside the page's edge, as text is.
-final class PlaceholderPage: View {
-    override init(frame: Rect) {
+final class PlaceholderPage: UIView {
+    override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
     override func draw(in ctx: GraphicsContext) {
-        let bar = Color(white: 0.89)
+        let bar = UIColor(white: 0.89, alpha: 1)
         for k in 0..<6 {
             let y = 24 + Double(k) * 92
-            ctx.fill(Path(roundedRect: Rect(x: 16, y: y, width: 96, height: 72), cornerRadius: 8), with: bar)
+            ctx.fill(Path(roundedRect: CGRect(x: 16, y: y, width: 96, height: 72), cornerRadius: 8), with: bar)
             let line = bounds.width - 124 - 48
-            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 8, width: line * (k % 2 == 0 ? 1 : 0.86), height: 14), cornerRadius: 7), with: bar)
-            ctx.fill(Path(roundedRect: Rect(x: 124, y: y + 32, width: line * 0.5, height: 14), cornerRadius: 7), with: bar)
+            ctx.fill(Path(roundedRect: CGRect(x: 124, y: y + 8, width: line * (k % 2 == 0 ? 1 : 0.86), height: 14), cornerRadius: 7), with: bar)
+            ctx.fill(Path(roundedRect: CGRect(x: 124, y: y + 32, width: line * 0.5, height: 14), cornerRadius: 7), with: bar)
         }
-        ctx.draw("未加载 · not loaded", style: TextStyle(font: Font(family: .cjk, size: 13), color: Color(white: 0.6), alignment: .center),
-                 in: Rect(x: 0, y: bounds.height - 120, width: bounds.width, height: 20))
+        ctx.draw("未加载 · not loaded", style: TextStyle(font: UIFont(family: .cjk, size: 13), color: UIColor(white: 0.6, alpha: 1), alignment: .center),
+                 in: CGRect(x: 0, y: bounds.height - 120, width: bounds.width, height: 20))
     }
 }

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// Seed #1, `pagingEnabled`: 240 pt bubbles 20 pt apart in a 260 pt wide paging
@@ -12,20 +12,20 @@ enum PagingDemo {
         defaultScript: Script(steps: [
             .wait(duration: 0.3),
             // A flick outside the scroll view's own frame: the touch-delegate view forwards it.
-            .touchDown(at: Point(x: 372, y: 520)),
-            .moveTo(at: Point(x: 252, y: 520), duration: 0.08),
+            .touchDown(at: CGPoint(x: 372, y: 520)),
+            .moveTo(at: CGPoint(x: 252, y: 520), duration: 0.08),
             .touchUp,
             .wait(duration: 0.7),
             // A very hard flick still turns one page only.
-            .fling(scrollView: "main", velocity: Point(x: 6000, y: 0), duration: 0.05),
+            .fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05),
             .wait(duration: 0.7),
             // A slow drag that does not reach half a page returns.
-            .touchDown(at: Point(x: 300, y: 430)),
-            .moveTo(at: Point(x: 205, y: 430), duration: 0.5),
+            .touchDown(at: CGPoint(x: 300, y: 430)),
+            .moveTo(at: CGPoint(x: 205, y: 430), duration: 0.5),
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.6),
-            .tap(at: Point(x: 60, y: 799)),
+            .tap(at: CGPoint(x: 60, y: 799)),
             .wait(duration: 0.4),
         ]),
         build: { context in
@@ -37,10 +37,10 @@ enum PagingDemo {
 }
 
 /// GLTouchDelegateView: touches inside it go to the view it delegates to.
-final class TouchDelegateView: View {
-    weak var touchDelegateView: View?
+final class TouchDelegateView: UIView {
+    weak var touchDelegateView: UIView?
 
-    override func hitTest(_ point: Point) -> View? {
+    override func hitTest(_ point: CGPoint) -> UIView? {
         if let target = touchDelegateView, self.point(inside: point) {
             let p = convert(point, to: target)
             return target.hitTest(p) ?? target
@@ -49,27 +49,27 @@ final class TouchDelegateView: View {
     }
 }
 
-final class PagingController: ScrollViewDelegate {
+final class PagingController: UIScrollViewDelegate {
     static let diameter = 240.0, padding = 20.0, pages = 100
-    let window: Window
-    let scrollView: ScrollView
+    let window: UIWindow
+    let scrollView: UIScrollView
     private(set) var touchTests = 0
     var page: Int { Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded()) }
 
-    init(viewport: Size) {
+    init(viewport: CGSize) {
         let (window, bar) = paginationWindow(viewport: viewport, title: "pagingEnabled")
         self.window = window
         let top = bar.frame.maxY
         let pageWidth = Self.diameter + Self.padding
-        let bridge = TouchDelegateView(frame: Rect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
-        scrollView = ScrollView(frame: Rect(x: (viewport.width - pageWidth) / 2, y: 0, width: pageWidth, height: bridge.bounds.height))
+        let bridge = TouchDelegateView(frame: CGRect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
+        scrollView = UIScrollView(frame: CGRect(x: (viewport.width - pageWidth) / 2, y: 0, width: pageWidth, height: bridge.bounds.height))
         scrollView.isPagingEnabled = true
         scrollView.clipsToBounds = false
         scrollView.showsHorizontalScrollIndicator = false
-        scrollView.contentSize = Size(width: pageWidth * Double(Self.pages), height: scrollView.bounds.height)
+        scrollView.contentSize = CGSize(width: pageWidth * Double(Self.pages), height: scrollView.bounds.height)
         for i in 0..<Self.pages {
             let y = (scrollView.bounds.height - Self.diameter) / 2
-            scrollView.addSubview(Bubble.make(i, frame: Rect(x: Self.padding / 2 + Double(i) * pageWidth, y: y,
+            scrollView.addSubview(Bubble.make(i, frame: CGRect(x: Self.padding / 2 + Double(i) * pageWidth, y: y,
                                                              width: Self.diameter, height: Self.diameter)))
         }
         bridge.addSubview(scrollView)
@@ -77,7 +77,7 @@ final class PagingController: ScrollViewDelegate {
         window.addSubview(bridge)
         window.addSubview(bar)
 
-        let button = Button(title: "Touch Test", frame: Rect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30))
+        let button = UIButton(title: "Touch Test", frame: CGRect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30))
         button.font = .systemFont(ofSize: 15)
         window.addSubview(button)
         button.action = { [unowned self] in touchTests += 1 }

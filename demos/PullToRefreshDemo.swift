@@ -1,5 +1,5 @@
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// Pull to refresh and load more (seed 002): pulled down past 65 pt and let go,
@@ -13,17 +13,17 @@ enum PullToRefreshDemo {
         summary: "pull to refresh (a header held open by contentInset while loading) and load more past the end",
         defaultScript: Script(steps: [
             .wait(duration: 0.4),
-            .touchDown(at: Point(x: 195, y: 200)),
-            .moveTo(at: Point(x: 195, y: 520), duration: 0.7),
+            .touchDown(at: CGPoint(x: 195, y: 200)),
+            .moveTo(at: CGPoint(x: 195, y: 520), duration: 0.7),
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 2.4),
             // Down the list (34 pt further than before the bottom safe area, so
             // that the same drag pulls as far past the end), then a pull up past it.
-            .setContentOffset(scrollView: "main", offset: Point(x: 0, y: 801), animated: true),
+            .setContentOffset(scrollView: "main", offset: CGPoint(x: 0, y: 801), animated: true),
             .wait(duration: 0.5),
-            .touchDown(at: Point(x: 195, y: 700)),
-            .moveTo(at: Point(x: 195, y: 350), duration: 0.6),
+            .touchDown(at: CGPoint(x: 195, y: 700)),
+            .moveTo(at: CGPoint(x: 195, y: 350), duration: 0.6),
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 1.8),
@@ -38,19 +38,19 @@ enum PullToRefreshDemo {
 /// (which way to pull) or a spinner (loading) in the middle, and a line of
 /// text centred under it, as UIRefreshControl lays out its title: when the
 /// text changes, neither the icon nor the text moves sideways.
-final class RefreshStatusView: View {
-    let label = Label()
-    let spinner = ActivityIndicatorView(style: .medium)
+final class RefreshStatusView: UIView {
+    let label = UILabel()
+    let spinner = UIActivityIndicatorView(style: .medium)
     let arrow = Arrow()
     static let height = 60.0
 
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 14, weight: .semibold)
         label.textColor = .secondaryLabel
         label.textAlignment = .center
-        spinner.color = Color(white: 0.4)
-        for v in [arrow, spinner, label] as [View] { addSubview(v) }
+        spinner.color = UIColor(white: 0.4, alpha: 1)
+        for v in [arrow, spinner, label] as [UIView] { addSubview(v) }
     }
 
     /// `pointsUp`: nil hides the arrow (the spinner turns instead).
@@ -59,7 +59,7 @@ final class RefreshStatusView: View {
         if let up = arrowPointsUp {
             spinner.stopAnimating()
             arrow.isHidden = false
-            arrow.transform = up ? AffineTransform(rotationAngle: Double.pi) : .identity
+            arrow.transform = up ? CGAffineTransform(rotationAngle: Double.pi) : .identity
         } else {
             arrow.isHidden = true
             spinner.startAnimating()
@@ -71,42 +71,42 @@ final class RefreshStatusView: View {
         let icon = 20.0
         // (Bounds and centre: the arrow may be turned, and a turned view's frame
         // sets only its position.)
-        arrow.bounds = Rect(x: 0, y: 0, width: icon, height: icon)
-        arrow.center = Point(x: bounds.midX, y: 19)
-        spinner.center = Point(x: bounds.midX, y: 19)
-        label.frame = Rect(x: 0, y: 32, width: bounds.width, height: 20)
+        arrow.bounds = CGRect(x: 0, y: 0, width: icon, height: icon)
+        arrow.center = CGPoint(x: bounds.midX, y: 19)
+        spinner.center = CGPoint(x: bounds.midX, y: 19)
+        label.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 20)
     }
 
     /// A downward arrow; turned half a turn it points up.
-    final class Arrow: View {
-        override init(frame: Rect = .zero) {
+    final class Arrow: UIView {
+        override init(frame: CGRect = .zero) {
             super.init(frame: frame)
             isUserInteractionEnabled = false
         }
         override func draw(in ctx: GraphicsContext) {
-            let ink = Color.systemGray
+            let ink = UIColor.systemGray
             var shaft = Path()
-            shaft.move(to: Point(x: bounds.midX, y: 2))
-            shaft.addLine(to: Point(x: bounds.midX, y: bounds.height - 3))
+            shaft.move(to: CGPoint(x: bounds.midX, y: 2))
+            shaft.addLine(to: CGPoint(x: bounds.midX, y: bounds.height - 3))
             var head = Path()
-            head.move(to: Point(x: bounds.midX - 6, y: bounds.height - 9))
-            head.addLine(to: Point(x: bounds.midX, y: bounds.height - 3))
-            head.addLine(to: Point(x: bounds.midX + 6, y: bounds.height - 9))
+            head.move(to: CGPoint(x: bounds.midX - 6, y: bounds.height - 9))
+            head.addLine(to: CGPoint(x: bounds.midX, y: bounds.height - 3))
+            head.addLine(to: CGPoint(x: bounds.midX + 6, y: bounds.height - 9))
             ctx.stroke(shaft, with: ink, lineWidth: 2.2, lineCap: .round)
             ctx.stroke(head, with: ink, lineWidth: 2.2, lineCap: .round)
         }
     }
 }
 
-final class RefreshController: TableViewDataSource, TableViewDelegate {
+final class RefreshController: UITableViewDataSource, UITableViewDelegate {
     enum State: String { case normal, pulling, loading }
     static let threshold = 65.0
     static let headerHeight = RefreshStatusView.height
     static let footerHeight = RefreshStatusView.height
     /// Seed 002's rule: pulled up more than this past the end, more rows load.
     static let loadMoreDistance = 20.0
-    let window: Window
-    let tableView: TableView
+    let window: UIWindow
+    let tableView: UITableView
     let header = RefreshStatusView(frame: .zero)
     let footer = RefreshStatusView(frame: .zero)
     private(set) var state = State.normal
@@ -120,26 +120,26 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
     /// that the last row rests above it.
     let baseBottomInset: Double
 
-    init(viewport: Size) {
-        window = Window(frame: Rect(origin: .zero, size: viewport))
+    init(viewport: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
         let bar = NavigationBar(window: window, title: "Stories")
-        tableView = TableView(frame: Rect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
+        tableView = UITableView(frame: CGRect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
         tableView.rowHeight = 76
         tableView.register(StoryCell.self, forCellReuseIdentifier: "Story")
         baseBottomInset = window.safeAreaInsets.bottom
         tableView.contentInset.bottom = baseBottomInset
         // The header sits above the content, where a pull reveals it; the footer
         // below the last row.
-        header.frame = Rect(x: 0, y: -Self.headerHeight, width: viewport.width, height: Self.headerHeight)
-        header.backgroundColor = Color.systemGray6
+        header.frame = CGRect(x: 0, y: -Self.headerHeight, width: viewport.width, height: Self.headerHeight)
+        header.backgroundColor = UIColor.systemGray6
         // The header's grey reaches up past it, so that a long pull shows no
         // white gap above it (EGORefreshTableHeaderView is as tall as the table).
-        let above = View(frame: Rect(x: 0, y: -Self.headerHeight - viewport.height, width: viewport.width, height: viewport.height))
-        above.backgroundColor = Color.systemGray6
+        let above = UIView(frame: CGRect(x: 0, y: -Self.headerHeight - viewport.height, width: viewport.width, height: viewport.height))
+        above.backgroundColor = UIColor.systemGray6
         above.isUserInteractionEnabled = false
         tableView.addSubview(above)
-        footer.frame = Rect(x: 0, y: 0, width: viewport.width, height: Self.footerHeight)
+        footer.frame = CGRect(x: 0, y: 0, width: viewport.width, height: Self.footerHeight)
         tableView.addSubview(header)
         tableView.addSubview(footer)
         window.addSubview(tableView)
@@ -167,8 +167,8 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: ScrollKit.IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: ScrollReelUIKit.IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell
         cell.title.text = rows[indexPath.row]
         cell.fresh = arrived.contains(rows[indexPath.row])
@@ -176,12 +176,12 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
     }
 
     /// How far the content is pulled up past its end (the bottom inset included).
-    private func pastTheEnd(_ sv: ScrollView) -> Double {
+    private func pastTheEnd(_ sv: UIScrollView) -> Double {
         sv.contentOffset.y + sv.bounds.height - sv.contentInset.bottom - sv.contentSize.height
     }
 
     // EGORefreshTableHeaderView's logic, and its mirror for the footer.
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         layoutFooter()
         guard sv.isDragging else { return }
         if !loadingMore {
@@ -193,7 +193,7 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         else if state == .normal, y < -Self.threshold { show(.pulling) }
     }
 
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         if sv.contentOffset.y <= -Self.threshold, state != .loading {
             show(.loading)
             // Held open while loading: the content rests below the header.
@@ -221,9 +221,9 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         show(.normal)
         // Close the header, as a refresh control does: the inset goes at once and
         // the offset's change (the scroll view's bounds) animates back to the top.
-        View.animate(withDuration: 0.3) { [unowned self] in
+        UIView.animate(withDuration: 0.3) { [unowned self] in
             tableView.contentInset.top = 0
-            tableView.contentOffset = Point(x: 0, y: 0)
+            tableView.contentOffset = CGPoint(x: 0, y: 0)
         }
     }
 
@@ -243,43 +243,43 @@ final class RefreshController: TableViewDataSource, TableViewDelegate {
         layoutFooter()
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: ScrollKit.IndexPath) -> Double { 76 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: ScrollReelUIKit.IndexPath) -> Double { 76 }
 
     /// Keeps the footer below the last row; it shows only while the content is
     /// pulled past its end or loading.
     func layoutFooter() {
-        footer.frame = Rect(x: 0, y: tableView.contentSize.height, width: tableView.bounds.width, height: Self.footerHeight)
+        footer.frame = CGRect(x: 0, y: tableView.contentSize.height, width: tableView.bounds.width, height: Self.footerHeight)
         footer.isHidden = !loadingMore && pastTheEnd(tableView) <= 0
     }
 }
 
-final class StoryCell: TableViewCell {
-    let title = Label()
-    let subtitle = Label()
-    let dot = View()
+final class StoryCell: UITableViewCell {
+    let title = UILabel()
+    let subtitle = UILabel()
+    let dot = UIView()
     var fresh = false { didSet { dot.isHidden = !fresh } }
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         subtitle.font = .systemFont(ofSize: 14)
-        subtitle.textColor = Color.systemGray
+        subtitle.textColor = UIColor.systemGray
         subtitle.text = "A short line about the story, in grey."
         dot.backgroundColor = .systemBlue
         dot.layer.cornerRadius = 5
         for v in [title, subtitle, dot] { contentView.addSubview(v) }
-        let line = View()
-        line.backgroundColor = Color.separator
+        let line = UIView()
+        line.backgroundColor = UIColor.separator
         line.tag = 7
         contentView.addSubview(line)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        dot.frame = Rect(x: 8, y: 22, width: 10, height: 10)
-        title.frame = Rect(x: 24, y: 12, width: bounds.width - 40, height: 24)
-        subtitle.frame = Rect(x: 24, y: 38, width: bounds.width - 40, height: 20)
-        contentView.subviews.first { $0.tag == 7 }?.frame = Rect(x: 24, y: bounds.height - 1.0 / 3.0, width: bounds.width - 24, height: 1.0 / 3.0)
+        dot.frame = CGRect(x: 8, y: 22, width: 10, height: 10)
+        title.frame = CGRect(x: 24, y: 12, width: bounds.width - 40, height: 24)
+        subtitle.frame = CGRect(x: 24, y: 38, width: bounds.width - 40, height: 20)
+        contentView.subviews.first { $0.tag == 7 }?.frame = CGRect(x: 24, y: bounds.height - 1.0 / 3.0, width: bounds.width - 24, height: 1.0 / 3.0)
     }
 }
 

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// Seeds #2 and #3: 60 pt bubbles 10 pt apart, the first centred, and two ways to
@@ -8,12 +8,12 @@ enum SnapDemos {
     /// The same finger for both, so that they can be compared side by side.
     static let script = Script(steps: [
         .wait(duration: 0.3),
-        .fling(scrollView: "main", velocity: Point(x: 1400, y: 0), duration: 0.1),
+        .fling(scrollView: "main", velocity: CGPoint(x: 1400, y: 0), duration: 0.1),
         // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s).
         .wait(duration: 3.2),
         // A slow drag released without velocity.
-        .touchDown(at: Point(x: 240, y: 460)),
-        .moveTo(at: Point(x: 200, y: 460), duration: 0.35),
+        .touchDown(at: CGPoint(x: 240, y: 460)),
+        .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
         .wait(duration: 0.5),
@@ -38,35 +38,35 @@ enum SnapDemos {
         })
 }
 
-final class BubbleSnapController: ScrollViewDelegate {
+final class BubbleSnapController: UIScrollViewDelegate {
     enum Mode { case snapAfterDeceleration, rewriteTarget }
     static let diameter = 60.0, padding = 10.0, count = 100
     static var pageSize: Double { diameter + padding }
 
-    let window: Window
-    let scrollView: ScrollView
+    let window: UIWindow
+    let scrollView: UIScrollView
     let mode: Mode
     private(set) var snaps = 0
 
-    init(viewport: Size, title: String, mode: Mode) {
+    init(viewport: CGSize, title: String, mode: Mode) {
         self.mode = mode
         let (window, bar) = paginationWindow(viewport: viewport, title: title)
         self.window = window
         let top = bar.frame.maxY
-        scrollView = ScrollView(frame: Rect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
+        scrollView = UIScrollView(frame: CGRect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
         window.addSubview(scrollView)
         // setupPages of the seed: the first bubble centred, then one every 70 pt.
         var x = (scrollView.bounds.width - Self.diameter) / 2
         let y = (scrollView.bounds.height - Self.diameter) / 2
         for i in 0..<Self.count {
-            scrollView.addSubview(Bubble.make(i, frame: Rect(x: x, y: y, width: Self.diameter, height: Self.diameter)))
+            scrollView.addSubview(Bubble.make(i, frame: CGRect(x: x, y: y, width: Self.diameter, height: Self.diameter)))
             x += Self.diameter + Self.padding
         }
-        scrollView.contentSize = Size(width: x + scrollView.bounds.width / 2, height: scrollView.bounds.height)
+        scrollView.contentSize = CGSize(width: x + scrollView.bounds.width / 2, height: scrollView.bounds.height)
 
         // The centre line runs behind the bubbles: over them, in their own
         // colour, it would cut through every label ("#12" reading "#'I2").
-        let line = View(frame: Rect(x: viewport.width / 2 - 1, y: top, width: 2, height: viewport.height - top))
+        let line = UIView(frame: CGRect(x: viewport.width / 2 - 1, y: top, width: 2, height: viewport.height - top))
         line.backgroundColor = Bubble.color
         line.isUserInteractionEnabled = false
         line.accessibilityIdentifier = "centre line"
@@ -82,9 +82,9 @@ final class BubbleSnapController: ScrollViewDelegate {
               owners: [self])
     }
 
-    func nearestTargetOffset(for offset: Point) -> Point {
+    func nearestTargetOffset(for offset: CGPoint) -> CGPoint {
         let page = (offset.x / Self.pageSize).rounded()
-        return Point(x: Self.pageSize * page, y: offset.y)
+        return CGPoint(x: Self.pageSize * page, y: offset.y)
     }
 
     private func snapToNearestItem() {
@@ -93,15 +93,15 @@ final class BubbleSnapController: ScrollViewDelegate {
         scrollView.setContentOffset(target, animated: true)
     }
 
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         if mode == .snapAfterDeceleration, !decelerate { snapToNearestItem() }
     }
 
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         if mode == .snapAfterDeceleration { snapToNearestItem() }
     }
 
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
         if mode == .rewriteTarget { targetContentOffset = nearestTargetOffset(for: targetContentOffset) }
     }
 }

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// SwipeView (seed 004, Nick Lockwood's, zlib licence), its behaviour in Swift:
 /// a paging carousel of reusable item views over a scroll view, horizontal or
@@ -13,19 +13,19 @@ import ScrollKit
 /// running drag or deceleration going, and both indexes follow every scroll.
 protocol SwipeViewDataSource: AnyObject {
     func numberOfItems(in swipeView: SwipeView) -> Int
-    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: UIView?) -> UIView
 }
 
 protocol SwipeViewDelegate: AnyObject {
-    func swipeViewItemSize(_ swipeView: SwipeView) -> Size
+    func swipeViewItemSize(_ swipeView: SwipeView) -> CGSize
     func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView)
     func swipeViewDidScroll(_ swipeView: SwipeView)
 }
 
-final class SwipeView: View, ScrollViewDelegate {
+final class SwipeView: UIView, UIScrollViewDelegate {
     enum Alignment { case edge, center }
 
-    let scrollView = ScrollView()
+    let scrollView = UIScrollView()
     weak var dataSource: SwipeViewDataSource?
     weak var delegate: SwipeViewDelegate?
     var itemsPerPage = 1
@@ -38,21 +38,21 @@ final class SwipeView: View, ScrollViewDelegate {
     var autoscroll = 0.0 { didSet { updateAutoscroll() } }
 
     private(set) var numberOfItems = 0
-    private(set) var itemSize = Size.zero
+    private(set) var itemSize = CGSize.zero
     private(set) var scrollOffset = 0.0
-    private(set) var itemViews: [Int: View] = [:]
-    private var pool: [View] = []
+    private(set) var itemViews: [Int: UIView] = [:]
+    private var pool: [UIView] = []
     private var lastUpdateOffset = 0.0
     private var previousItemIndex = 0
     private var suppressScrollEvent = false
     private var scrollAnimation: PropertyAnimation?
-    private var autoscrollLink: DisplayLink?
+    private var autoscrollLink: CADisplayLink?
     private var autoscrollBase: (time: Double, offset: Double)?
     private(set) var viewsCreated = 0
     /// How many times the visible item views were worked out (deferral saves these).
     private(set) var loadPasses = 0
 
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         scrollView.clipsToBounds = false
@@ -115,7 +115,7 @@ final class SwipeView: View, ScrollViewDelegate {
         var content = bounds.size
         switch alignment {
         case .center:
-            frame[keyPath: vertical ? \Rect.origin.y : \Rect.origin.x] = (bounds.size[axis] - pageLength) / 2
+            frame[keyPath: vertical ? \CGRect.origin.y : \CGRect.origin.x] = (bounds.size[axis] - pageLength) / 2
             frame.size[axis] = pageLength
             content[axis] = itemLength * Double(numberOfItems)
         case .edge:
@@ -149,8 +149,8 @@ final class SwipeView: View, ScrollViewDelegate {
         for (index, view) in itemViews {
             let along = (relativeOffset(ofItem: index) + 0.5) * itemLength + scrollView.contentOffset[axis]
             let across = scrollView.bounds.size[vertical ? .horizontal : .vertical] / 2
-            view.bounds = Rect(origin: .zero, size: itemSize)
-            view.center = vertical ? Point(x: across, y: along) : Point(x: along, y: across)
+            view.bounds = CGRect(origin: .zero, size: itemSize)
+            view.center = vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
         }
     }
 
@@ -193,7 +193,7 @@ final class SwipeView: View, ScrollViewDelegate {
     private func recentre() {
         guard wrapEnabled, numberOfItems > 1 else { return }
         let third = scrollView.contentSize[axis] / 3
-        var delta = Point.zero
+        var delta = CGPoint.zero
         if scrollView.contentOffset[axis] < third { delta[axis] = third }
         else if scrollView.contentOffset[axis] >= third * 2 { delta[axis] = -third }
         if delta != .zero { scrollView.translateContentOffset(by: delta) }
@@ -285,23 +285,23 @@ final class SwipeView: View, ScrollViewDelegate {
 
     /// Touches anywhere on the swipe view drive its scroll view, also outside the
     /// scroll view's own (page-sized) frame.
-    override func hitTest(_ point: Point) -> View? {
+    override func hitTest(_ point: CGPoint) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, self.point(inside: point) else { return nil }
         return scrollView.hitTest(convert(point, to: scrollView)) ?? scrollView
     }
 
-    // MARK: ScrollViewDelegate
+    // MARK: UIScrollViewDelegate
 
-    func scrollViewDidScroll(_ sv: ScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) {
         if !suppressScrollEvent { didScroll() }
     }
 
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) {
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         lastUpdateOffset = scrollOffset - 1
         didScroll()
     }
 
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { lastUpdateOffset = scrollOffset - 1; didScroll() }
     }
 }

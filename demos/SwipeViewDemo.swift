@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// SwipeView as seed 004 ran it: vertical, endless (wrapEnabled), two items a
@@ -10,18 +10,18 @@ enum SwipeViewDemo {
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
         defaultScript: Script(duration: 9, steps: [
             .wait(duration: 0.5),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: 1500), duration: 0.08),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),
             // Back past the first item: the wrap shows the last ones.
-            .fling(scrollView: "main", velocity: Point(x: 0, y: -1500), duration: 0.08),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 0.9),
-            .fling(scrollView: "main", velocity: Point(x: 0, y: -1500), duration: 0.08),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 1.0),
-            .tap(at: Point(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
+            .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
-            .tap(at: Point(x: 285, y: 776)),   // autoscroll on
+            .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll on
             .wait(duration: 2.4),
-            .tap(at: Point(x: 285, y: 776)),   // autoscroll off
+            .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll off
         ]),
         build: { context in
             let c = SwipeViewController(viewport: context.viewport)
@@ -31,40 +31,40 @@ enum SwipeViewDemo {
 
 final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     static let items = 12
-    let window: Window
+    let window: UIWindow
     let swipeView: SwipeView
     /// currentItemIndex, currentPage and scrollOffset, live: what the seed's
     /// author found wrong, shown big.
-    let readout = HUDView(effect: BlurEffect(style: .systemThickMaterial))
+    let readout = HUDView(effect: UIBlurEffect(style: .systemThickMaterial))
     let autoscrollRow: ToggleRow
     private(set) var indexChanges = 0
 
-    init(viewport: Size) {
-        window = Window(frame: Rect(origin: .zero, size: viewport))
-        window.backgroundColor = Color.systemGroupedBackground
+    init(viewport: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+        window.backgroundColor = UIColor.systemGroupedBackground
         let bar = NavigationBar(window: window, title: "SwipeView")
         let top = bar.frame.maxY
         readout.padding = 8
         readout.layer.cornerRadius = 14
         readout.valueFont = .systemFont(ofSize: 26, weight: .bold)
         readout.captionFont = .systemFont(ofSize: 12, weight: .semibold)
-        let readoutHeight = readout.sizeThatFits(Size(width: viewport.width - 32, height: 0)).height
-        readout.frame = Rect(x: 16, y: top + 8, width: viewport.width - 32, height: readoutHeight)
+        let readoutHeight = readout.sizeThatFits(CGSize(width: viewport.width - 32, height: 0)).height
+        readout.frame = CGRect(x: 16, y: top + 8, width: viewport.width - 32, height: readoutHeight)
         window.addSubview(readout)
 
-        swipeView = SwipeView(frame: Rect(x: 0, y: top + 76, width: viewport.width, height: 560))
+        swipeView = SwipeView(frame: CGRect(x: 0, y: top + 76, width: viewport.width, height: 560))
         swipeView.vertical = true
         swipeView.wrapEnabled = true
         swipeView.itemsPerPage = 2
         swipeView.alignment = .center
         window.addSubview(swipeView)
 
-        let scrollTo = Button(title: "scrollToItem(5)", frame: Rect(x: 20, y: viewport.height - 90, width: 170, height: 44))
+        let scrollTo = UIButton(title: "scrollToItem(5)", frame: CGRect(x: 20, y: viewport.height - 90, width: 170, height: 44))
         scrollTo.backgroundColor = .white
         scrollTo.layer.cornerRadius = 12
         scrollTo.font = .systemFont(ofSize: 16, weight: .semibold)
         window.addSubview(scrollTo)
-        autoscrollRow = ToggleRow(title: "Autoscroll", frame: Rect(x: 200, y: viewport.height - 90, width: 170, height: 44))
+        autoscrollRow = ToggleRow(title: "Autoscroll", frame: CGRect(x: 200, y: viewport.height - 90, width: 170, height: 44))
         window.addSubview(autoscrollRow)
         window.addSubview(bar)
         scrollTo.action = { [unowned self] in swipeView.scrollToItem(at: 5, duration: 0.6) }
@@ -93,7 +93,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     }
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.items }
-    func swipeViewItemSize(_ swipeView: SwipeView) -> Size { Size(width: swipeView.bounds.width - 48, height: 200) }
+    func swipeViewItemSize(_ swipeView: SwipeView) -> CGSize { CGSize(width: swipeView.bounds.width - 48, height: 200) }
     func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) {
         indexChanges += 1
         showIndexes()
@@ -101,7 +101,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     func swipeViewDidScroll(_ swipeView: SwipeView) { showIndexes() }
 
     /// A card with a big number; a reused view gets its new number.
-    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View {
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: UIView?) -> UIView {
         let card = view as? Card ?? Card()
         card.show(index)
         card.isCurrent = index == swipeView.currentItemIndex
@@ -111,10 +111,10 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     /// An item: a rounded card with its number, 6 pt inside the item's slot. The
     /// current item (`currentItemIndex`) has a ring and a "current" tag; the
     /// others are dimmed.
-    final class Card: View {
-        let face = View()
-        let number = Label()
-        let currentTag = Label(text: "current")
+    final class Card: UIView {
+        let face = UIView()
+        let number = UILabel()
+        let currentTag = UILabel(text: "current")
         var isCurrent = false {
             didSet {
                 face.layer.borderWidth = isCurrent ? 4 : 0
@@ -125,7 +125,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         init() {
             super.init(frame: .zero)
             face.layer.cornerRadius = 18
-            face.layer.borderColor = Color(white: 0.1, alpha: 0.85)
+            face.layer.borderColor = UIColor(white: 0.1, alpha: 0.85)
             face.alpha = 0.55
             number.font = .systemFont(ofSize: 64, weight: .bold)
             number.textColor = .white
@@ -133,7 +133,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
             currentTag.font = .systemFont(ofSize: 15, weight: .bold)
             currentTag.textColor = .white
             currentTag.textAlignment = .center
-            currentTag.backgroundColor = Color(white: 0.1, alpha: 0.85)
+            currentTag.backgroundColor = UIColor(white: 0.1, alpha: 0.85)
             currentTag.layer.cornerRadius = 13
             currentTag.isHidden = true
             addSubview(face)
@@ -142,24 +142,24 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         }
         func show(_ index: Int) {
             number.text = "\(index)"
-            face.backgroundColor = Color(hue: Double(index) / 12, saturation: 0.55, brightness: 0.88)
+            face.backgroundColor = UIColor(hue: Double(index) / 12, saturation: 0.55, brightness: 0.88, alpha: 1)
         }
         override func layoutSubviews() {
             face.frame = bounds.insetBy(dx: 0, dy: 6)
             number.frame = face.bounds
-            currentTag.frame = Rect(x: face.frame.minX + 14, y: face.frame.minY + 14, width: 78, height: 26)
+            currentTag.frame = CGRect(x: face.frame.minX + 14, y: face.frame.minY + 14, width: 78, height: 26)
         }
     }
 }
 
-/// A grouped-table row with a title and a `Switch`: a tap anywhere on it flips
+/// A grouped-table row with a title and a `UISwitch`: a tap anywhere on it flips
 /// the switch (with its slide) and calls `action` with the new state.
-final class ToggleRow: View {
-    let titleLabel = Label()
-    let toggle = Switch()
+final class ToggleRow: UIView {
+    let titleLabel = UILabel()
+    let toggle = UISwitch()
     var action: ((Bool) -> Void)?
 
-    init(title: String, frame: Rect) {
+    init(title: String, frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
         layer.cornerRadius = 12
@@ -171,13 +171,13 @@ final class ToggleRow: View {
     }
 
     override func layoutSubviews() {
-        toggle.frame = Rect(x: bounds.width - Switch.size.width - 10, y: (bounds.height - Switch.size.height) / 2,
-                            width: Switch.size.width, height: Switch.size.height)
-        titleLabel.frame = Rect(x: 14, y: 0, width: toggle.frame.minX - 20, height: bounds.height)
+        toggle.frame = CGRect(x: bounds.width - UISwitch.size.width - 10, y: (bounds.height - UISwitch.size.height) / 2,
+                            width: UISwitch.size.width, height: UISwitch.size.height)
+        titleLabel.frame = CGRect(x: 14, y: 0, width: toggle.frame.minX - 20, height: bounds.height)
     }
 
-    override func touchEnded(at point: Point) {
-        // UIKit's touch-up-inside reaches 70 pt past the control, as Button's.
+    override func touchEnded(at point: CGPoint) {
+        // UIKit's touch-up-inside reaches 70 pt past the control, as UIButton's.
         guard bounds.insetBy(dx: -70, dy: -70).contains(point) else { return }
         toggle.setOn(!toggle.isOn, animated: true)
         action?(toggle.isOn)

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -18,12 +18,12 @@ public enum MotionPlot {
     public struct Mark {
         public let time: Double
         public let label: String
-        public let color: Color
+        public let color: UIColor
     }
 
     /// What the plot shows: one series per scroll view and axis that moved.
     public static func collect(_ film: Film) throws -> (series: [Series], marks: [Mark]) {
-        var samples: [String: [(Double, Point)]] = [:]
+        var samples: [String: [(Double, CGPoint)]] = [:]
         var order: [String] = []
         var marks: [Mark] = []
         try film.play { f, scene in
@@ -39,7 +39,7 @@ public enum MotionPlot {
         for name in order {
             let s = samples[name]!
             for axis in Axis.allCases {
-                let values = s.map { $0.1[axis] }
+                let values = s.map { Double($0.1[axis]) }
                 guard values.contains(where: { $0 != values[0] }) else { continue }
                 var out = Series(name: "\(name) \(axis == .horizontal ? "x" : "y")")
                 out.times = s.map(\.0)
@@ -59,18 +59,18 @@ public enum MotionPlot {
         case "scrollViewWillBeginDragging": Mark(time: t, label: "drag", color: .systemOrange)
         case "scrollViewWillEndDragging": Mark(time: t, label: "release", color: .systemRed)
         case "scrollViewDidEndDecelerating": Mark(time: t, label: "rest", color: .systemGreen)
-        case "scrollViewDidEndScrollingAnimation": Mark(time: t, label: "animation end", color: Color(hex: 0xaf52de))
-        case "scrollViewDidEndZooming": Mark(time: t, label: "zoom end", color: Color(hex: 0x5ac8fa))
-        case "scrollViewDidScrollToTop": Mark(time: t, label: "to top", color: Color(hex: 0x5856d6))
+        case "scrollViewDidEndScrollingAnimation": Mark(time: t, label: "animation end", color: UIColor(hex: 0xaf52de))
+        case "scrollViewDidEndZooming": Mark(time: t, label: "zoom end", color: UIColor(hex: 0x5ac8fa))
+        case "scrollViewDidScrollToTop": Mark(time: t, label: "to top", color: UIColor(hex: 0x5856d6))
         default: nil
         }
     }
 
-    public static let size = Size(width: 960, height: 640)
+    public static let size = CGSize(width: 960, height: 640)
 
     public static func draw(_ film: Film, scale: Double = 2) throws -> Bitmap {
         let (series, marks) = try collect(film)
-        let window = Window(frame: Rect(origin: .zero, size: size), textMeasurer: try PinnedFonts.textMeasurer())
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size), textMeasurer: try PinnedFonts.textMeasurer())
         window.statusBarStyle = nil
         window.backgroundColor = .white
         window.addSubview(PlotView(frame: window.bounds, title: "\(film.name) — content offset and velocity",
@@ -78,12 +78,12 @@ public enum MotionPlot {
         return try Renderer(viewport: size, scale: scale).render(window)
     }
 
-    static let seriesColors: [Color] = [.systemBlue, .systemOrange, .systemGreen, Color(hex: 0xaf52de), .systemRed]
+    static let seriesColors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, UIColor(hex: 0xaf52de), .systemRed]
 
     /// The chart itself.
-    final class PlotView: View {
+    final class PlotView: UIView {
         let title: String, series: [Series], marks: [Mark], duration: Double
-        init(frame: Rect, title: String, series: [Series], marks: [Mark], duration: Double) {
+        init(frame: CGRect, title: String, series: [Series], marks: [Mark], duration: Double) {
             self.title = title; self.series = series; self.marks = marks; self.duration = max(duration, 0.1)
             super.init(frame: frame)
         }
@@ -98,12 +98,12 @@ public enum MotionPlot {
 
         override func draw(in ctx: GraphicsContext) {
             let left = 80.0, right = bounds.width - 24, markBand = 22.0
-            ctx.draw(title, style: TextStyle(font: .systemFont(ofSize: 18, weight: .semibold)), in: Rect(x: left, y: 12, width: right - left, height: 26))
-            let panels: [(String, Rect, (Series) -> [Double])] = [
-                ("content offset (pt)", Rect(x: left, y: 48 + markBand, width: right - left, height: 230), { $0.offsets }),
-                ("velocity (pt/s)", Rect(x: left, y: 48 + markBand + 270, width: right - left, height: 200), { $0.velocities }),
+            ctx.draw(title, style: TextStyle(font: .systemFont(ofSize: 18, weight: .semibold)), in: CGRect(x: left, y: 12, width: right - left, height: 26))
+            let panels: [(String, CGRect, (Series) -> [Double])] = [
+                ("content offset (pt)", CGRect(x: left, y: 48 + markBand, width: right - left, height: 230), { $0.offsets }),
+                ("velocity (pt/s)", CGRect(x: left, y: 48 + markBand + 270, width: right - left, height: 200), { $0.velocities }),
             ]
-            func x(_ t: Double, _ r: Rect) -> Double { r.minX + t / duration * r.width }
+            func x(_ t: Double, _ r: CGRect) -> Double { r.minX + t / duration * r.width }
             for (label, r, values) in panels {
                 let all = series.flatMap(values)
                 var lo = all.min() ?? 0, hi = all.max() ?? 1
@@ -111,25 +111,25 @@ public enum MotionPlot {
                 let pad = (hi - lo) * 0.08
                 lo -= pad; hi += pad
                 func y(_ v: Double) -> Double { r.maxY - (v - lo) / (hi - lo) * r.height }
-                ctx.fill(Path(rect: r), with: Color(white: 0.985))
+                ctx.fill(Path(rect: r), with: UIColor(white: 0.985, alpha: 1))
                 // Horizontal grid and value labels.
                 let step = Self.step(for: hi - lo, ticks: 5)
                 var v = (lo / step).rounded(.up) * step
                 while v <= hi {
-                    ctx.fill(Rect(x: r.minX, y: y(v) - 0.25, width: r.width, height: 0.5), with: Color(white: 0.85))
-                    ctx.draw(JSONValue.format(v, decimals: 1), style: TextStyle(font: .systemFont(ofSize: 11), color: Color(white: 0.45), alignment: .right),
-                             in: Rect(x: r.minX - 72, y: y(v) - 8, width: 66, height: 16))
+                    ctx.fill(CGRect(x: r.minX, y: y(v) - 0.25, width: r.width, height: 0.5), with: UIColor(white: 0.85, alpha: 1))
+                    ctx.draw(JSONValue.format(v, decimals: 1), style: TextStyle(font: .systemFont(ofSize: 11), color: UIColor(white: 0.45, alpha: 1), alignment: .right),
+                             in: CGRect(x: r.minX - 72, y: y(v) - 8, width: 66, height: 16))
                     v += step
                 }
-                if lo < 0 && hi > 0 { ctx.fill(Rect(x: r.minX, y: y(0) - 0.5, width: r.width, height: 1), with: Color(white: 0.6)) }
-                ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12, weight: .medium), color: Color(white: 0.35)),
-                         in: Rect(x: r.minX + 6, y: r.minY + 4, width: 200, height: 16))
+                if lo < 0 && hi > 0 { ctx.fill(CGRect(x: r.minX, y: y(0) - 0.5, width: r.width, height: 1), with: UIColor(white: 0.6, alpha: 1)) }
+                ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12, weight: .medium), color: UIColor(white: 0.35, alpha: 1)),
+                         in: CGRect(x: r.minX + 6, y: r.minY + 4, width: 200, height: 16))
                 // The delegate calls, as vertical lines across the panel.
-                for m in marks { ctx.fill(Rect(x: x(m.time, r) - 0.5, y: r.minY, width: 1, height: r.height), with: m.color.withAlphaComponent(0.45)) }
+                for m in marks { ctx.fill(CGRect(x: x(m.time, r) - 0.5, y: r.minY, width: 1, height: r.height), with: m.color.withAlphaComponent(0.45)) }
                 for (i, s) in series.enumerated() {
                     var path = Path()
                     for (k, t) in s.times.enumerated() {
-                        let p = Point(x: x(t, r), y: y(values(s)[k]))
+                        let p = CGPoint(x: x(t, r), y: y(values(s)[k]))
                         if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
                     }
                     ctx.stroke(path, with: MotionPlot.seriesColors[i % MotionPlot.seriesColors.count], lineWidth: 2, lineCap: .round)
@@ -140,8 +140,8 @@ public enum MotionPlot {
             let tstep = Self.step(for: duration, ticks: 10)
             var t = 0.0
             while t <= duration + 1e-9 {
-                ctx.draw(JSONValue.format(t, decimals: 2) + " s", style: TextStyle(font: .systemFont(ofSize: 11), color: Color(white: 0.45), alignment: .center),
-                         in: Rect(x: x(t, bottom) - 30, y: bottom.maxY + 4, width: 60, height: 16))
+                ctx.draw(JSONValue.format(t, decimals: 2) + " s", style: TextStyle(font: .systemFont(ofSize: 11), color: UIColor(white: 0.45, alpha: 1), alignment: .center),
+                         in: CGRect(x: x(t, bottom) - 30, y: bottom.maxY + 4, width: 60, height: 16))
                 t += tstep
             }
             var lastLabelEnd = -Double.infinity
@@ -150,20 +150,20 @@ public enum MotionPlot {
                 guard mx - 2 > lastLabelEnd else { continue }
                 let style = TextStyle(font: .systemFont(ofSize: 10, weight: .semibold), color: m.color)
                 let w = window!.textMeasurer.size(of: m.label, style: style, width: .infinity).width + 4
-                ctx.draw(m.label, style: style, in: Rect(x: mx - 2, y: 48, width: w, height: 16))
+                ctx.draw(m.label, style: style, in: CGRect(x: mx - 2, y: 48, width: w, height: 16))
                 lastLabelEnd = mx + w
             }
             // Legend.
             var lx = left
             let ly = bottom.maxY + 30
             for (i, s) in series.enumerated() {
-                ctx.fill(Rect(x: lx, y: ly + 6, width: 18, height: 3), with: MotionPlot.seriesColors[i % MotionPlot.seriesColors.count])
-                ctx.draw(s.name, style: TextStyle(font: .systemFont(ofSize: 12)), in: Rect(x: lx + 24, y: ly, width: 140, height: 16))
+                ctx.fill(CGRect(x: lx, y: ly + 6, width: 18, height: 3), with: MotionPlot.seriesColors[i % MotionPlot.seriesColors.count])
+                ctx.draw(s.name, style: TextStyle(font: .systemFont(ofSize: 12)), in: CGRect(x: lx + 24, y: ly, width: 140, height: 16))
                 lx += 150
             }
-            for (label, color) in [("drag", Color.systemOrange), ("release", .systemRed), ("rest", .systemGreen), ("animation end", Color(hex: 0xaf52de))] {
-                ctx.fill(Rect(x: lx, y: ly + 1, width: 2, height: 14), with: color)
-                ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12), color: Color(white: 0.35)), in: Rect(x: lx + 6, y: ly, width: 100, height: 16))
+            for (label, color) in [("drag", UIColor.systemOrange), ("release", .systemRed), ("rest", .systemGreen), ("animation end", UIColor(hex: 0xaf52de))] {
+                ctx.fill(CGRect(x: lx, y: ly + 1, width: 2, height: 14), with: color)
+                ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12), color: UIColor(white: 0.35, alpha: 1)), in: CGRect(x: lx + 6, y: ly, width: 100, height: 16))
                 lx += 16 + window!.textMeasurer.size(of: label, style: TextStyle(font: .systemFont(ofSize: 12)), width: .infinity).width + 14
             }
         }

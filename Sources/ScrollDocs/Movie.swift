@@ -1,5 +1,5 @@
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollDiff
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -78,35 +78,35 @@ public enum FailureReport {
 enum Composite {
     static func make(expected: Bitmap?, difference: Bitmap?, actual: Bitmap, caption: String) throws -> Bitmap {
         let gap = 16.0, header = 64.0
-        var panels: [(String, Bitmap?, Color)] = []
+        var panels: [(String, Bitmap?, UIColor)] = []
         if expected == nil {
-            panels = [("NO GOLDEN — this run only", actual, Color(hex: 0xd93a3a))]
+            panels = [("NO GOLDEN — this run only", actual, UIColor(hex: 0xd93a3a))]
         } else if difference == nil {
-            panels = [("EXPECTED \(expected!.width)×\(expected!.height)", expected, Color(white: 0.3)),
-                      ("ACTUAL \(actual.width)×\(actual.height)", actual, Color(white: 0.3))]
+            panels = [("EXPECTED \(expected!.width)×\(expected!.height)", expected, UIColor(white: 0.3, alpha: 1)),
+                      ("ACTUAL \(actual.width)×\(actual.height)", actual, UIColor(white: 0.3, alpha: 1))]
         } else {
-            panels = [("EXPECTED (golden)", expected, Color(white: 0.3)), ("DIFFERENCE", difference, Color(hex: 0xd93a3a)),
-                      ("ACTUAL (this run)", actual, Color(white: 0.3))]
+            panels = [("EXPECTED (golden)", expected, UIColor(white: 0.3, alpha: 1)), ("DIFFERENCE", difference, UIColor(hex: 0xd93a3a)),
+                      ("ACTUAL (this run)", actual, UIColor(white: 0.3, alpha: 1))]
         }
         let w = panels.map { Double($0.1!.width) }.reduce(0, +) + gap * Double(panels.count + 1)
         let h = (panels.map { Double($0.1!.height) }.max() ?? 0) + header + gap
-        let window = Window(frame: Rect(x: 0, y: 0, width: w, height: h), textMeasurer: try PinnedFonts.textMeasurer())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h), textMeasurer: try PinnedFonts.textMeasurer())
         window.statusBarStyle = nil
-        window.backgroundColor = Color(white: 0.96)
-        let title = Label(text: caption, frame: Rect(x: gap, y: 8, width: w - 2 * gap, height: 22))
+        window.backgroundColor = UIColor(white: 0.96, alpha: 1)
+        let title = UILabel(text: caption, frame: CGRect(x: gap, y: 8, width: w - 2 * gap, height: 22))
         title.font = .systemFont(ofSize: 15, weight: .semibold)
         window.addSubview(title)
         var x = gap
         for (name, bitmap, color) in panels {
             let b = bitmap!
-            let label = Label(text: name, frame: Rect(x: x, y: 36, width: Double(b.width), height: 20))
+            let label = UILabel(text: name, frame: CGRect(x: x, y: 36, width: Double(b.width), height: 20))
             label.font = .systemFont(ofSize: 13, weight: .bold)
             label.textColor = color
             window.addSubview(label)
-            if let image = Image(pngData: PNGEncoder.encode(b)) {
-                let view = ImageView(image: image, frame: Rect(x: x, y: header, width: Double(b.width), height: Double(b.height)))
+            if let image = UIImage(pngData: PNGEncoder.encode(b)) {
+                let view = UIImageView(image: image, frame: CGRect(x: x, y: header, width: Double(b.width), height: Double(b.height)))
                 view.layer.borderWidth = 1
-                view.layer.borderColor = Color(white: 0.75)
+                view.layer.borderColor = UIColor(white: 0.75, alpha: 1)
                 window.addSubview(view)
             }
             x += Double(b.width) + gap

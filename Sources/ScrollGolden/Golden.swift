@@ -1,6 +1,6 @@
 import Foundation
 import ScrollDiff
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -72,7 +72,7 @@ public struct GoldenCase: Sendable {
     }
 
     /// The film the golden is made from.
-    func film(fps: Int = Golden.fps, viewport: Size = DemoContext.defaultViewport, script override: Script? = nil) -> Film {
+    func film(fps: Int = Golden.fps, viewport: CGSize = DemoContext.defaultViewport, script override: Script? = nil) -> Film {
         Film(demo: demo, variant: variant, viewport: viewport, script: override ?? script, fps: fps)
     }
 

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -14,7 +14,7 @@ public struct Manifest: Equatable {
     public var demo: String
     public var fps: Int
     public var scale: Double
-    public var viewport: Size
+    public var viewport: CGSize
     public var tracePrecision: Int
     public var keyframes: [Keyframe]
     public var environment: [(name: String, version: String)]
@@ -54,7 +54,7 @@ public struct Manifest: Equatable {
         return s
     }
 
-    init(demo: String, fps: Int, scale: Double, viewport: Size, tracePrecision: Int, keyframes: [Keyframe],
+    init(demo: String, fps: Int, scale: Double, viewport: CGSize, tracePrecision: Int, keyframes: [Keyframe],
          environment: [(name: String, version: String)]) {
         self.demo = demo; self.fps = fps; self.scale = scale; self.viewport = viewport
         self.tracePrecision = tracePrecision; self.keyframes = keyframes; self.environment = environment
@@ -104,7 +104,7 @@ public struct Manifest: Equatable {
         fps = try integer("fps", v["fps"], ManifestLimits.fps)
         scale = try inRange("scale", v["scale"], ManifestLimits.scale)
         guard case .array(let vp)? = v["viewport"], vp.count == 2 else { throw fail("viewport", "must be [width, height]") }
-        viewport = Size(width: try inRange("viewport", vp[0], ManifestLimits.viewportSide),
+        viewport = CGSize(width: try inRange("viewport", vp[0], ManifestLimits.viewportSide),
                         height: try inRange("viewport", vp[1], ManifestLimits.viewportSide))
         tracePrecision = try integer("tracePrecision", v["tracePrecision"], ManifestLimits.tracePrecision)
         guard case .array(let ks)? = v["keyframes"], (1...ManifestLimits.keyframes).contains(ks.count) else {

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -65,7 +65,7 @@ struct ReportFilms {
                     for (name, sv) in stage.scene.scrollViews {
                         guard let p = frame.scrollViews[name] else { continue }
                         if sv.zoomScale != p.zoom { sv.setZoomScale(p.zoom, animated: false) }
-                        sv.contentOffset = Point(x: p.x, y: p.y)
+                        sv.contentOffset = CGPoint(x: p.x, y: p.y)
                     }
                     stage.scene.window.layoutIfNeeded()
                     picture = try stage.picture(scale: Golden.scale)

@@ -28,7 +28,7 @@ enum ReportPlayer {
             s += "<button type=\"button\" class=\"jump jump-first\" data-jump=\"\(first)\">Jump to the first differing frame (\(first))</button>"
         }
         if films.expected != nil {
-            s += "<span class=\"modes\">View: <button type=\"button\" class=\"mode\" data-mode=\"side\" aria-pressed=\"true\">side by side</button>"
+            s += "<span class=\"modes\">UIView: <button type=\"button\" class=\"mode\" data-mode=\"side\" aria-pressed=\"true\">side by side</button>"
             s += "<button type=\"button\" class=\"mode\" data-mode=\"overlay\" aria-pressed=\"false\">overlay</button>"
             s += "<button type=\"button\" class=\"mode\" data-mode=\"strobe\" aria-pressed=\"false\">strobe</button></span>"
             s += "<label class=\"onion\">run over golden <input type=\"range\" class=\"opacity\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"opacity\"></label>"

@@ -85,12 +85,12 @@ struct Render: ParsableCommand {
     }
 }
 
-func parseSize(_ s: String) throws -> Size {
+func parseSize(_ s: String) throws -> CGSize {
     let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 2, let w = parts[0], let h = parts[1], (100...4000).contains(w), (100...4000).contains(h) else {
         throw UserError("--size must be WIDTHxHEIGHT in points, each from 100 to 4000, e.g. 390x844 (got \(quoted(s)))")
     }
-    return Size(width: w, height: h)
+    return CGSize(width: w, height: h)
 }
 
 /// A one-line progress line on stderr, only when stderr is a terminal: the frame

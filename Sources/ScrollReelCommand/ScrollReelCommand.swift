@@ -164,7 +164,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The film of `demo` under the script and frame rate asked for.
-    func film(_ demo: Demo, viewport: Size = DemoContext.defaultViewport) throws -> Film {
+    func film(_ demo: Demo, viewport: CGSize = DemoContext.defaultViewport) throws -> Film {
         let (script, source) = try loadScript(for: demo)
         return Film(demo: demo, variant: variant, viewport: viewport, script: script, source: source,
                     fps: try frameRate(for: script))

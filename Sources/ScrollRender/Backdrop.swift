@@ -1,7 +1,7 @@
 import CCairo
-import ScrollKit
+import ScrollReelUIKit
 
-/// The material under a `VisualEffectView`: what has been drawn under the view's
+/// The material under a `UIVisualEffectView`: what has been drawn under the view's
 /// shape, blurred and made more vivid, then put back in place (Cairo has no
 /// blur). As iOS does, the blur runs at a reduced resolution — one pixel per
 /// 2 points — where a box blur three times over is close to a Gaussian, then
@@ -14,7 +14,7 @@ enum Backdrop {
     /// Blurs what lies under `shape` (user space of `cr`) on the surface being
     /// drawn on. `scale` is pixels per point of the screen; `alpha` the view's
     /// opacity (a material fading in).
-    static func apply(_ effect: BlurEffect, under shape: Path, bounds: Rect, scale: Double, alpha: Double,
+    static func apply(_ effect: UIBlurEffect, under shape: Path, bounds: CGRect, scale: Double, alpha: Double,
                       cr: OpaquePointer, canvas: CairoCanvas) {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(target)
@@ -27,7 +27,7 @@ enum Backdrop {
         // The view's box in the surface's pixels.
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
-            var dx = x, dy = y
+            var dx = Double(x), dy = Double(y)
             cairo_user_to_device(cr, &dx, &dy)
             xs.append(dx + ox); ys.append(dy + oy)
         }

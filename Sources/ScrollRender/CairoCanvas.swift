@@ -1,5 +1,5 @@
 import CCairo
-import ScrollKit
+import ScrollReelUIKit
 
 /// `GraphicsContext` on a Cairo context. Internal: nothing outside this module
 /// sees a `cairo_t`.
@@ -15,7 +15,7 @@ final class CairoCanvas: GraphicsContext {
     func saveGState() { cairo_save(cr) }
     func restoreGState() { cairo_restore(cr) }
 
-    func concatenate(_ t: AffineTransform) {
+    func concatenate(_ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
     }
@@ -40,9 +40,9 @@ final class CairoCanvas: GraphicsContext {
         cairo_clip(cr)
     }
 
-    func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    func fill(_ path: Path, with color: Color) {
+    func fill(_ path: Path, with color: UIColor) {
         setPath(path)
         setColor(color)
         cairo_fill(cr)
@@ -60,7 +60,7 @@ final class CairoCanvas: GraphicsContext {
         cairo_pattern_destroy(pattern)
     }
 
-    func stroke(_ path: Path, with color: Color, lineWidth: Double, lineCap: LineCap) {
+    func stroke(_ path: Path, with color: UIColor, lineWidth: Double, lineCap: LineCap) {
         setPath(path)
         setColor(color)
         cairo_set_line_width(cr, lineWidth)
@@ -69,11 +69,11 @@ final class CairoCanvas: GraphicsContext {
         cairo_stroke(cr)
     }
 
-    func draw(_ string: String, style: TextStyle, in rect: Rect) {
+    func draw(_ string: String, style: TextStyle, in rect: CGRect) {
         text.draw(string, style: style, in: rect, cairo: cr)
     }
 
-    func draw(_ image: Image, in rect: Rect, alpha: Double) {
+    func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
         if image.isVector, case .drawing(let draw) = image.content {
             cairo_save(cr)

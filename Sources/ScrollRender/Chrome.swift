@@ -1,32 +1,32 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// The parts of an iPhone screenshot that are not the app: the status bar (9:41,
 /// signal, Wi-Fi, battery), the home indicator, and the simulator's touch circles.
 enum Chrome {
-    static func draw(_ window: Window, in ctx: GraphicsContext, viewport: Size) {
+    static func draw(_ window: UIWindow, in ctx: GraphicsContext, viewport: CGSize) {
         guard let style = window.statusBarStyle else { return }
-        let ink = style == .light ? Color.white : Color.black
+        let ink = style == .light ? UIColor.white : UIColor.black
         let barHeight = window.statusBarHeight
         // The time sits in the left ear of the notch, the icons in the right one.
         let earWidth = (viewport.width - 162) / 2
         ctx.draw("9:41", style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: ink, alignment: .center),
-                 in: Rect(x: 0, y: barHeight / 2 - 10, width: earWidth, height: 22))
+                 in: CGRect(x: 0, y: barHeight / 2 - 10, width: earWidth, height: 22))
         let centerY = barHeight / 2 + 1
         var x = viewport.width - earWidth / 2 + 38
         // Battery: a rounded outline, its charge, and the nub.
-        let body = Rect(x: x - 27, y: centerY - 6.5, width: 25, height: 13)
+        let body = CGRect(x: x - 27, y: centerY - 6.5, width: 25, height: 13)
         ctx.stroke(Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 4), with: ink.withAlphaComponent(0.4),
                    lineWidth: 1, lineCap: .butt)
         ctx.fill(Path(roundedRect: body.insetBy(dx: 2, dy: 2), cornerRadius: 2.5), with: ink)
-        ctx.fill(Path(roundedRect: Rect(x: body.maxX + 1, y: centerY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+        ctx.fill(Path(roundedRect: CGRect(x: body.maxX + 1, y: centerY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
                  with: ink.withAlphaComponent(0.4))
         x = body.minX - 6
         // Wi-Fi: three arcs over a dot.
-        let wifiCenter = Point(x: x - 8, y: centerY + 5)
+        let wifiCenter = CGPoint(x: x - 8, y: centerY + 5)
         for (i, r) in [3.2, 7.4, 11.6].enumerated() {
             var p = Path()
             if i == 0 {
-                p = Path(ovalIn: Rect(x: wifiCenter.x - 2.2, y: wifiCenter.y - 4.2, width: 4.4, height: 4.4))
+                p = Path(ovalIn: CGRect(x: wifiCenter.x - 2.2, y: wifiCenter.y - 4.2, width: 4.4, height: 4.4))
                 ctx.fill(p, with: ink)
             } else {
                 p.addArc(center: wifiCenter, radius: r, startAngle: -Double.pi * 0.75, endAngle: -Double.pi * 0.25, clockwise: true)
@@ -37,11 +37,11 @@ enum Chrome {
         // Cellular: four bars of rising height.
         for i in 0..<4 {
             let h = 4.0 + Double(i) * 2.4
-            let bar = Rect(x: x - 17 + Double(i) * 4.6, y: centerY + 5.5 - h, width: 3, height: h)
+            let bar = CGRect(x: x - 17 + Double(i) * 4.6, y: centerY + 5.5 - h, width: 3, height: h)
             ctx.fill(Path(roundedRect: bar, cornerRadius: 1), with: ink)
         }
         // The home indicator.
-        let home = Rect(x: viewport.width / 2 - 67, y: viewport.height - 8 - 5, width: 134, height: 5)
+        let home = CGRect(x: viewport.width / 2 - 67, y: viewport.height - 8 - 5, width: 134, height: 5)
         ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
     }
 
@@ -53,14 +53,14 @@ enum Chrome {
     /// alike; the two fingers of a pinch are joined by a line; a lifted finger
     /// fades out over `liftFade` (a tap lasts 0.1 s, less than two frames of a
     /// 15 fps GIF).
-    static func drawTouches(of window: Window, in ctx: GraphicsContext) {
+    static func drawTouches(of window: UIWindow, in ctx: GraphicsContext) {
         let down = window.touchLocations
         if down.count == 2 {
             var line = Path()
             line.move(to: down[0])
             line.addLine(to: down[1])
-            ctx.stroke(line, with: Color(white: 0, alpha: 0.25), lineWidth: 5, lineCap: .round)
-            ctx.stroke(line, with: Color(white: 1, alpha: 0.85), lineWidth: 2.5, lineCap: .round)
+            ctx.stroke(line, with: UIColor(white: 0, alpha: 0.25), lineWidth: 5, lineCap: .round)
+            ctx.stroke(line, with: UIColor(white: 1, alpha: 0.85), lineWidth: 2.5, lineCap: .round)
         }
         for lift in window.recentLifts {
             let age = window.now - lift.time
@@ -71,12 +71,12 @@ enum Chrome {
         for p in down { drawFinger(at: p, opacity: 1, growth: 1, in: ctx) }
     }
 
-    private static func drawFinger(at p: Point, opacity: Double, growth: Double, in ctx: GraphicsContext) {
+    private static func drawFinger(at p: CGPoint, opacity: Double, growth: Double, in ctx: GraphicsContext) {
         let r = 20 * growth
-        let disc = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
-        ctx.stroke(Path(ovalIn: disc.insetBy(dx: -1.5, dy: -1.5)), with: Color(white: 0, alpha: 0.3 * opacity), lineWidth: 3, lineCap: .butt)
-        ctx.fill(Path(ovalIn: disc), with: Color(white: 1, alpha: 0.5 * opacity))
-        ctx.stroke(Path(ovalIn: disc.insetBy(dx: 0.75, dy: 0.75)), with: Color(white: 1, alpha: 0.95 * opacity), lineWidth: 1.5, lineCap: .butt)
-        ctx.fill(Path(ovalIn: Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), with: Color(white: 0, alpha: 0.35 * opacity))
+        let disc = CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+        ctx.stroke(Path(ovalIn: disc.insetBy(dx: -1.5, dy: -1.5)), with: UIColor(white: 0, alpha: 0.3 * opacity), lineWidth: 3, lineCap: .butt)
+        ctx.fill(Path(ovalIn: disc), with: UIColor(white: 1, alpha: 0.5 * opacity))
+        ctx.stroke(Path(ovalIn: disc.insetBy(dx: 0.75, dy: 0.75)), with: UIColor(white: 1, alpha: 0.95 * opacity), lineWidth: 1.5, lineCap: .butt)
+        ctx.fill(Path(ovalIn: CGRect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), with: UIColor(white: 0, alpha: 0.35 * opacity))
     }
 }

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// A demo played under a script at a frame rate: the one run behind every trace,
@@ -11,13 +11,13 @@ import ScrollSimulation
 public struct Film: Sendable {
     public let demo: Demo
     public let variant: String?
-    public let viewport: Size
+    public let viewport: CGSize
     public let script: Script
     /// How errors name the script: its file, `<stdin>`, or "the default script of …".
     public let source: String
     public let fps: Int
 
-    public init(demo: Demo, variant: String? = nil, viewport: Size = DemoContext.defaultViewport,
+    public init(demo: Demo, variant: String? = nil, viewport: CGSize = DemoContext.defaultViewport,
                 script: Script? = nil, source: String? = nil, fps: Int? = nil) {
         self.demo = demo
         self.variant = variant

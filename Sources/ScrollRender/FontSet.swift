@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 
 /// The pinned fonts, and a private fontconfig configuration that sees nothing else.
 ///
@@ -59,7 +59,7 @@ public enum FontSet {
     }
 
     /// The Pango family for a UIKit font.
-    static func family(for font: Font) -> String {
+    static func family(for font: UIFont) -> String {
         switch font.family {
         case .system: font.pointSize >= 20 ? "Inter Display" : "Inter"
         case .serif: "Noto Serif"

@@ -1,5 +1,5 @@
 import CCairo
-import ScrollKit
+import ScrollReelUIKit
 
 /// Puts pictures together into one: side by side for a comparison, in a grid for
 /// a contact sheet, each with a caption above it.
@@ -28,17 +28,17 @@ public enum FrameComposer {
         let text = try TextEngine.shared()
         cairo_set_source_rgb(cr, 0.96, 0.96, 0.97)
         cairo_paint(cr)
-        let captionStyle = TextStyle(font: .systemFont(ofSize: captionSize, weight: .semibold), color: Color(white: 0.2), alignment: .center)
+        let captionStyle = TextStyle(font: .systemFont(ofSize: captionSize, weight: .semibold), color: UIColor(white: 0.2, alpha: 1), alignment: .center)
         if let title {
-            text.draw(title, style: TextStyle(font: .systemFont(ofSize: captionSize + 2, weight: .bold), color: Color(white: 0.1), alignment: .left),
-                      in: Rect(x: Double(gap), y: Double(gap / 2), width: Double(width - 2 * gap), height: Double(captionHeight)), cairo: cr)
+            text.draw(title, style: TextStyle(font: .systemFont(ofSize: captionSize + 2, weight: .bold), color: UIColor(white: 0.1, alpha: 1), alignment: .left),
+                      in: CGRect(x: Double(gap), y: Double(gap / 2), width: Double(width - 2 * gap), height: Double(captionHeight)), cairo: cr)
         }
         for (i, panel) in panels.enumerated() {
             let col = i % columns, row = i / columns
             let x = gap + col * (cw + gap)
             let y = titleHeight + gap + row * (ch + captionHeight + gap)
             text.draw(panel.caption, style: captionStyle,
-                      in: Rect(x: Double(x), y: Double(y), width: Double(cw), height: Double(captionHeight)), cairo: cr)
+                      in: CGRect(x: Double(x), y: Double(y), width: Double(cw), height: Double(captionHeight)), cairo: cr)
             var pixels = panel.bitmap.pixels
             pixels.withUnsafeMutableBufferPointer { p in
                 let image = cairo_image_surface_create_for_data(p.baseAddress, CAIRO_FORMAT_ARGB32, Int32(panel.bitmap.width),

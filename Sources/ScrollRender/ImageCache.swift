@@ -1,5 +1,5 @@
 import CCairo
-import ScrollKit
+import ScrollReelUIKit
 
 /// Images rasterised once at the render scale and kept for the whole run.
 final class ImageCache {
@@ -19,11 +19,11 @@ final class ImageCache {
     let text: TextEngine
     // Keyed by identity; the image is kept alive with its raster so that its
     // identifier cannot be reused by another image.
-    private var rasters: [ObjectIdentifier: (image: Image, raster: Raster?)] = [:]
+    private var rasters: [ObjectIdentifier: (image: UIImage, raster: Raster?)] = [:]
 
     init(scale: Double, text: TextEngine) { self.scale = scale; self.text = text }
 
-    func raster(for image: Image) -> Raster? {
+    func raster(for image: UIImage) -> Raster? {
         let key = ObjectIdentifier(image)
         if let hit = rasters[key] { return hit.raster }
         let r = rasterize(image)
@@ -31,7 +31,7 @@ final class ImageCache {
         return r
     }
 
-    private func rasterize(_ image: Image) -> Raster? {
+    private func rasterize(_ image: UIImage) -> Raster? {
         switch image.content {
         case .drawing(let draw):
             let w = Int32((image.size.width * scale).rounded(.up)), h = Int32((image.size.height * scale).rounded(.up))

@@ -1,12 +1,12 @@
 import CCairo
-import ScrollKit
+import ScrollReelUIKit
 
 /// Draws a window's view tree into a bitmap with Cairo: UIKit's render pass, one
 /// recursive walk (save, transform, clip if `clipsToBounds`, draw, subviews,
 /// restore), then the device's chrome: status bar, home indicator and, when asked,
 /// the fingers.
 public final class Renderer {
-    public let viewport: Size
+    public let viewport: CGSize
     public let scale: Double
     public let showsTouches: Bool
     public let pixelWidth: Int
@@ -22,7 +22,7 @@ public final class Renderer {
     /// - Parameters:
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
-    public init(viewport: Size, scale: Double, showsTouches: Bool = false) throws {
+    public init(viewport: CGSize, scale: Double, showsTouches: Bool = false) throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
         let text = try TextEngine.shared()
         self.viewport = viewport
@@ -44,7 +44,7 @@ public final class Renderer {
     }
 
     /// The window as it is now.
-    public func render(_ window: Window) -> Bitmap {
+    public func render(_ window: UIWindow) -> Bitmap {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
@@ -62,7 +62,7 @@ public final class Renderer {
     }
 
     /// One view and its subtree, in its superview's coordinates.
-    private func draw(_ view: View, now: Double) {
+    private func draw(_ view: UIView, now: Double) {
         // What is drawn is the presentation: the model values with any running
         // view animation's remaining difference.
         let shown = view.presentation
@@ -74,7 +74,7 @@ public final class Renderer {
             var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
             cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
             let margin = view.layer.shadowOpacity > 0 ? Self.shadowRadius(view.layer) * 2 + 8 : 1
-            let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
+            let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
             if !shown.frame.intersects(visible) { return }
         }
         cairo_save(cr)
@@ -87,7 +87,7 @@ public final class Renderer {
         let shape = Path(roundedRect: bounds, cornerRadius: view.layer.cornerRadius)
         // A material blurs what is under it: drawn before any group, whose
         // surface would hold nothing of what lies beneath.
-        let effect = (view as? VisualEffectView)?.effect
+        let effect = (view as? UIVisualEffectView)?.effect
         if let effect {
             Backdrop.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: shown.alpha, cr: cr, canvas: canvas)
         }
@@ -101,7 +101,7 @@ public final class Renderer {
         if view.clipsToBounds { canvas.clip(to: shape) }
         view.draw(in: canvas)
         for sub in view.subviews { draw(sub, now: now) }
-        if let sv = view as? ScrollView { drawScrollIndicators(sv, now: now) }
+        if let sv = view as? UIScrollView { drawScrollIndicators(sv, now: now) }
         cairo_restore(cr)
         if view.layer.borderWidth > 0 {
             // CALayer draws its border inside the bounds, over the content.
@@ -136,11 +136,11 @@ public final class Renderer {
     /// no blur); enough for cards and bubbles.
     /// A radius from a user's scene may be anything: NaN or a huge one would trap
     /// the conversion or take for ever to draw; past 100 pt a shadow is no longer one.
-    static func shadowRadius(_ layer: Layer) -> Double {
+    static func shadowRadius(_ layer: CALayer) -> Double {
         layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
     }
 
-    private func drawShadow(of view: View, bounds: Rect, shape: Path) {
+    private func drawShadow(of view: UIView, bounds: CGRect, shape: Path) {
         let l = view.layer
         let steps = max(1, Int(Self.shadowRadius(l).rounded()))
         cairo_save(cr)
@@ -154,11 +154,11 @@ public final class Renderer {
         cairo_restore(cr)
     }
 
-    private func drawScrollIndicators(_ sv: ScrollView, now: Double) {
+    private func drawScrollIndicators(_ sv: UIScrollView, now: Double) {
         let alpha = sv.scrollIndicatorAlpha(at: now)
         guard alpha > 0 else { return }
         let rects = sv.scrollIndicatorRects()
-        let color = Color(white: 0, alpha: 0.35 * alpha)
+        let color = UIColor(white: 0, alpha: 0.35 * alpha)
         for r in [rects.horizontal, rects.vertical].compactMap({ $0 }) {
             canvas.fill(Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2), with: color)
         }

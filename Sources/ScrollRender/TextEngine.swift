@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 import Synchronization
 
 /// Pango on the pinned fonts: lays text out for drawing and for `sizeToFit`, the
@@ -12,7 +12,7 @@ import Synchronization
 final class TextEngine: @unchecked Sendable {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
-    private var descriptions: [Font: OpaquePointer] = [:]
+    private var descriptions: [UIFont: OpaquePointer] = [:]
     private let lock = NSLock()
     let fontFiles: [String]
 
@@ -68,12 +68,12 @@ final class TextEngine: @unchecked Sendable {
         return (0..<Int(n)).compactMap { list?[$0].map { String(cString: pango_font_family_get_name($0)) } }.sorted()
     }
 
-    private func description(for font: Font) -> OpaquePointer {
+    private func description(for font: UIFont) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, FontSet.family(for: font))
         pango_font_description_set_absolute_size(d, font.pointSize * Double(PANGO_SCALE))
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
         pango_font_description_set_style(d, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = d
         return d
@@ -115,13 +115,13 @@ final class TextEngine: @unchecked Sendable {
         return layout
     }
 
-    private func logicalSize(_ layout: OpaquePointer) -> Size {
+    private func logicalSize(_ layout: OpaquePointer) -> CGSize {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        return CGSize(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
 
-    func size(of text: String, style: TextStyle, width: Double) -> Size {
+    func size(of text: String, style: TextStyle, width: Double) -> CGSize {
         lock.lock(); defer { lock.unlock() }
         pango_context_set_matrix(context, nil)
         let l = layout(text, style: style, width: width.isFinite ? width : nil, height: nil)
@@ -130,7 +130,7 @@ final class TextEngine: @unchecked Sendable {
     }
 
     /// Draws `text` into `cr`, laid out in `rect` and centred vertically in it.
-    func draw(_ text: String, style: TextStyle, in rect: Rect, cairo cr: OpaquePointer) {
+    func draw(_ text: String, style: TextStyle, in rect: CGRect, cairo cr: OpaquePointer) {
         lock.lock(); defer { lock.unlock() }
         pango_cairo_update_context(cr, context)
         let l = layout(text, style: style, width: rect.width, height: rect.height)
@@ -158,7 +158,7 @@ public enum PinnedFonts {
 /// `sizeToFit` through Pango.
 struct PangoTextMeasurer: TextMeasurer {
     let engine: TextEngine
-    func size(of text: String, style: TextStyle, width: Double) -> Size {
+    func size(of text: String, style: TextStyle, width: Double) -> CGSize {
         engine.size(of: text, style: style, width: width)
     }
 }

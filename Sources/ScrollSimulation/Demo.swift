@@ -1,10 +1,10 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// What a demo's scene is built from: the screen it lays itself out in, the
 /// variant asked for, and the text measurer it will be drawn with.
 public struct DemoContext: Sendable {
     /// The device's screen in points (default an iPhone 15: 390 x 844).
-    public var viewport: Size
+    public var viewport: CGSize
     /// A demo's variant (e.g. the lazy-load strategy), nil for its default.
     public var variant: String?
     /// How labels measure their text. A scene is always built with the measurer
@@ -12,15 +12,15 @@ public struct DemoContext: Sendable {
     /// it), so `sizeToFit` in a trace agrees with the pixels of a render.
     public var textMeasurer: any TextMeasurer
 
-    public init(viewport: Size = DemoContext.defaultViewport, variant: String? = nil, textMeasurer: any TextMeasurer) {
+    public init(viewport: CGSize = DemoContext.defaultViewport, variant: String? = nil, textMeasurer: any TextMeasurer) {
         self.viewport = viewport; self.variant = variant; self.textMeasurer = textMeasurer
     }
-    public static let defaultViewport = Size(width: 390, height: 844)
+    public static let defaultViewport = CGSize(width: 390, height: 844)
 }
 
 /// A scene to film: how to build it, the script that shows what it is about, and
 /// a line that says what it shows. ScrollReel's own demos are values of this type,
-/// and so is any scene a user ports to ScrollKit; every command, golden and film
+/// and so is any scene a user ports to ScrollReelUIKit; every command, golden and film
 /// takes them alike.
 public struct Demo: Sendable {
     /// The name on the command line and of its golden folder: letters, digits and

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// The state of a scene at one frame: frame n is the state at t = n / fps.
 public struct Frame {
@@ -8,9 +8,9 @@ public struct Frame {
     public let events: [DelegateCall]
     public let metrics: [JSONValue.Member]
     /// Where the fingers are (window points).
-    public let touches: [Point]
+    public let touches: [CGPoint]
 
-    public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [Point]) {
+    public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [CGPoint]) {
         self.index = index; self.time = time; self.events = events; self.metrics = metrics; self.touches = touches
     }
 
@@ -44,8 +44,8 @@ public struct Frame {
 }
 
 extension JSONValue {
-    static func point(_ p: Point) -> JSONValue { [.number(p.x), .number(p.y)] }
-    static func size(_ s: Size) -> JSONValue { [.number(s.width), .number(s.height)] }
+    static func point(_ p: CGPoint) -> JSONValue { [.number(p.x), .number(p.y)] }
+    static func size(_ s: CGSize) -> JSONValue { [.number(s.width), .number(s.height)] }
 }
 
 extension DelegateCall {

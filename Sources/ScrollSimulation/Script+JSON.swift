@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 extension Script {
     /// The script as JSON, in the form `Script.parse` reads.

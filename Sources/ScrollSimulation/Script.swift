@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// A gesture script: what a finger (or two) does, step after step, in virtual time.
 ///
@@ -16,21 +16,21 @@ public struct Script: Sendable, Equatable {
     }
 
     public enum Step: Sendable, Equatable {
-        case touchDown(at: Point)
+        case touchDown(at: CGPoint)
         /// A straight move at constant speed.
-        case moveTo(at: Point, duration: Double)
+        case moveTo(at: CGPoint, duration: Double)
         /// The finger stays still.
         case hold(duration: Double)
         case touchUp
         /// Nothing happens; motions go on.
         case wait(duration: Double)
-        case tap(at: Point)
+        case tap(at: CGPoint)
         /// Two fingers on a horizontal line through `center`, their spread multiplied by `scale`.
-        case pinch(center: Point, scale: Double, duration: Double)
+        case pinch(center: CGPoint, scale: Double, duration: Double)
         /// A straight drag inside the scroll view that releases with `velocity`
         /// (content-offset points per second).
-        case fling(scrollView: String, velocity: Point, duration: Double)
-        case setContentOffset(scrollView: String, offset: Point, animated: Bool)
+        case fling(scrollView: String, velocity: CGPoint, duration: Double)
+        case setContentOffset(scrollView: String, offset: CGPoint, animated: Bool)
         /// (Indirect: the settings are by far the largest payload, and every step
         /// would otherwise be as large as they are.)
         indirect case configure(scrollView: String, settings: ScrollViewSettings)
@@ -70,7 +70,7 @@ public struct ScrollViewSettings: Sendable, Equatable {
     public var alwaysBounceVertical: Bool?
     public var isScrollEnabled: Bool?
     public var isDirectionalLockEnabled: Bool?
-    public var contentInset: EdgeInsets?
+    public var contentInset: UIEdgeInsets?
     public var minimumZoomScale: Double?
     public var maximumZoomScale: Double?
     public var bouncesZoom: Bool?
@@ -79,7 +79,7 @@ public struct ScrollViewSettings: Sendable, Equatable {
     public var showsVerticalScrollIndicator: Bool?
     public init() {}
 
-    public func apply(to sv: ScrollView) {
+    public func apply(to sv: UIScrollView) {
         if let v = decelerationRate { sv.decelerationRate = .init(rawValue: v) }
         if let v = isPagingEnabled { sv.isPagingEnabled = v }
         if let v = bounces { sv.bounces = v }
@@ -115,7 +115,7 @@ extension Script.Step {
 
     /// A fling must carry the finger past the touch slop for a pan to begin; a slow
     /// fling is made longer (at the same speed) until it does.
-    public static func flingDuration(velocity: Point, requested: Double) -> Double {
+    public static func flingDuration(velocity: CGPoint, requested: Double) -> Double {
         let speed = velocity.length
         guard speed > 0 else { return requested }
         return max(requested, 2 * TouchPhysics.touchSlop / speed)

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// The range of every number a script may give (README, "Limits").
 ///
@@ -89,7 +89,7 @@ extension Script.Step {
             ScriptError(source: source, step: index, stepName: name, field: field, message: message)
         }
         func range(_ r: ClosedRange<Double>) -> String { "from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))" }
-        func point(_ field: String, _ p: Point) throws(ScriptError) {
+        func point(_ field: String, _ p: CGPoint) throws(ScriptError) {
             for x in [p.x, p.y] where !ScriptLimits.position.contains(x) {
                 throw fail(field, "must have coordinates \(range(ScriptLimits.position)) points (got \(ScriptError.show(x)))")
             }

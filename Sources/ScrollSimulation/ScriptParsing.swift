@@ -1,5 +1,5 @@
 import Foundation
-import ScrollKit
+import ScrollReelUIKit
 
 /// A problem in a script, said in one line that names the file, the step and the field.
 public struct ScriptError: Error, CustomStringConvertible, Equatable {
@@ -220,7 +220,7 @@ extension Script {
             s.showsVerticalScrollIndicator = try r.optionalBool("showsVerticalScrollIndicator")
             if r.has("contentInset") {
                 let v = try r.numbers("contentInset", count: 4, what: "[top, left, bottom, right]")
-                s.contentInset = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+                s.contentInset = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
             }
             s.minimumZoomScale = try r.optionalNumber("minimumZoomScale")
             s.maximumZoomScale = try r.optionalNumber("maximumZoomScale")
@@ -296,8 +296,8 @@ struct FieldReader {
         return out
     }
 
-    mutating func point(_ key: String) throws(ScriptError) -> Point {
+    mutating func point(_ key: String) throws(ScriptError) -> CGPoint {
         let v = try numbers(key, count: 2, what: "[x, y]")
-        return Point(x: v[0], y: v[1])
+        return CGPoint(x: v[0], y: v[1])
     }
 }

@@ -1,4 +1,4 @@
-import ScrollKit
+import ScrollReelUIKit
 
 /// Runs a scene under a script in virtual time and hands out its frames.
 ///
@@ -12,7 +12,7 @@ import ScrollKit
 /// moved whatever is in motion. Nothing reads the wall clock.
 public final class Stage {
     public let scene: Scene
-    public var window: Window { scene.window }
+    public var window: UIWindow { scene.window }
 
     /// Touch samples per second while a finger moves (the digitizer of a 120 Hz iPhone).
     public static let touchSampleRate = 120.0
@@ -26,7 +26,7 @@ public final class Stage {
     public static let defaultFPS = 60
 
     private let fingerID = 1
-    private var fingerLocation: Point?
+    private var fingerLocation: CGPoint?
     /// The script being played: the next step and when it starts.
     private var steps: [Script.Step] = []
     private var nextStep = 0
@@ -120,14 +120,14 @@ public final class Stage {
     /// (A tap's finger has no samples: it only waits to lift.)
     private struct FingerMove {
         let id: Int
-        let from: Point, to: Point
+        let from: CGPoint, to: CGPoint
         let start: Double, duration: Double
         let samples: Int
         /// Whether the finger lifts at the end (after its last sample).
         let lifts: Bool
         var sent = 0
 
-        init(id: Int, from: Point, to: Point, start: Double, duration: Double, samples: Int? = nil, lifts: Bool) {
+        init(id: Int, from: CGPoint, to: CGPoint, start: Double, duration: Double, samples: Int? = nil, lifts: Bool) {
             self.id = id; self.from = from; self.to = to; self.start = start; self.duration = duration; self.lifts = lifts
             // (Bounded before the conversion: durations are validated, but Int() must never trap.)
             let count = (duration * Stage.touchSampleRate).rounded(.up)
@@ -198,8 +198,8 @@ public final class Stage {
             moves.append(FingerMove(id: fingerID, from: p, to: p, start: t, duration: Script.Step.tapDuration, samples: 0, lifts: true))
         case .pinch(let c, let k, let d):
             let half = Script.Step.pinchSpread / 2
-            let a0 = Point(x: c.x - half, y: c.y), b0 = Point(x: c.x + half, y: c.y)
-            let a1 = Point(x: c.x - half * k, y: c.y), b1 = Point(x: c.x + half * k, y: c.y)
+            let a0 = CGPoint(x: c.x - half, y: c.y), b0 = CGPoint(x: c.x + half, y: c.y)
+            let a1 = CGPoint(x: c.x - half * k, y: c.y), b1 = CGPoint(x: c.x + half * k, y: c.y)
             window.touchDown(id: 2, at: a0)
             window.touchDown(id: 3, at: b0)
             moves.append(FingerMove(id: 2, from: a0, to: a1, start: t, duration: d, lifts: true))
@@ -221,7 +221,7 @@ public final class Stage {
     }
 
     /// The part of a scroll view that is on screen (window points).
-    private func visibleRect(of sv: ScrollView) -> Rect {
+    private func visibleRect(of sv: UIScrollView) -> CGRect {
         let visible = sv.convert(sv.bounds, to: nil).intersection(window.bounds)
         return visible.isEmpty ? sv.convert(sv.bounds, to: nil) : visible
     }
@@ -230,7 +230,7 @@ public final class Stage {
     /// scroll view (the finger must come down on it): the finger then moves for a
     /// shorter time at the same speed, so the release velocity is still the one
     /// asked for, and the rest of the step's time the finger is already up.
-    private func flingTravelTime(velocity v: Point, requested: Double, in sv: ScrollView) -> Double {
+    private func flingTravelTime(velocity v: CGPoint, requested: Double, in sv: UIScrollView) -> Double {
         let d = Script.Step.flingDuration(velocity: v, requested: requested)
         let room = visibleRect(of: sv)
         let fit = min(abs(v.x) > 0 ? room.width * 0.8 / abs(v.x) : .infinity,

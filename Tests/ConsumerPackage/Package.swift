@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A package as a ScrollReel user writes one: their own scroll screen ported to
-// ScrollKit, golden tests of it, and a three-line tool that films it. ScrollReel's
+// ScrollReelUIKit, golden tests of it, and a three-line tool that films it. ScrollReel's
 // test command builds and tests it, so the public API can never silently break.
 let package = Package(
     name: "CardGallery",

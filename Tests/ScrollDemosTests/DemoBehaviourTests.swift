@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
@@ -73,7 +73,7 @@ struct DemoRun {
         let above = window.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
         var covered: [String] = [], checked = 0
         while let f = playback.next() {
-            for label in scrollView.subviews.compactMap({ $0 as? Label }) {
+            for label in scrollView.subviews.compactMap({ $0 as? UILabel }) {
                 let box = label.convert(label.bounds, to: nil)
                 guard box.intersects(window.bounds) else { continue }
                 checked += 1
@@ -127,19 +127,19 @@ struct DemoRun {
     /// "Instance #k", the proof of reuse, reads (white on its badge at the 3:1
     /// of large text), and neighbouring pages have clearly different colours.
     @Test func theReusePagerShowsItsInstancesAndPagesApart() {
-        func luminance(_ c: Color) -> Double {
+        func luminance(_ c: UIColor) -> Double {
             func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
             return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
         }
         for k in 0..<3 {
-            let page = ReusablePageController(numberOfInstance: k, size: Size(width: 390, height: 844))
+            let page = ReusablePageController(numberOfInstance: k, size: CGSize(width: 390, height: 844))
             let label = page.instanceLabel
             let bg = label.backgroundColor ?? .white
             let contrast = (luminance(label.textColor) + 0.05) / (luminance(bg) + 0.05)
             #expect(contrast >= 3, "instance \(k): \(contrast):1")
         }
-        let tints = (0..<ReusePagerController.totalPages).map { i -> Color in
-            let page = ReusablePageController(numberOfInstance: 0, size: Size(width: 390, height: 844))
+        let tints = (0..<ReusePagerController.totalPages).map { i -> UIColor in
+            let page = ReusablePageController(numberOfInstance: 0, size: CGSize(width: 390, height: 844))
             page.page = i
             return page.view.backgroundColor!
         }
@@ -226,9 +226,9 @@ struct DemoRun {
 
     /// Plays the lazy-load table (its default script unless given one) and hands
     /// over the table after every frame.
-    func play(variant: String? = nil, script: Script? = nil, eachFrame: (Frame, TableView) -> Void) throws {
+    func play(variant: String? = nil, script: Script? = nil, eachFrame: (Frame, UITableView) -> Void) throws {
         let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, script: script, fps: 60).start()
-        let table = playback.scene.scrollView(named: "main") as! TableView
+        let table = playback.scene.scrollView(named: "main") as! UITableView
         while let f = playback.next() { eachFrame(f, table) }
     }
 
@@ -253,7 +253,7 @@ struct DemoRun {
     }
 
     /// Counts the pixels of `rect` (window points, scale 1) that pass `test`.
-    func count(in picture: Bitmap, _ rect: Rect, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+    func count(in picture: Bitmap, _ rect: CGRect, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
         var n = 0
         for y in max(0, Int(rect.minY))..<min(picture.height, Int(rect.maxY)) {
             for x in max(0, Int(rect.minX))..<min(picture.width, Int(rect.maxX)) {
@@ -271,7 +271,7 @@ struct DemoRun {
     @Test func aRowShowsItsNumberAndASpinnerBeforeItsPictureArrives() throws {
         let playback = try Film(demo: Demos.named("lazy-load")!, variant: "naive", fps: 60).start()
         _ = playback.next()
-        let table = playback.scene.scrollView(named: "main") as! TableView
+        let table = playback.scene.scrollView(named: "main") as! UITableView
         let picture = try playback.picture()
         let rows = table.indexPathsForVisibleRows.map(\.row)
         #expect(rows.starts(with: [0, 1]))
@@ -279,7 +279,7 @@ struct DemoRun {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row)) as? ImageCell)
             #expect(cell.photoView.alpha == 0 && cell.photoView.presentation.alpha == 0, "no picture yet")
             let top = table.convert(table.rectForRow(at: IndexPath(row: row)), to: nil).minY
-            let badge = Rect(x: 12, y: top + 12, width: 72, height: 32)
+            let badge = CGRect(x: 12, y: top + 12, width: 72, height: 32)
             #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
             #expect(count(in: picture, badge) { Int($0) + Int($1) + Int($2) < 3 * 140 } > 400, "row \(row): its dark badge")
             #expect(cell.spinner.isAnimating && !cell.spinner.isHidden)

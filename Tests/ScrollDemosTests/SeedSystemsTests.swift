@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
@@ -135,12 +135,12 @@ import ScrollRender
         let playback = try Film(demo: Demos.named("pull-to-refresh")!, fps: 60).start()
         let c = try #require(playback.scene.owners.first as? RefreshController)
         let window = c.window, table = c.tableView
-        let visible = Rect(x: 0, y: table.frame.minY, width: window.bounds.width,
+        let visible = CGRect(x: 0, y: table.frame.minY, width: window.bounds.width,
                            height: window.bounds.height - window.safeAreaInsets.bottom - table.frame.minY)
-        func onScreen(_ r: Rect) -> Bool {
+        func onScreen(_ r: CGRect) -> Bool {
             r.minX >= visible.minX && r.maxX <= visible.maxX && r.minY >= visible.minY - 0.001 && r.maxY <= visible.maxY + 0.001
         }
-        var loadingFrames = 0, offScreen: [String] = [], wasLoading = false, arrival: Rect?
+        var loadingFrames = 0, offScreen: [String] = [], wasLoading = false, arrival: CGRect?
         while let f = playback.next() {
             if c.loadingMore {
                 loadingFrames += 1
@@ -148,7 +148,7 @@ import ScrollRender
                 // may reach under the home indicator, as the rows do.
                 let spinner = c.footer.spinner.convert(c.footer.spinner.bounds, to: nil)
                 let text = c.footer.label.convert(c.footer.label.bounds, to: nil)
-                if c.footer.isHidden || !c.footer.spinner.isAnimating || !onScreen(spinner) || !visible.contains(Point(x: text.midX, y: text.midY)) {
+                if c.footer.isHidden || !c.footer.spinner.isAnimating || !onScreen(spinner) || !visible.contains(CGPoint(x: text.midX, y: text.midY)) {
                     offScreen.append("frame \(f.index): spinner at \(spinner), text at \(text)")
                 }
             } else if wasLoading {

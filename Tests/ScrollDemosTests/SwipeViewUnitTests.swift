@@ -1,17 +1,17 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollDemos
 @testable import ScrollSimulation
 
 /// SwipeView's options one by one, in a bare scene.
 final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let swipe: SwipeView
     var created = 0
     var itemsAsked: [Int] = []
 
     init(configure: (SwipeView) -> Void) {
-        swipe = SwipeView(frame: Rect(x: 0, y: 100, width: 390, height: 300))
+        swipe = SwipeView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
         window.addSubview(swipe)
         configure(swipe)
         swipe.dataSource = self
@@ -20,13 +20,13 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
     }
 
     func numberOfItems(in swipeView: SwipeView) -> Int { 10 }
-    func swipeViewItemSize(_ swipeView: SwipeView) -> Size { Size(width: 100, height: 300) }
+    func swipeViewItemSize(_ swipeView: SwipeView) -> CGSize { CGSize(width: 100, height: 300) }
     func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) {}
     func swipeViewDidScroll(_ swipeView: SwipeView) {}
-    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View {
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: UIView?) -> UIView {
         itemsAsked.append(index)
         if view == nil { created += 1 }
-        return view ?? View()
+        return view ?? UIView()
     }
 
     var scene: Scene { Scene(window: window, scrollViews: [("main", swipe.scrollView)], owners: [self]) }
@@ -41,8 +41,8 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
         let h = SwipeHarness { $0.itemsPerPage = 3 }
         #expect(h.swipe.scrollView.frame.width == 300 && h.swipe.scrollView.frame.minX == 0)
         // The last page is padded to a whole page (SwipeView without truncateFinalPage).
-        #expect(h.swipe.scrollView.contentSize.width == 1200 - 0)
-        try h.run([.fling(scrollView: "main", velocity: Point(x: 2000, y: 0), duration: 0.05)])
+        #expect(h.swipe.scrollView.contentSize.width == 1200)
+        try h.run([.fling(scrollView: "main", velocity: CGPoint(x: 2000, y: 0), duration: 0.05)])
         #expect(h.swipe.currentItemIndex == 3 && h.swipe.currentPage == 1)
     }
 
@@ -71,7 +71,7 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
     @Test func deferredLoadingWorksOutTheItemsOnlyOnWholeItemMoves() throws {
         let eager = SwipeHarness { _ in }
         let lazy = SwipeHarness { $0.defersItemViewLoading = true }
-        let drag: [Script.Step] = [.touchDown(at: Point(x: 300, y: 250)), .moveTo(at: Point(x: 140, y: 250), duration: 0.6),
+        let drag: [Script.Step] = [.touchDown(at: CGPoint(x: 300, y: 250)), .moveTo(at: CGPoint(x: 140, y: 250), duration: 0.6),
                                    .hold(duration: 0.1), .touchUp]
         try eager.run(drag)
         try lazy.run(drag)

@@ -1,14 +1,14 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollDiff
 import ScrollRender
 
 /// A white 390 x 120 picture with a bubble and a line of text at an offset.
-func picture(dx: Double = 0, text: String = "Page #4", color: Color = Color(hex: 0x5a62d2)) throws -> Bitmap {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 390, height: 120))
+func picture(dx: Double = 0, text: String = "Page #4", color: UIColor = UIColor(hex: 0x5a62d2)) throws -> Bitmap {
+    let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
     w.statusBarStyle = nil
     w.backgroundColor = .white
-    let bubble = Label(text: "#7", frame: Rect(x: 40 + dx, y: 30, width: 60, height: 60))
+    let bubble = UILabel(text: "#7", frame: CGRect(x: 40 + dx, y: 30, width: 60, height: 60))
     bubble.backgroundColor = color
     bubble.textColor = .white
     bubble.textAlignment = .center
@@ -16,7 +16,7 @@ func picture(dx: Double = 0, text: String = "Page #4", color: Color = Color(hex:
     bubble.layer.cornerRadius = 30
     bubble.clipsToBounds = true
     w.addSubview(bubble)
-    let label = Label(text: text, frame: Rect(x: 140 + dx, y: 40, width: 200, height: 40))
+    let label = UILabel(text: text, frame: CGRect(x: 140 + dx, y: 40, width: 200, height: 40))
     w.addSubview(label)
     return try Renderer(viewport: w.bounds.size, scale: 1).render(w)
 }
@@ -75,7 +75,7 @@ func picture(dx: Double = 0, text: String = "Page #4", color: Color = Color(hex:
         #expect(text.verdict == .different)
         let box = try #require(text.boundingBox)
         #expect(box.x > 140 && box.y >= 40 && box.y + box.height <= 80, "only the last glyph: \(box)")
-        let colour = ImageDiff.compare(try picture(), try picture(color: Color(hex: 0xd25a62)))
+        let colour = ImageDiff.compare(try picture(), try picture(color: UIColor(hex: 0xd25a62)))
         #expect(colour.verdict == .different && colour.differingPixels > 2000)
     }
 

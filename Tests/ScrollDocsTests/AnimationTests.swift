@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollDemos
 @testable import ScrollDocs
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 

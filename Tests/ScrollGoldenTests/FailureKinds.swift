@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDemos
 import ScrollGolden
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -41,7 +41,7 @@ enum FailureKind: String, CaseIterable, Sendable {
         case .pixelsOnly:
             let store = try freshStore("kind-pixels")
             return try Golden.verify(demo, in: store, acceptCommand: accept) { scene in
-                for case let bubble as Label in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = Color(hex: 0xd25a62) }
+                for case let bubble as UILabel in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = UIColor(hex: 0xd25a62) }
             }
         case .both:
             let store = try freshStore("kind-both")

@@ -3,7 +3,7 @@ import Testing
 import ScrollDemos
 import ScrollDiff
 import ScrollGolden
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
@@ -20,7 +20,7 @@ func freshStore(_ name: String, demo: String = "bubble-snap") throws -> GoldenSt
 /// Moves the navigation bar's title one point right, wherever the bar keeps it
 /// (a bar on a material holds its subviews in a content view).
 func moveTitleOnePoint(in scene: Scene) {
-    func labels(in view: View) -> [Label] { ((view as? Label).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
+    func labels(in view: UIView) -> [UILabel] { ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
     labels(in: scene.window).first { $0.text == "snap" }?.center.x += 1
 }
 
@@ -73,7 +73,7 @@ func listing(_ dir: URL) -> [String: Date] {
     @Test func aChangedTextFails() throws {
         let store = try freshStore("text")
         let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in
-            let labels = scene.scrollView(named: "main")!.subviews.compactMap { $0 as? Label }
+            let labels = scene.scrollView(named: "main")!.subviews.compactMap { $0 as? UILabel }
             labels[12].text = "#x"
         }
         #expect(!v.passed && v.traceDifference == nil)
@@ -85,7 +85,7 @@ func listing(_ dir: URL) -> [String: Date] {
     @Test func aChangedColourFails() throws {
         let store = try freshStore("colour")
         let v = try Golden.verify(demo, in: store, acceptCommand: "record it") { scene in
-            for case let bubble as Label in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = Color(hex: 0xd25a62) }
+            for case let bubble as UILabel in scene.scrollView(named: "main")!.subviews { bubble.backgroundColor = UIColor(hex: 0xd25a62) }
         }
         #expect(!v.passed && v.keyframes.allSatisfy(\.failed))
         #expect(v.keyframes[0].difference!.differingPixels > 5000)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollDemos
 import ScrollGolden
-import ScrollKit
+import ScrollReelUIKit
 import ScrollSimulation
 
 /// The HTML report, opened from disk by a real headless browser (Chromium, from

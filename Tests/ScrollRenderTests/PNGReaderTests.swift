@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollRender
 
 /// PNG files put together by hand: chunks with their CRCs, image data in stored
@@ -138,8 +138,8 @@ struct SeededRandom: RandomNumberGenerator {
     /// gives a clean error or a bitmap whose size matches its pixels. (Fixed seed,
     /// fixed count: the same inputs on every run, well under a second.)
     @Test func fuzzedFilesGiveAnErrorOrAPicture() throws {
-        let w = Window(frame: Rect(x: 0, y: 0, width: 24, height: 16))
-        w.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 24, height: 16))
+        w.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)
         w.statusBarStyle = nil
         let rendered = try Renderer(viewport: w.bounds.size, scale: 1).render(w)
         let seeds: [[UInt8]] = [

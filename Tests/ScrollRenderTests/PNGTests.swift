@@ -1,18 +1,18 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollRender
 
 @Suite(.serialized) struct PNGTests {
     func sample(opaque: Bool) throws -> Bitmap {
-        let w = Window(frame: Rect(x: 0, y: 0, width: 64, height: 48))
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
         w.statusBarStyle = nil
-        w.backgroundColor = opaque ? .white : Color(white: 1, alpha: 0.3)
-        let v = View(frame: Rect(x: 8, y: 8, width: 40, height: 30))
-        v.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.6)
+        w.backgroundColor = opaque ? .white : UIColor(white: 1, alpha: 0.3)
+        let v = UIView(frame: CGRect(x: 8, y: 8, width: 40, height: 30))
+        v.backgroundColor = UIColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.6)
         v.layer.cornerRadius = 9
         w.addSubview(v)
-        let l = Label(text: "Aa", frame: Rect(x: 10, y: 10, width: 40, height: 20))
+        let l = UILabel(text: "Aa", frame: CGRect(x: 10, y: 10, width: 40, height: 20))
         w.addSubview(l)
         return try Renderer(viewport: w.bounds.size, scale: 2).render(w)
     }
@@ -34,10 +34,10 @@ import ScrollKit
 
     @Test func theWriterGivesTheSameBytesWithOneOrManyWorkers() throws {
         let frames = try (0..<6).map { i -> Bitmap in
-            let w = Window(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             w.statusBarStyle = nil
             w.backgroundColor = .white
-            let v = View(frame: Rect(x: Double(min(i, 3)) * 8, y: 10, width: 20, height: 20))
+            let v = UIView(frame: CGRect(x: Double(min(i, 3)) * 8, y: 10, width: 20, height: 20))
             v.backgroundColor = .blue
             w.addSubview(v)
             return try Renderer(viewport: w.bounds.size, scale: 2).render(w)

@@ -1,18 +1,18 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollRender
 
 /// A window of `size` with a white background and the given views, without chrome.
-func window(_ views: [View], size: Size = Size(100, 100)) -> Window {
-    let w = Window(frame: Rect(origin: .zero, size: size))
+func window(_ views: [UIView], size: CGSize = CGSize(100, 100)) -> UIWindow {
+    let w = UIWindow(frame: CGRect(origin: .zero, size: size))
     w.backgroundColor = .white
     w.statusBarStyle = nil
     views.forEach(w.addSubview)
     return w
 }
 
-func render(_ w: Window, scale: Double = 1) throws -> Bitmap {
+func render(_ w: UIWindow, scale: Double = 1) throws -> Bitmap {
     try Renderer(viewport: w.bounds.size, scale: scale).render(w)
 }
 
@@ -21,8 +21,8 @@ func isColor(_ b: Bitmap, _ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ bl: UInt
     return abs(Int(p.r) - Int(r)) <= tolerance && abs(Int(p.g) - Int(g)) <= tolerance && abs(Int(p.b) - Int(bl)) <= tolerance
 }
 
-func box(_ frame: Rect, _ color: Color) -> View {
-    let v = View(frame: frame)
+func box(_ frame: CGRect, _ color: UIColor) -> UIView {
+    let v = UIView(frame: frame)
     v.backgroundColor = color
     return v
 }
@@ -30,7 +30,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
 @Suite(.serialized) struct GeometryTests {
     @Test func framesLandOnTheirPixelsAtEveryScale() throws {
         for scale in [1.0, 2.0, 3.0] {
-            let b = try render(window([box(Rect(x: 10, y: 20, width: 30, height: 40), .red)]), scale: scale)
+            let b = try render(window([box(CGRect(x: 10, y: 20, width: 30, height: 40), .red)]), scale: scale)
             let s = Int(scale)
             #expect(b.width == 100 * s && b.height == 100 * s)
             #expect(isColor(b, 10 * s, 20 * s, 255, 0, 0) && isColor(b, 40 * s - 1, 60 * s - 1, 255, 0, 0))
@@ -39,10 +39,10 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func scrollingMovesTheContentByTheBoundsOrigin() throws {
-        let sv = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        sv.contentSize = Size(100, 400)
-        sv.addSubview(box(Rect(x: 0, y: 200, width: 100, height: 10), .blue))
-        sv.contentOffset = Point(0, 150)
+        let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        sv.contentSize = CGSize(100, 400)
+        sv.addSubview(box(CGRect(x: 0, y: 200, width: 100, height: 10), .blue))
+        sv.contentOffset = CGPoint(0, 150)
         let b = try render(window([sv]))
         #expect(isColor(b, 50, 55, 0, 0, 255) && isColor(b, 50, 45, 255, 255, 255))
     }
@@ -51,7 +51,7 @@ func box(_ frame: Rect, _ color: Color) -> View {
     /// shadow, or the largest) instead of trapping or taking for ever.
     @Test func anyShadowRadiusDraws() throws {
         for radius in [Double.nan, .infinity, -5, 1e300] {
-            let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
+            let v = box(CGRect(x: 40, y: 40, width: 20, height: 20), .black)
             v.layer.shadowOpacity = 0.5
             v.layer.shadowRadius = radius
             let b = try render(window([v]))
@@ -60,15 +60,15 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func transformsScaleAboutTheCenter() throws {
-        let v = box(Rect(x: 40, y: 40, width: 20, height: 20), .black)
-        v.transform = AffineTransform(scaleX: 2, y: 2)
+        let v = box(CGRect(x: 40, y: 40, width: 20, height: 20), .black)
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
         let b = try render(window([v]))
         #expect(isColor(b, 31, 31, 0, 0, 0) && isColor(b, 68, 68, 0, 0, 0) && isColor(b, 29, 50, 255, 255, 255))
     }
 
     @Test func clipsToBoundsClipsAndUnclippedChildrenBleed() throws {
-        let parent = box(Rect(x: 20, y: 20, width: 40, height: 40), .white)
-        parent.addSubview(box(Rect(x: 30, y: 0, width: 40, height: 10), .red))
+        let parent = box(CGRect(x: 20, y: 20, width: 40, height: 40), .white)
+        parent.addSubview(box(CGRect(x: 30, y: 0, width: 40, height: 10), .red))
         let bleeding = try render(window([parent]))
         #expect(isColor(bleeding, 80, 25, 255, 0, 0), "the child bleeds out of an unclipped parent")
         parent.clipsToBounds = true
@@ -77,16 +77,16 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func cornerRadiusRoundsTheBackgroundAndTheClip() throws {
-        let v = box(Rect(x: 0, y: 0, width: 60, height: 60), .black)
+        let v = box(CGRect(x: 0, y: 0, width: 60, height: 60), .black)
         v.layer.cornerRadius = 30
         let b = try render(window([v]))
         #expect(isColor(b, 1, 1, 255, 255, 255) && isColor(b, 30, 30, 0, 0, 0))
     }
 
     @Test func alphaBlendsAndBordersDrawInside() throws {
-        let v = box(Rect(x: 0, y: 0, width: 50, height: 50), .black)
+        let v = box(CGRect(x: 0, y: 0, width: 50, height: 50), .black)
         v.alpha = 0.5
-        let w = box(Rect(x: 50, y: 50, width: 50, height: 50), .white)
+        let w = box(CGRect(x: 50, y: 50, width: 50, height: 50), .white)
         w.layer.borderWidth = 4
         w.layer.borderColor = .blue
         let b = try render(window([v, w]))
@@ -95,11 +95,11 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func aGradientMaskFadesTheEdges() throws {
-        let v = box(Rect(x: 0, y: 0, width: 100, height: 20), .black)
+        let v = box(CGRect(x: 0, y: 0, width: 100, height: 20), .black)
         let mask = GradientView(frame: v.bounds)
         mask.colors = [.clear, .white, .clear]
-        mask.startPoint = Point(0, 0.5)
-        mask.endPoint = Point(1, 0.5)
+        mask.startPoint = CGPoint(0, 0.5)
+        mask.endPoint = CGPoint(1, 0.5)
         v.mask = mask
         let b = try render(window([v]))
         #expect(isColor(b, 50, 10, 0, 0, 0, tolerance: 8))
@@ -109,13 +109,13 @@ func box(_ frame: Rect, _ color: Color) -> View {
 
     @Test func imageViewsFillAndFitByAspect() throws {
         // A 2:1 image, half red and half blue.
-        let image = Image(size: Size(20, 10)) { ctx in
-            ctx.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .red)
-            ctx.fill(Rect(x: 10, y: 0, width: 10, height: 10), with: .blue)
+        let image = UIImage(size: CGSize(20, 10)) { ctx in
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10), with: .red)
+            ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10), with: .blue)
         }
-        let fit = ImageView(image: image, frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let fit = UIImageView(image: image, frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         fit.contentMode = .scaleAspectFit
-        let fill = ImageView(image: image, frame: Rect(x: 50, y: 0, width: 40, height: 40))
+        let fill = UIImageView(image: image, frame: CGRect(x: 50, y: 0, width: 40, height: 40))
         fill.contentMode = .scaleAspectFill
         fill.clipsToBounds = true
         let b = try render(window([fit, fill]))
@@ -124,10 +124,10 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func pngImagesAreDecoded() throws {
-        let source = try render(window([box(Rect(x: 0, y: 0, width: 4, height: 8), .green)], size: Size(8, 8)))
-        let image = try #require(Image(pngData: PNGEncoder.encode(source)))
-        #expect(image.size == Size(8, 8))
-        let b = try render(window([ImageView(image: image, frame: Rect(x: 0, y: 0, width: 16, height: 16))], size: Size(16, 16)))
+        let source = try render(window([box(CGRect(x: 0, y: 0, width: 4, height: 8), .green)], size: CGSize(8, 8)))
+        let image = try #require(UIImage(pngData: PNGEncoder.encode(source)))
+        #expect(image.size == CGSize(8, 8))
+        let b = try render(window([UIImageView(image: image, frame: CGRect(x: 0, y: 0, width: 16, height: 16))], size: CGSize(16, 16)))
         #expect(isColor(b, 2, 8, 0, 255, 0) && isColor(b, 13, 8, 255, 255, 255))
     }
 }
@@ -146,12 +146,12 @@ func box(_ frame: Rect, _ color: Color) -> View {
 
     @Test func sizeToFitMeasuresWithThePinnedFonts() throws {
         try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
-        let label = Label(text: "Hello, world")
+        let label = UILabel(text: "Hello, world")
         label.font = .systemFont(ofSize: 17)
         label.sizeToFit()
         #expect(label.bounds.width > 80 && label.bounds.width < 110, "\(label.bounds)")
         #expect(label.bounds.height == 21, "one line of 17 pt Inter")
-        let bold = Label(text: "Hello, world")
+        let bold = UILabel(text: "Hello, world")
         bold.font = .boldSystemFont(ofSize: 17)
         bold.sizeToFit()
         #expect(bold.bounds.width > label.bounds.width)
@@ -161,26 +161,26 @@ func box(_ frame: Rect, _ color: Color) -> View {
     @Test func wrappingAndTruncationFollowNumberOfLines() throws {
         try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
-        let wrap = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        let wrap = UILabel(text: text, frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         wrap.numberOfLines = 0
         wrap.sizeToFit()
         let lines = (wrap.bounds.height / 21).rounded()
         #expect(lines >= 4 && wrap.bounds.width <= 200)
-        let two = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        let two = UILabel(text: text, frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         two.numberOfLines = 2
         two.sizeToFit()
         #expect(two.bounds.height == 42)
-        let one = Label(text: text, frame: Rect(x: 0, y: 0, width: 200, height: 10))
+        let one = UILabel(text: text, frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         one.sizeToFit()
         #expect(one.bounds.height == 21 && one.bounds.width > 1000, "one line does not wrap")
         }
     }
 
     @Test func textIsDrawnInsideItsLabelWithItsAlignment() throws {
-        func inkColumns(_ alignment: TextAlignment) throws -> ClosedRange<Int> {
-            let label = Label(text: "Page #4", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        func inkColumns(_ alignment: NSTextAlignment) throws -> ClosedRange<Int> {
+            let label = UILabel(text: "Page #4", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
             label.textAlignment = alignment
-            let b = try render(window([label], size: Size(200, 40)))
+            let b = try render(window([label], size: CGSize(200, 40)))
             var xs: [Int] = []
             for y in 0..<40 { for x in 0..<200 where b.rgba(x: x, y: y).r < 128 { xs.append(x) } }
             return xs.min()!...xs.max()!
@@ -192,9 +192,9 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func chineseTextFallsBackToTheCJKFont() throws {
-        let label = Label(text: "推荐 热点", frame: Rect(x: 0, y: 0, width: 120, height: 30))
+        let label = UILabel(text: "推荐 热点", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
         label.font = .systemFont(ofSize: 17)
-        let b = try render(window([label], size: Size(120, 30)))
+        let b = try render(window([label], size: CGSize(120, 30)))
         var ink = 0
         for y in 0..<30 { for x in 0..<120 where b.rgba(x: x, y: y).r < 100 { ink += 1 } }
         #expect(ink > 100, "the glyphs are drawn, not boxes of nothing")
@@ -204,10 +204,10 @@ func box(_ frame: Rect, _ color: Color) -> View {
 /// What is drawn is the presentation of a view animation, not its model value.
 @Suite(.serialized) struct ViewAnimationDrawingTests {
     @Test func aFadeInIsDrawnHalfWayAtItsMiddle() throws {
-        let v = box(Rect(x: 0, y: 0, width: 100, height: 100), .red)
+        let v = box(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
         v.alpha = 0
         let w = window([v])
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 })
         #expect(v.alpha == 1)
         #expect(isColor(try render(w), 50, 50, 255, 255, 255))
         w.advance(to: 0.5)
@@ -218,9 +218,9 @@ func box(_ frame: Rect, _ color: Color) -> View {
     }
 
     @Test func aMoveIsDrawnWhereThePresentationIs() throws {
-        let v = box(Rect(x: 0, y: 0, width: 20, height: 20), .red)
+        let v = box(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
         let w = window([v])
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 80 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 80 })
         w.advance(to: 0.5)
         let b = try render(w)
         #expect(isColor(b, 45, 10, 255, 0, 0) && isColor(b, 5, 10, 255, 255, 255) && isColor(b, 85, 10, 255, 255, 255))

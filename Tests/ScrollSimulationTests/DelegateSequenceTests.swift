@@ -1,5 +1,5 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollSimulation
 
 /// The delegate orders and flags that seeds 000-002 spell out.
@@ -10,7 +10,7 @@ import ScrollKit
     /// Seed 000: repeated fast flicks, the last released without velocity.
     @Test func repeatedFlicksComeInTheSeedsOrder() throws {
         let r = try run([.start(at: 1000), .flingDown(), .wait(duration: 0.3), .flingDown(), .wait(duration: 0.3),
-                         .touchDown(at: Point(x: 195, y: 500)), .moveTo(at: Point(x: 195, y: 380), duration: 0.2),
+                         .touchDown(at: CGPoint(x: 195, y: 500)), .moveTo(at: CGPoint(x: 195, y: 380), duration: 0.2),
                          .hold(duration: 0.3), .touchUp, .wait(duration: 1)])
         #expect(r.names.filter(scrolling.contains) == [
             "WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating",
@@ -41,8 +41,8 @@ import ScrollKit
     }
 
     @Test func aReleaseWithoutVelocityDoesNotDecelerate() throws {
-        let r = try run([.start(at: 1000), .touchDown(at: Point(x: 195, y: 500)),
-                         .moveTo(at: Point(x: 195, y: 300), duration: 0.3), .hold(duration: 0.2), .touchUp])
+        let r = try run([.start(at: 1000), .touchDown(at: CGPoint(x: 195, y: 500)),
+                         .moveTo(at: CGPoint(x: 195, y: 300), duration: 0.3), .hold(duration: 0.2), .touchUp])
         #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging"])
         #expect(r.first("scrollViewWillEndDragging")!.velocity == .zero)
         #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == false)
@@ -58,8 +58,8 @@ import ScrollKit
     /// A drag that lifts while moving at `speed` pt/s, from 1000.
     func release(at speed: Double, after steps: [Script.Step] = [.start(at: 1000)]) throws -> Run {
         // 0.3 s at constant speed: the last 100 ms of samples measure exactly `speed`.
-        try run(steps + [.touchDown(at: Point(x: 195, y: 500)),
-                         .moveTo(at: Point(x: 195, y: 500 - speed * 0.3), duration: 0.3), .touchUp, .wait(duration: 1)])
+        try run(steps + [.touchDown(at: CGPoint(x: 195, y: 500)),
+                         .moveTo(at: CGPoint(x: 195, y: 500 - speed * 0.3), duration: 0.3), .touchUp, .wait(duration: 1)])
     }
 
     /// physics.md, "Slow releases": UIKit never decelerates below about 260 pt/s.
@@ -102,7 +102,7 @@ import ScrollKit
     }
 
     @Test func aTapThatStopsADecelerationEndsItSilently() throws {
-        let r = try run([.start(at: 1000), .flingDown(2000), .wait(duration: 0.4), .tap(at: Point(x: 195, y: 400)),
+        let r = try run([.start(at: 1000), .flingDown(2000), .wait(duration: 0.4), .tap(at: CGPoint(x: 195, y: 400)),
                          .wait(duration: 0.5)])
         #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating"])
         let stoppedAt = r.offsets.last!
@@ -113,13 +113,13 @@ import ScrollKit
     }
 
     @Test func theReportedVelocityIsTheFlingsInPointsPerMillisecond() throws {
-        let r = try run([.start(at: 1000), .fling(scrollView: "main", velocity: Point(x: 0, y: -1234), duration: 0.12)])
+        let r = try run([.start(at: 1000), .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1234), duration: 0.12)])
         let v = r.first("scrollViewWillEndDragging")!.velocity!
         #expect(abs(v.y + 1.234) < 1e-9 && v.x == 0)
     }
 
     @Test func animatedSetContentOffsetEndsWithDidEndScrollingAnimation() throws {
-        let r = try run([.setContentOffset(scrollView: "main", offset: Point(x: 0, y: 500), animated: true)])
+        let r = try run([.setContentOffset(scrollView: "main", offset: CGPoint(x: 0, y: 500), animated: true)])
         #expect(r.names == ["DidEndScrollingAnimation"])
         let call = r.first("scrollViewDidEndScrollingAnimation")!
         #expect(abs(call.time - 0.3) < 1e-9 && call.contentOffset.y == 500)
@@ -142,7 +142,7 @@ import ScrollKit
 
     @Test func theDelegateCanRewriteTheTarget() throws {
         let c = TestController()
-        c.rewriteTarget = { Point(x: $0.x, y: ($0.y / 70).rounded() * 70) }
+        c.rewriteTarget = { CGPoint(x: $0.x, y: ($0.y / 70).rounded() * 70) }
         let r = try run([.start(at: 1000), .flingDown(1500)], controller: c)
         let call = r.first("scrollViewWillEndDragging")!
         let adjusted = call.adjustedTargetContentOffset!

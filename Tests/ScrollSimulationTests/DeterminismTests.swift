@@ -1,5 +1,5 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
@@ -20,8 +20,8 @@ import ScrollRender
     /// frame rate only changes where the motion is sampled.
     @Test func thirtySixtyAndOneTwentyFramesPerSecondAgree() throws {
         let steps: [Script.Step] = [.start(at: 1000), .flingDown(2800), .wait(duration: 0.35), .flingDown(1800),
-                                    .wait(duration: 0.5), .touchDown(at: Point(x: 195, y: 500)),
-                                    .moveTo(at: Point(x: 195, y: 300), duration: 0.25), .touchUp]
+                                    .wait(duration: 0.5), .touchDown(at: CGPoint(x: 195, y: 500)),
+                                    .moveTo(at: CGPoint(x: 195, y: 300), duration: 0.25), .touchUp]
         let r30 = try run(steps, fps: 30), r60 = try run(steps, fps: 60), r120 = try run(steps, fps: 120)
         #expect(r30.events == r60.events && r60.events == r120.events, "\(r30.events.map { ($0.name, $0.time, $0.contentOffset.y) })\n\(r60.events.map { ($0.name, $0.time, $0.contentOffset.y) })")
         // Each run ends at its first frame after everything rests.
@@ -47,7 +47,7 @@ import ScrollRender
     @Test func withoutADurationTheRunEndsWhenEverythingRests() throws {
         let r = try run([.start(at: 1000), .flingDown(1500)])
         // At rest means the motion has ended and the scroll indicator has faded out.
-        let end = r.first("scrollViewDidEndDecelerating")!.time + ScrollView.indicatorLinger + ScrollView.indicatorFade
+        let end = r.first("scrollViewDidEndDecelerating")!.time + UIScrollView.indicatorLinger + UIScrollView.indicatorFade
         #expect(r.frames.last!.time >= end && r.frames.last!.time < end + 1.0 / 60)
     }
 }

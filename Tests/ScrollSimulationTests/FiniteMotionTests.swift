@@ -1,5 +1,5 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollPhysics
 import ScrollDemos
 @testable import ScrollSimulation
@@ -11,8 +11,8 @@ import ScrollDemos
 @Suite struct FiniteMotionTests {
     /// Scripts stop coordinates beyond a million points before anything runs; these
     /// are the farthest a finger can go (4·10^6 pt/s in a quarter second).
-    static let targets: [Point] = [
-        Point(x: 195, y: -1e6), Point(x: 195, y: 1e6), Point(x: -1e6, y: 400), Point(x: 1e6, y: -1e6),
+    static let targets: [CGPoint] = [
+        CGPoint(x: 195, y: -1e6), CGPoint(x: 195, y: 1e6), CGPoint(x: -1e6, y: 400), CGPoint(x: 1e6, y: -1e6),
     ]
 
     func expectFinite(_ r: Run, _ what: String) {
@@ -22,9 +22,9 @@ import ScrollDemos
     }
 
     @Test(arguments: targets)
-    func aDragToTheEndsOfTheDoublesEndsPromptly(_ target: Point) throws {
-        let steps: [Script.Step] = [.touchDown(at: Point(x: 195, y: 400)), .moveTo(at: target, duration: 0.25), .touchUp]
-        let configurations: [(String, (ScrollView) -> Void)] = [
+    func aDragToTheEndsOfTheDoublesEndsPromptly(_ target: CGPoint) throws {
+        let steps: [Script.Step] = [.touchDown(at: CGPoint(x: 195, y: 400)), .moveTo(at: target, duration: 0.25), .touchUp]
+        let configurations: [(String, (UIScrollView) -> Void)] = [
             ("bouncing", { _ in }), ("not bouncing", { $0.bounces = false }), ("paging", { $0.isPagingEnabled = true }),
             ("both axes", { $0.alwaysBounceHorizontal = true }),
         ]
@@ -42,12 +42,12 @@ import ScrollDemos
     func aScrollViewConfiguredWithHostileNumbersStaysFinite(_ x: Double) throws {
         for paging in [false, true] {
             let controller = TestController {
-                $0.contentInset = EdgeInsets(top: x, left: x, bottom: x, right: x)
+                $0.contentInset = UIEdgeInsets(top: x, left: x, bottom: x, right: x)
                 $0.decelerationRate = DecelerationRate(rawValue: x)
                 $0.isPagingEnabled = paging
             }
-            let r = try run([.flingDown(3000), .touchDown(at: Point(x: 195, y: 400)),
-                             .moveTo(at: Point(x: 100, y: 100), duration: 0.2), .hold(duration: 0.2), .touchUp],
+            let r = try run([.flingDown(3000), .touchDown(at: CGPoint(x: 195, y: 400)),
+                             .moveTo(at: CGPoint(x: 100, y: 100), duration: 0.2), .hold(duration: 0.2), .touchUp],
                             controller: controller)
             expectFinite(r, "insets and rate \(x), paging \(paging)")
         }
@@ -58,7 +58,7 @@ import ScrollDemos
             let demo = Demos.named("zoom")!
             let scene = try demoScene(demo.id)
             var frames: [Frame] = []
-            try Stage(scene: scene).run(Script(steps: [.pinch(center: Point(x: 195, y: 420), scale: k, duration: 0.3)]),
+            try Stage(scene: scene).run(Script(steps: [.pinch(center: CGPoint(x: 195, y: 420), scale: k, duration: 0.3)]),
                                         fps: 60) { frames.append($0) }
             let sv = scene.scrollView(named: "main")!
             #expect(frames.last!.time < 10, "pinch × \(k)")

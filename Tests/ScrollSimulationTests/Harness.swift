@@ -1,31 +1,31 @@
-import ScrollKit
+import ScrollReelUIKit
 import ScrollRender
 import ScrollDemos
 @testable import ScrollSimulation
 
 /// A full-screen scroll view scene with a delegate that may rewrite targets.
-class TestController: ScrollViewDelegate {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let scrollView: ScrollView
-    var rewriteTarget: ((Point) -> Point)?
-    var onDidEndDecelerating: ((ScrollView) -> Void)?
+class TestController: UIScrollViewDelegate {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let scrollView: UIScrollView
+    var rewriteTarget: ((CGPoint) -> CGPoint)?
+    var onDidEndDecelerating: ((UIScrollView) -> Void)?
 
-    init(contentSize: Size = Size(width: 390, height: 8440), configure: (ScrollView) -> Void = { _ in }) {
-        scrollView = ScrollView(frame: window.bounds)
+    init(contentSize: CGSize = CGSize(width: 390, height: 8440), configure: (UIScrollView) -> Void = { _ in }) {
+        scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = contentSize
         window.addSubview(scrollView)
         scrollView.delegate = self
         configure(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity v: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
         if let rewriteTarget { targetContentOffset = rewriteTarget(targetContentOffset) }
     }
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) { onDidEndDecelerating?(sv) }
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) { onDidEndDecelerating?(sv) }
     // Declared here so that subclasses can override them (a protocol extension's
     // default is not dispatched to a subclass).
-    func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
 
     var scene: Scene { Scene(window: window, scrollViews: [("main", scrollView)], owners: [self]) }
 }
@@ -33,7 +33,7 @@ class TestController: ScrollViewDelegate {
 struct Run {
     var frames: [Frame] = []
     var lines: [String] = []
-    var offsets: [Point] = []
+    var offsets: [CGPoint] = []
     var flags: [(tracking: Bool, dragging: Bool, decelerating: Bool)] = []
     var events: [DelegateCall] { frames.flatMap(\.events) }
     var names: [String] { events.map { String($0.name.dropFirst("scrollView".count)) } }
@@ -57,10 +57,10 @@ func run(_ steps: [Script.Step], fps: Int = 60, duration: Double? = nil,
 
 extension Script.Step {
     static func flingDown(_ v: Double = 3000) -> Script.Step {
-        .fling(scrollView: "main", velocity: Point(x: 0, y: v), duration: 0.1)
+        .fling(scrollView: "main", velocity: CGPoint(x: 0, y: v), duration: 0.1)
     }
     static func start(at y: Double) -> Script.Step {
-        .setContentOffset(scrollView: "main", offset: Point(x: 0, y: y), animated: false)
+        .setContentOffset(scrollView: "main", offset: CGPoint(x: 0, y: y), animated: false)
     }
 }
 

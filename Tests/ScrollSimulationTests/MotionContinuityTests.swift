@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollKit
+@testable import ScrollReelUIKit
 import ScrollPhysics
 import ScrollDemos
 @testable import ScrollSimulation
@@ -24,18 +24,18 @@ import ScrollDemos
     static let fps = 240.0
 
     struct Sample {
-        let offset: Point
+        let offset: CGPoint
         let scale: Double
-        let velocity: (offset: Point, scale: Double)
+        let velocity: (offset: CGPoint, scale: Double)
         let placements: Int
         let extent: Double
-        let bounds: Size
+        let bounds: CGSize
     }
 
     /// A finger at one frame: where it was and what it drove.
     struct Finger {
         let session: TouchSession
-        let location: Point
+        let location: CGPoint
         let drives: [ObjectIdentifier]
         let pinches: ObjectIdentifier?
         init(_ s: TouchSession) {
@@ -62,39 +62,39 @@ import ScrollDemos
 
     /// Hand-overs from one motion to another that the default runs may not reach.
     static let handOvers: [(name: String, script: [Script.Step], scene: @Sendable () throws -> Scene)] = [
-        ("a flick into the top edge", [.start(at: 300), .fling(scrollView: "main", velocity: Point(x: 0, y: -2600), duration: 0.1),
+        ("a flick into the top edge", [.start(at: 300), .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2600), duration: 0.1),
                                        .wait(duration: 1.5)], { TestController().scene }),
         ("a bounce caught by a finger, dragged and let go",
-         [.start(at: 8440 - 844 - 300), .flingDown(3000), .wait(duration: 0.15), .touchDown(at: Point(x: 195, y: 400)),
-          .moveTo(at: Point(x: 195, y: 300), duration: 0.2), .touchUp, .wait(duration: 1.5)], { TestController().scene }),
+         [.start(at: 8440 - 844 - 300), .flingDown(3000), .wait(duration: 0.15), .touchDown(at: CGPoint(x: 195, y: 400)),
+          .moveTo(at: CGPoint(x: 195, y: 300), duration: 0.2), .touchUp, .wait(duration: 1.5)], { TestController().scene }),
         ("a held release caught and let go without a move",
-         [.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 500), duration: 0.4), .hold(duration: 0.2),
-          .touchUp, .wait(duration: 0.15), .touchDown(at: Point(x: 195, y: 400)), .hold(duration: 0.1), .touchUp,
+         [.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 500), duration: 0.4), .hold(duration: 0.2),
+          .touchUp, .wait(duration: 0.15), .touchDown(at: CGPoint(x: 195, y: 400)), .hold(duration: 0.1), .touchUp,
           .wait(duration: 1)], { TestController().scene }),
         ("a flick back into the content from a pull",
-         [.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 400), duration: 0.3),
-          .moveTo(at: Point(x: 195, y: 250), duration: 0.08), .touchUp, .wait(duration: 1.5)], { TestController().scene }),
+         [.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 400), duration: 0.3),
+          .moveTo(at: CGPoint(x: 195, y: 250), duration: 0.08), .touchUp, .wait(duration: 1.5)], { TestController().scene }),
         ("an animated setContentOffset interrupted by a drag",
-         [.setContentOffset(scrollView: "main", offset: Point(x: 0, y: 1500), animated: true), .wait(duration: 0.12),
-          .touchDown(at: Point(x: 195, y: 400)), .moveTo(at: Point(x: 195, y: 200), duration: 0.2), .touchUp,
+         [.setContentOffset(scrollView: "main", offset: CGPoint(x: 0, y: 1500), animated: true), .wait(duration: 0.12),
+          .touchDown(at: CGPoint(x: 195, y: 400)), .moveTo(at: CGPoint(x: 195, y: 200), duration: 0.2), .touchUp,
           .wait(duration: 2)], { TestController().scene }),
         ("paging: a flick, a slow release, a pull past the first page",
-         [.fling(scrollView: "main", velocity: Point(x: 3000, y: 0), duration: 0.1), .wait(duration: 0.6),
-          .touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 150, y: 400), duration: 0.75), .touchUp,
+         [.fling(scrollView: "main", velocity: CGPoint(x: 3000, y: 0), duration: 0.1), .wait(duration: 0.6),
+          .touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 150, y: 400), duration: 0.75), .touchUp,
           .wait(duration: 0.8), .setContentOffset(scrollView: "main", offset: .zero, animated: false),
-          .touchDown(at: Point(x: 100, y: 400)), .moveTo(at: Point(x: 300, y: 400), duration: 0.2), .touchUp,
+          .touchDown(at: CGPoint(x: 100, y: 400)), .moveTo(at: CGPoint(x: 300, y: 400), duration: 0.2), .touchUp,
           .wait(duration: 1)],
-         { TestController(contentSize: Size(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }.scene }),
+         { TestController(contentSize: CGSize(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }.scene }),
         ("zoom: a pinch during a deceleration, a pan past the edges zoomed, a pinch past the minimum at a corner",
-         [.pinch(center: Point(x: 195, y: 420), scale: 2.5, duration: 0.5), .wait(duration: 0.3),
-          .fling(scrollView: "main", velocity: Point(x: 1500, y: 2500), duration: 0.1), .wait(duration: 0.2),
-          .pinch(center: Point(x: 200, y: 400), scale: 2, duration: 0.4), .wait(duration: 1),
-          .touchDown(at: Point(x: 100, y: 300)), .moveTo(at: Point(x: 350, y: 700), duration: 0.3), .touchUp,
-          .wait(duration: 1.5), .pinch(center: Point(x: 60, y: 120), scale: 0.2, duration: 0.5), .wait(duration: 1.5)],
+         [.pinch(center: CGPoint(x: 195, y: 420), scale: 2.5, duration: 0.5), .wait(duration: 0.3),
+          .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 2500), duration: 0.1), .wait(duration: 0.2),
+          .pinch(center: CGPoint(x: 200, y: 400), scale: 2, duration: 0.4), .wait(duration: 1),
+          .touchDown(at: CGPoint(x: 100, y: 300)), .moveTo(at: CGPoint(x: 350, y: 700), duration: 0.3), .touchUp,
+          .wait(duration: 1.5), .pinch(center: CGPoint(x: 60, y: 120), scale: 0.2, duration: 0.5), .wait(duration: 1.5)],
          { try demoScene("zoom") }),
         ("zoom: a pinch that catches the return from past the maximum",
-         [.pinch(center: Point(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
-          .pinch(center: Point(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)],
+         [.pinch(center: CGPoint(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
+          .pinch(center: CGPoint(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)],
          { try demoScene("zoom") }),
     ]
 
@@ -131,7 +131,7 @@ import ScrollDemos
             let (f0, f1) = (fingersByFrame[i - 1], fingersByFrame[i])
             // A finger down at either frame: where it was at the other one is where it
             // came down or lifted.
-            var fingers: [(from: Point, to: Point, drives: [ObjectIdentifier], pinches: ObjectIdentifier?)] = []
+            var fingers: [(from: CGPoint, to: CGPoint, drives: [ObjectIdentifier], pinches: ObjectIdentifier?)] = []
             for f in f0 {
                 let to = f1.first { $0.session === f.session }?.location ?? f.session.location
                 fingers.append((f.location, to, f.drives, f.pinches))

@@ -1,24 +1,24 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollPhysics
 @testable import ScrollSimulation
 
 @Suite struct PagingBehaviourTests {
     func pager() -> TestController {
-        TestController(contentSize: Size(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }
+        TestController(contentSize: CGSize(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }
     }
 
     @Test func aHardFlickMovesOnePage() throws {
-        let r = try run([.fling(scrollView: "main", velocity: Point(x: 9000, y: 0), duration: 0.05)], controller: pager())
+        let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 9000, y: 0), duration: 0.05)], controller: pager())
         #expect(r.offsets.last!.x == 390)
         #expect(r.first("scrollViewWillEndDragging")!.targetContentOffset!.x == 390)
     }
 
     @Test func aSlowReleaseGoesToTheNearestPage() throws {
-        let back = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 150, y: 400), duration: 0.4),
+        let back = try run([.touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 150, y: 400), duration: 0.4),
                             .hold(duration: 0.2), .touchUp], controller: pager())
         #expect(back.offsets.last!.x == 0)
-        let on = try run([.touchDown(at: Point(x: 350, y: 400)), .moveTo(at: Point(x: 100, y: 400), duration: 0.4),
+        let on = try run([.touchDown(at: CGPoint(x: 350, y: 400)), .moveTo(at: CGPoint(x: 100, y: 400), duration: 0.4),
                           .hold(duration: 0.2), .touchUp], controller: pager())
         #expect(on.offsets.last!.x == 390, "\(on.lines.suffix(3))")
     }
@@ -27,27 +27,27 @@ import ScrollPhysics
     /// going (it would coast 100 pt at 200 pt/s, past the middle of the page).
     @Test func aSlowMovingReleaseGoesToTheNearestPage() throws {
         // 166 pt forward (0.43 of a page) at 200 pt/s: back to page 0.
-        let back = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 124, y: 400), duration: 0.88),
+        let back = try run([.touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 124, y: 400), duration: 0.88),
                             .touchUp, .wait(duration: 1)], controller: pager())
         #expect(back.first("scrollViewWillEndDragging")!.velocity == .zero)
         #expect(back.first("scrollViewDidEndDragging")!.willDecelerate == true)
         #expect(back.offsets.last!.x == 0)
         // 234 pt forward (0.6 of a page) at 200 pt/s: on to page 1.
-        let on = try run([.touchDown(at: Point(x: 300, y: 400)), .moveTo(at: Point(x: 56, y: 400), duration: 1.22),
+        let on = try run([.touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 56, y: 400), duration: 1.22),
                           .touchUp, .wait(duration: 1)], controller: pager())
         #expect(on.offsets.last!.x == 390)
     }
 
     @Test func editsOfTheTargetAreIgnoredWhenPaging() throws {
         let c = pager()
-        c.rewriteTarget = { _ in Point(x: 390 * 7, y: 0) }
-        let r = try run([.fling(scrollView: "main", velocity: Point(x: 2000, y: 0), duration: 0.1)], controller: c)
+        c.rewriteTarget = { _ in CGPoint(x: 390 * 7, y: 0) }
+        let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 2000, y: 0), duration: 0.1)], controller: c)
         #expect(r.offsets.last!.x == 390)
         #expect(r.first("scrollViewWillEndDragging")!.adjustedTargetContentOffset == nil)
     }
 
     @Test func theSettleNeverPassesThePage() throws {
-        let r = try run([.fling(scrollView: "main", velocity: Point(x: 6000, y: 0), duration: 0.05)], fps: 120,
+        let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05)], fps: 120,
                         controller: pager())
         #expect(r.offsets.allSatisfy { $0.x <= 390 + 1e-9 })
         let end = r.first("scrollViewDidEndDecelerating")!.time - r.first("scrollViewDidEndDragging")!.time
@@ -58,7 +58,7 @@ import ScrollPhysics
 @Suite struct EdgeTests {
     @Test func pullingPastTheTopFollowsTheRubberBand() throws {
         // (The finger stays down: the script's duration ends the film.)
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5)],
+        let r = try run([.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 510), duration: 0.5)],
                         duration: 0.6)
         // The pan begins at the second touch sample (310 pt in 0.5 s at 120 Hz:
         // 10.33 pt, past the 10 pt slop); the finger then pulls 299.67 pt past the
@@ -69,7 +69,7 @@ import ScrollPhysics
     }
 
     @Test func releasedOverscrolledItBouncesBackAsADeceleration() throws {
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5),
+        let r = try run([.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 510), duration: 0.5),
                          .hold(duration: 0.2), .touchUp])
         #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging", "WillBeginDecelerating", "DidEndDecelerating"])
         #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == true)
@@ -86,7 +86,7 @@ import ScrollPhysics
 
     @Test func aFlickIntoTheBottomRunsPastAndReturns() throws {
         let r = try run([.start(at: 8440 - 844 - 300), .flingDown(2500)])
-        let maxY = 8440.0 - 844
+        let maxY: CGFloat = 8440 - 844
         #expect(r.offsets.map(\.y).max()! > maxY + 10)
         #expect(r.offsets.last!.y == maxY)
         #expect(r.first("scrollViewWillEndDragging")!.targetContentOffset!.y == maxY)
@@ -96,10 +96,10 @@ import ScrollPhysics
     /// without a move it lets the same return go on from there, and dragged, it
     /// pulls from where the rubber band has the content (no jump either way).
     @Test func aFingerThatCatchesTheBounceTakesItWhereItIs() throws {
-        let pullAndRelease: [Script.Step] = [.touchDown(at: Point(x: 195, y: 200)),
-                                             .moveTo(at: Point(x: 195, y: 500), duration: 0.4),
+        let pullAndRelease: [Script.Step] = [.touchDown(at: CGPoint(x: 195, y: 200)),
+                                             .moveTo(at: CGPoint(x: 195, y: 500), duration: 0.4),
                                              .hold(duration: 0.2), .touchUp, .wait(duration: 0.15)]
-        let held = try run(pullAndRelease + [.touchDown(at: Point(x: 195, y: 400)), .hold(duration: 0.1), .touchUp,
+        let held = try run(pullAndRelease + [.touchDown(at: CGPoint(x: 195, y: 400)), .hold(duration: 0.1), .touchUp,
                                              .wait(duration: 1)])
         // (Step times add up as the stage adds them.)
         let down = 0.4 + 0.2 + 0.15, up = 0.4 + 0.2 + 0.15 + 0.1
@@ -116,8 +116,8 @@ import ScrollPhysics
         // Dragged 63 pt further down after catching it: the pan begins at the first
         // sample past the slop (10.5 pt), and the finger's coordinate starts from
         // RubberBand.unclamp of where the content was.
-        let dragged = try run(pullAndRelease + [.touchDown(at: Point(x: 195, y: 400)),
-                                                .moveTo(at: Point(x: 195, y: 463), duration: 0.2)],
+        let dragged = try run(pullAndRelease + [.touchDown(at: CGPoint(x: 195, y: 400)),
+                                                .moveTo(at: CGPoint(x: 195, y: 463), duration: 0.2)],
                               duration: 1)
         let range = 0.0...(8440 - 844)
         let expected = RubberBand.clamp(RubberBand.unclamp(caught.y, from: range, dimension: 844) - 52.5,
@@ -127,20 +127,20 @@ import ScrollPhysics
 
     @Test func withoutBouncesTheContentStopsAtTheEdge() throws {
         let c = TestController { $0.bounces = false }
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5),
-                         .moveTo(at: Point(x: 195, y: 400), duration: 0.2), .hold(duration: 0.2), .touchUp], controller: c)
+        let r = try run([.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 510), duration: 0.5),
+                         .moveTo(at: CGPoint(x: 195, y: 400), duration: 0.2), .hold(duration: 0.2), .touchUp], controller: c)
         #expect(r.offsets.allSatisfy { $0.y >= 0 })
         // Moving back moves the content at once, by the full distance.
         #expect(abs(r.offsets.last!.y - 110) < 1e-6)
     }
 
     @Test func aScrollViewThatCannotScrollVerticallyLetsTheTouchGo() throws {
-        let c = TestController(contentSize: Size(width: 390, height: 500))
-        let r = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5), .touchUp],
+        let c = TestController(contentSize: CGSize(width: 390, height: 500))
+        let r = try run([.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 510), duration: 0.5), .touchUp],
                         controller: c)
         #expect(r.names.isEmpty && r.offsets.allSatisfy { $0 == .zero })
-        let bouncy = TestController(contentSize: Size(width: 390, height: 500)) { $0.alwaysBounceVertical = true }
-        let r2 = try run([.touchDown(at: Point(x: 195, y: 200)), .moveTo(at: Point(x: 195, y: 510), duration: 0.5), .touchUp],
+        let bouncy = TestController(contentSize: CGSize(width: 390, height: 500)) { $0.alwaysBounceVertical = true }
+        let r2 = try run([.touchDown(at: CGPoint(x: 195, y: 200)), .moveTo(at: CGPoint(x: 195, y: 510), duration: 0.5), .touchUp],
                          controller: bouncy)
         #expect(r2.names.first == "WillBeginDragging")
     }

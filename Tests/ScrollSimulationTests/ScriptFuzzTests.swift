@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollDemos
 @testable import ScrollSimulation
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollSimulation
 
 /// Every number a script gives has a range (README, "Limits"); outside it the
@@ -64,7 +64,7 @@ import ScrollKit
 
     @Test func aPlaybackNeverRunsPastTheLongestFilm() throws {
         // A scene that never rests (a finger held down for the whole film) stops at 600 s.
-        let held = Script(duration: 600, steps: [.touchDown(at: Point(x: 195, y: 400))])
+        let held = Script(duration: 600, steps: [.touchDown(at: CGPoint(x: 195, y: 400))])
         var playback = try Stage(scene: TestController().scene).start(held, fps: 1)
         var last: Frame?
         while let f = playback.next() { last = f }
@@ -77,29 +77,29 @@ import ScrollKit
 
     @Test func theExtremesOfEveryRangePlayAndTrace() throws {
         final class Zooming: TestController {
-            let content = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-            override init(contentSize: Size = Size(width: 390, height: 844), configure: (ScrollView) -> Void = { _ in }) {
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            override init(contentSize: CGSize = CGSize(width: 390, height: 844), configure: (UIScrollView) -> Void = { _ in }) {
                 super.init(contentSize: contentSize, configure: configure)
                 scrollView.addSubview(content)
             }
-            override func viewForZooming(in scrollView: ScrollView) -> View? { content }
+            override func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
         }
         let far = ScriptLimits.position.upperBound
         var settings = ScrollViewSettings()
         settings.decelerationRate = ScriptLimits.maximumDecelerationRate
-        settings.contentInset = EdgeInsets(top: far, left: -far, bottom: far, right: -far)
+        settings.contentInset = UIEdgeInsets(top: far, left: -far, bottom: far, right: -far)
         settings.minimumZoomScale = ScriptLimits.scale.lowerBound
         settings.maximumZoomScale = ScriptLimits.scale.upperBound
         let scripts: [[Script.Step]] = [
-            [.setContentOffset(scrollView: "main", offset: Point(x: far, y: -far), animated: true), .wait(duration: 1)],
+            [.setContentOffset(scrollView: "main", offset: CGPoint(x: far, y: -far), animated: true), .wait(duration: 1)],
             [.configure(scrollView: "main", settings: settings),
-             .fling(scrollView: "main", velocity: Point(x: 0, y: ScriptLimits.flingSpeed.upperBound), duration: 0.1)],
-            [.fling(scrollView: "main", velocity: Point(x: 0, y: ScriptLimits.flingSpeed.lowerBound), duration: 0.1)],
-            [.touchDown(at: Point(x: 195, y: 400)), .moveTo(at: Point(x: far, y: -far), duration: 0),
-             .moveTo(at: Point(x: -far, y: far), duration: 1 / 120), .touchUp],
+             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: ScriptLimits.flingSpeed.upperBound), duration: 0.1)],
+            [.fling(scrollView: "main", velocity: CGPoint(x: 0, y: ScriptLimits.flingSpeed.lowerBound), duration: 0.1)],
+            [.touchDown(at: CGPoint(x: 195, y: 400)), .moveTo(at: CGPoint(x: far, y: -far), duration: 0),
+             .moveTo(at: CGPoint(x: -far, y: far), duration: 1 / 120), .touchUp],
             [.configure(scrollView: "main", settings: settings),
-             .pinch(center: Point(x: 195, y: 400), scale: ScriptLimits.scale.upperBound, duration: 1e-9),
-             .pinch(center: Point(x: far, y: far), scale: ScriptLimits.scale.lowerBound, duration: 0.2)],
+             .pinch(center: CGPoint(x: 195, y: 400), scale: ScriptLimits.scale.upperBound, duration: 1e-9),
+             .pinch(center: CGPoint(x: far, y: far), scale: ScriptLimits.scale.lowerBound, duration: 0.2)],
         ]
         for steps in scripts {
             let r = try run(steps, duration: 20, controller: Zooming())
@@ -126,7 +126,7 @@ import ScrollKit
     @Test func namesFromAScriptAreEscapedAndCutShortInTheErrorLine() throws {
         let stage = Stage(scene: TestController().scene)
         let long = String(repeating: "a", count: 400_000) + "\u{1B}[31m"
-        let script = Script(steps: [.fling(scrollView: long, velocity: Point(x: 0, y: 100), duration: 0.1)])
+        let script = Script(steps: [.fling(scrollView: long, velocity: CGPoint(x: 0, y: 100), duration: 0.1)])
         do { try stage.validate(script, source: "x\ny.json"); Issue.record("must fail") } catch {
             let line = error.description
             #expect(line == #"x\ny.json: step 0 (fling): field 'scrollView': no scroll view named ""# + String(repeating: "a", count: 60)

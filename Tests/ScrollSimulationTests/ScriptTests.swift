@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 @testable import ScrollSimulation
 
 @Suite struct ScriptTests {
@@ -21,9 +21,9 @@ import ScrollKit
         ]}
         """)
         #expect(s.fps == 30 && s.duration == 2.5 && s.steps.count == 10)
-        #expect(s.steps[7] == .fling(scrollView: "main", velocity: Point(x: 0, y: 1500), duration: 0.1))
+        #expect(s.steps[7] == .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.1))
         guard case .configure(_, let settings) = s.steps[9] else { Issue.record("configure"); return }
-        #expect(settings.decelerationRate == 0.99 && settings.contentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(settings.decelerationRate == 0.99 && settings.contentInset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         // And back: the JSON form parses to the same script.
         #expect(try Script.parse(s.json, source: "x") == s)
     }
@@ -47,7 +47,7 @@ import ScrollKit
 
     @Test func unknownScrollViewsAreRejectedBeforeAnythingRuns() throws {
         let stage = Stage(scene: TestController().scene)
-        let script = Script(steps: [.wait(duration: 1), .fling(scrollView: "nav", velocity: Point(x: 1, y: 0), duration: 0.1)])
+        let script = Script(steps: [.wait(duration: 1), .fling(scrollView: "nav", velocity: CGPoint(x: 1, y: 0), duration: 0.1)])
         #expect(throws: ScriptError.self) { try stage.validate(script, source: "x.json") }
         do { try stage.validate(script, source: "x.json") } catch {
             #expect(error.description == "x.json: step 1 (fling): field 'scrollView': no scroll view named \"nav\" in this demo (it has \"main\")")

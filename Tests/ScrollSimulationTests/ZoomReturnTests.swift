@@ -1,5 +1,5 @@
 import Testing
-import ScrollKit
+import ScrollReelUIKit
 import ScrollDemos
 @testable import ScrollSimulation
 
@@ -7,13 +7,13 @@ import ScrollDemos
 /// and offset that ends exactly at the limit, where `scrollViewDidEndZooming` is
 /// called, at that moment.
 @Suite struct ZoomReturnTests {
-    struct State { let t: Double; let scale: Double; let offset: Point; let calls: [DelegateCall] }
+    struct State { let t: Double; let scale: Double; let offset: CGPoint; let calls: [DelegateCall] }
 
-    func pinch(_ k: Double, at center: Point) throws -> (states: [State], scene: Scene) {
+    func pinch(_ k: Double, at center: CGPoint) throws -> (states: [State], scene: Scene) {
         let scene = try demoScene("zoom")
         let sv = scene.scrollView(named: "main")!
         var states: [State] = []
-        let script = Script(steps: [.pinch(center: Point(x: 195, y: 420), scale: 2, duration: 0.5), .wait(duration: 0.5),
+        let script = Script(steps: [.pinch(center: CGPoint(x: 195, y: 420), scale: 2, duration: 0.5), .wait(duration: 0.5),
                                     .pinch(center: center, scale: k, duration: 0.5), .wait(duration: 2)])
         try Stage(scene: scene).run(script, fps: 120) { f in
             states.append(State(t: f.time, scale: sv.zoomScale, offset: sv.contentOffset, calls: f.events))
@@ -23,7 +23,7 @@ import ScrollDemos
 
     @Test(arguments: [(2.0, 3.0), (0.2, 1.0)])
     func aPinchPastALimitReturnsSmoothlyAndEndsExactlyThere(_ k: Double, _ limit: Double) throws {
-        let (states, scene) = try pinch(k, at: Point(x: 150, y: 380))
+        let (states, scene) = try pinch(k, at: CGPoint(x: 150, y: 380))
         let sv = scene.scrollView(named: "main")!
         let ends = states.flatMap(\.calls).filter { $0.name == "scrollViewDidEndZooming" }
         #expect(ends.count == 2)
@@ -55,8 +55,8 @@ import ScrollDemos
         let scene = try demoScene("zoom")
         let sv = scene.scrollView(named: "main")!
         var states: [State] = []
-        let script = Script(steps: [.pinch(center: Point(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
-                                    .pinch(center: Point(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)])
+        let script = Script(steps: [.pinch(center: CGPoint(x: 195, y: 420), scale: 4, duration: 0.5), .wait(duration: 0.15),
+                                    .pinch(center: CGPoint(x: 195, y: 420), scale: 0.9, duration: 0.5), .wait(duration: 2)])
         try Stage(scene: scene).run(script, fps: 120) { f in
             states.append(State(t: f.time, scale: sv.zoomScale, offset: sv.contentOffset, calls: f.events))
         }

@@ -44,7 +44,7 @@ for scale in [1.0, 2.0] {
         ("identical", base),
         ("1 pt layout shift", try frame(scale: scale) { $0.window.subviews[0].center.y += 1 }),
         ("changed text", try frame(scale: scale) { scene in
-            ((scene.window.subviews.last as? View)?.subviews.first as? Label)?.text = "Changed" }),
+            ((scene.window.subviews.last as? UIView)?.subviews.first as? UILabel)?.text = "Changed" }),
     ]
     let a = try write(base, "a-\(Int(scale)).png")
     for (name, other) in pairs {

@@ -10,9 +10,9 @@ import ScrollReelCommand
     }
 
     static func plain(_ context: DemoContext) -> Scene {
-        let window = Window(frame: Rect(origin: .zero, size: context.viewport))
-        let scrollView = ScrollView(frame: window.bounds)
-        scrollView.contentSize = Size(width: context.viewport.width, height: 3000)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: context.viewport))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: context.viewport.width, height: 3000)
         window.addSubview(scrollView)
         return Scene(window: window, scrollViews: [("main", scrollView)])
     }

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// `completion` runs. It is what code that steps its own animation with a timer
 /// does (SwipeView's `scrollToItemAtIndex:duration:` drives its offset from an
 /// NSTimer with its own easing; a switch moves its thumb), so ports of such code
-/// keep it. Animatable view properties use UIKit's `View.animate(withDuration:…)`.
+/// keep it. Animatable view properties use UIKit's `UIView.animate(withDuration:…)`.
 public final class PropertyAnimation {
     let start: Double
     let duration: Double
@@ -27,7 +27,7 @@ public final class PropertyAnimation {
     public func cancel() { end?.cancel() }
 }
 
-extension Window {
+extension UIWindow {
     /// Runs `update` with the eased progress of an animation of `duration` seconds,
     /// at every display frame from now on, and with 1 at its exact end.
     @discardableResult
@@ -48,18 +48,18 @@ extension Window {
 
 /// Core Animation's `CADisplayLink`: a callback at every display frame with the
 /// frame's virtual time, until invalidated. It keeps the scene from resting.
-public final class DisplayLink {
+public final class CADisplayLink {
     let callback: (Double) -> Void
     public private(set) var isValid = true
     init(_ callback: @escaping (Double) -> Void) { self.callback = callback }
     public func invalidate() { isValid = false }
 }
 
-extension Window {
+extension UIWindow {
     /// Calls `callback` at every display frame from the next one on.
     @discardableResult
-    public func addDisplayLink(_ callback: @escaping (Double) -> Void) -> DisplayLink {
-        let link = DisplayLink(callback)
+    public func addDisplayLink(_ callback: @escaping (Double) -> Void) -> CADisplayLink {
+        let link = CADisplayLink(callback)
         displayLinks.append(link)
         return link
     }

@@ -7,12 +7,12 @@ import ScrollPhysics
 /// documents' Objective-C ports line by line. The motions themselves are values
 /// from ScrollPhysics, sampled at each display frame; their ends are scheduled at
 /// their exact virtual times, so nothing depends on the frame rate.
-open class ScrollView: View {
-    public weak var delegate: (any ScrollViewDelegate)?
+open class UIScrollView: UIView {
+    public weak var delegate: (any UIScrollViewDelegate)?
 
-    public var contentSize: Size = .zero { didSet { setNeedsLayout() } }
-    public var contentInset: EdgeInsets = .zero
-    public var contentOffset: Point {
+    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    public var contentInset: UIEdgeInsets = .zero
+    public var contentOffset: CGPoint {
         get { bounds.origin }
         set { place { moveContent(to: newValue) } }
     }
@@ -27,8 +27,8 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     public var scrollsToTop = true
     /// Extra room around each scroll indicator, on top of the safe area (UIKit's names).
-    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
-    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     public var minimumZoomScale = 1.0
     public var maximumZoomScale = 1.0
     public var bouncesZoom = true
@@ -55,7 +55,7 @@ open class ScrollView: View {
     /// the next release decides what happens (the seeds' special case).
     var decelerationStoppedByTouch = false
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
     }
@@ -81,7 +81,7 @@ open class ScrollView: View {
     }
 
     /// The nearest offset inside the ranges.
-    public func clampedOffset(_ p: Point) -> Point {
+    public func clampedOffset(_ p: CGPoint) -> CGPoint {
         var q = p
         for axis in Axis.allCases {
             let r = offsetRange(axis)
@@ -112,7 +112,7 @@ open class ScrollView: View {
 
     /// Sets the offset and tells the delegate (UIKit calls `scrollViewDidScroll`
     /// for every change, whoever made it).
-    func moveContent(to p: Point) {
+    func moveContent(to p: CGPoint) {
         guard p != bounds.origin else { return }
         bounds.origin = p
         if (isTracking && isDragging) || motion != nil || isZooming { noteScrollActivity() }
@@ -125,7 +125,7 @@ open class ScrollView: View {
     /// paired) or animation; animated, it moves over `CurveAnimation.contentOffsetDuration`
     /// and ends with `scrollViewDidEndScrollingAnimation`. An animation to where the
     /// content already is does nothing and calls nothing, as in UIKit.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let t = now
         if let m = stopMotion(at: t), m.kind == .deceleration { endDeceleration() }
         if decelerationStoppedByTouch, !isTracking { decelerationStoppedByTouch = false; endDeceleration() }
@@ -146,7 +146,7 @@ open class ScrollView: View {
     }
 
     /// Scrolls so that `rect` (content coordinates) is visible, as UIKit's `scrollRectToVisible`.
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var p = contentOffset
         for axis in Axis.allCases {
             let lo = axis == .horizontal ? rect.minX : rect.minY
@@ -168,7 +168,7 @@ open class ScrollView: View {
     /// Records the call for traces (with the flags as they are now) and makes it.
     @discardableResult
     func notify(_ name: String, _ fill: (inout DelegateCall) -> Void = { _ in },
-                _ call: (any ScrollViewDelegate) -> Void) -> Int? {
+                _ call: (any UIScrollViewDelegate) -> Void) -> Int? {
         var index: Int?
         if let w = window {
             var c = DelegateCall(name: name, time: w.now, scrollView: ObjectIdentifier(self),

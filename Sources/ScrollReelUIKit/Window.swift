@@ -3,13 +3,13 @@
 /// The window runs the scene's run loop (timers, the ends of motions), its display
 /// link (scroll views in motion move once per frame) and its touches (hit testing
 /// and the scroll views' pan and pinch gestures). The simulation module advances it.
-open class Window: View {
+open class UIWindow: UIView {
     /// The current virtual time, in seconds since the scene was made.
     public private(set) var now: Double = 0
     private var queue = EventQueue()
-    private var displayLinkTargets: [ScrollView] = []
+    private var displayLinkTargets: [UIScrollView] = []
     private var animations: [PropertyAnimation] = []
-    var displayLinks: [DisplayLink] = []
+    var displayLinks: [CADisplayLink] = []
     private var recordedCalls: [DelegateCall] = []
     var touchSessions: [Int: TouchSession] = [:]
     /// Whether the status bar is drawn light (white) or dark; nil hides it.
@@ -22,13 +22,13 @@ open class Window: View {
 
     /// The screen's safe area: the status bar above, the home indicator below
     /// (an iPhone with a notch: 47 and 34 pt).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: statusBarHeight, left: 0, bottom: 34, right: 0) }
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: statusBarHeight, left: 0, bottom: 34, right: 0) }
 
     /// How the labels of this scene measure text: the measurer of the scene being
     /// built when the window was made (see `TextMeasurement`).
     public let textMeasurer: any TextMeasurer
 
-    public init(frame: Rect, textMeasurer: (any TextMeasurer)? = nil) {
+    public init(frame: CGRect, textMeasurer: (any TextMeasurer)? = nil) {
         self.textMeasurer = textMeasurer ?? TextMeasurement.current ?? EstimatingTextMeasurer()
         super.init(frame: frame)
     }
@@ -71,11 +71,11 @@ open class Window: View {
     func addAnimation(_ a: PropertyAnimation) { animations.append(a) }
     func removeAnimation(_ a: PropertyAnimation) { animations.removeAll { $0 === a } }
 
-    func addDisplayLinkTarget(_ sv: ScrollView) {
+    func addDisplayLinkTarget(_ sv: UIScrollView) {
         if !displayLinkTargets.contains(where: { $0 === sv }) { displayLinkTargets.append(sv) }
     }
 
-    func removeDisplayLinkTarget(_ sv: ScrollView) {
+    func removeDisplayLinkTarget(_ sv: UIScrollView) {
         displayLinkTargets.removeAll { $0 === sv }
     }
 
@@ -85,8 +85,8 @@ open class Window: View {
         guard displayLinkTargets.isEmpty, touchSessions.isEmpty, !queue.hasPendingWork,
               !displayLinks.contains(where: \.isValid) else { return false }
         // (Running animations have their end scheduled, so they count as pending work.)
-        func indicatorsShowing(_ v: View) -> Bool {
-            if let sv = v as? ScrollView, sv.scrollIndicatorAlpha(at: now) > 0 { return true }
+        func indicatorsShowing(_ v: UIView) -> Bool {
+            if let sv = v as? UIScrollView, sv.scrollIndicatorAlpha(at: now) > 0 { return true }
             return v.subviews.contains(where: indicatorsShowing)
         }
         return !indicatorsShowing(self)
@@ -114,10 +114,10 @@ open class Window: View {
     var touchesInOrder: [TouchSession] { touchSessions.keys.sorted().map { touchSessions[$0]! } }
 
     /// Where the fingers are now, for the touch indicator.
-    public var touchLocations: [Point] { touchesInOrder.map(\.location) }
+    public var touchLocations: [CGPoint] { touchesInOrder.map(\.location) }
 
     /// Where fingers lifted in the last second, and when (for the touch
     /// indicator, which lets a lifted finger fade: a tap lasts 0.1 s, less
     /// than two frames of a documentation GIF).
-    public internal(set) var recentLifts: [(location: Point, time: Double)] = []
+    public internal(set) var recentLifts: [(location: CGPoint, time: Double)] = []
 }

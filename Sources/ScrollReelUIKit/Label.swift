@@ -1,15 +1,15 @@
 /// UIKit's `UILabel`: text in a font and colour, wrapped and truncated in its bounds
 /// and centred vertically, as UILabel draws it.
-open class Label: View {
+open class UILabel: UIView {
     public var text: String?
-    public var font: Font = .systemFont(ofSize: 17)
-    public var textColor: Color = .black
-    public var textAlignment: TextAlignment = .left
+    public var font: UIFont = .systemFont(ofSize: 17)
+    public var textColor: UIColor = .black
+    public var textAlignment: NSTextAlignment = .left
     /// 0 means unlimited (UIKit's default is 1).
     public var numberOfLines = 1
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-    public init(text: String? = nil, frame: Rect = .zero) {
+    public init(text: String? = nil, frame: CGRect = .zero) {
         self.text = text
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -20,14 +20,14 @@ open class Label: View {
                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         // One line never wraps; several wrap within the width asked about (none: unlimited).
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
         let s = textMeasurer.size(of: text, style: style, width: width)
         // UIKit rounds a label's fitting size up to whole points, and never answers
         // wider than it was asked (trailing spaces of a wrapped line do not count).
-        return Size(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
+        return CGSize(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
     }
 
     /// The window's measurer (the scene's), or the one of the scene being built.

@@ -75,7 +75,7 @@ public final class Timer {
     public let timeInterval: Double
     public let repeats: Bool
     private let block: (Timer) -> Void
-    private weak var window: Window?
+    private weak var window: UIWindow?
     private var pending: ScheduledEvent?
     public private(set) var isValid = true
 
@@ -94,14 +94,14 @@ public final class Timer {
 
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` on `window`'s run loop.
     @discardableResult
-    public static func scheduledTimer(in window: Window, withTimeInterval interval: Double, repeats: Bool,
+    public static func scheduledTimer(in window: UIWindow, withTimeInterval interval: Double, repeats: Bool,
                                       block: @escaping (Timer) -> Void) -> Timer {
         let t = Timer(window: window, interval: interval, repeats: repeats, block: block)
         t.arm(at: window.now + interval)
         return t
     }
 
-    private init(window: Window, interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
+    private init(window: UIWindow, interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
         self.window = window; self.timeInterval = max(interval, 1e-4); self.repeats = repeats; self.block = block
     }
 

@@ -3,11 +3,11 @@ import ScrollPhysics
 /// The state of a drag: where the content would be without the edges' resistance
 /// when the pan began, and the axis a directional lock keeps.
 struct DragState {
-    var origin = Point.zero
+    var origin = CGPoint.zero
     var lockedAxis: Axis?
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// A finger came down on this scroll view (or on a view inside it).
     func touchBegan(at t: Double) {
         isTracking = true
@@ -42,7 +42,7 @@ extension ScrollView {
     }
 
     /// The finger moved past the touch slop: the drag begins.
-    func panBegan(movement: Point, at t: Double) {
+    func panBegan(movement: CGPoint, at t: Double) {
         drag.lockedAxis = nil
         if isDirectionalLockEnabled, canScroll(.horizontal), canScroll(.vertical) {
             // Apple: a drag that starts in one general direction is locked to it; a
@@ -63,7 +63,7 @@ extension ScrollView {
     }
 
     /// The finger is `translation` points from where the pan began.
-    func panChanged(translation: Point, at t: Double) {
+    func panChanged(translation: CGPoint, at t: Double) {
         var p = contentOffset
         for axis in Axis.allCases where dragMoves(axis) {
             let raw = drag.origin[axis] - translation[axis]
@@ -82,12 +82,12 @@ extension ScrollView {
     }
 
     /// The finger lifted after dragging, moving at `fingerVelocity` (points per second).
-    func panEnded(fingerVelocity: Point, at t: Double) {
+    func panEnded(fingerVelocity: CGPoint, at t: Double) {
         isTracking = false
         // The content moves against the finger. A release slower than UIKit's
         // threshold is a release without velocity: no deceleration, and the delegate
         // is told so (a paging scroll view still settles on the nearest page).
-        var velocity = Point.zero
+        var velocity = CGPoint.zero
         for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -MotionInput.clamp(fingerVelocity[axis]) }
         if velocity.length < ScrollDeceleration.minimumReleaseSpeed { velocity = .zero }
         let wasDecelerating = isDecelerating
@@ -133,7 +133,7 @@ extension ScrollView {
 
     /// What happens after a release with `velocity`: the motion per axis and the
     /// target it proposes to the delegate.
-    private func releasePlan(velocity: Point) -> (x: any Simulation, y: any Simulation, target: Point) {
+    private func releasePlan(velocity: CGPoint) -> (x: any Simulation, y: any Simulation, target: CGPoint) {
         func plan(_ axis: Axis) -> any Simulation {
             let position = contentOffset[axis]
             guard canScroll(axis) || position != clampedOffset(contentOffset)[axis] else { return Stationary(position) }
@@ -149,7 +149,7 @@ extension ScrollView {
                                            range: range, bounces: bounces, dimension: bounds.size[axis])
         }
         let x = plan(.horizontal), y = plan(.vertical)
-        return (x, y, Point(x: x.finalPosition, y: y.finalPosition))
+        return (x, y, CGPoint(x: x.finalPosition, y: y.finalPosition))
     }
 
     /// The motion towards a target the delegate chose instead of `proposed`'s.
@@ -159,7 +159,7 @@ extension ScrollView {
     }
 
     /// Starts the deceleration of a release (or of a resumed bounce back) from here.
-    func startDeceleration(velocity: Point, at t: Double) {
+    func startDeceleration(velocity: CGPoint, at t: Double) {
         let plan = releasePlan(velocity: velocity)
         isDecelerating = true
         startMotion(.deceleration, x: plan.x, y: plan.y, at: t)

@@ -4,10 +4,10 @@ import ScrollPhysics
 /// whose brightness turns once a second. The phase is read from the window's
 /// clock when the view is drawn, so the spinner is a function of time like
 /// every other motion, and it keeps no scene awake.
-open class ActivityIndicatorView: View {
+open class UIActivityIndicatorView: UIView {
     public enum Style: Sendable { case medium, large }
     public let style: Style
-    public var color: Color = .systemGray
+    public var color: UIColor = .systemGray
     /// As UIKit's: a stopped indicator hides itself (the default).
     public var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
@@ -15,13 +15,13 @@ open class ActivityIndicatorView: View {
     public private(set) var isAnimating = false
 
     /// The size UIKit gives each style.
-    public static func size(of style: Style) -> Size {
-        style == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+    public static func size(of style: Style) -> CGSize {
+        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
     public init(style: Style = .medium) {
         self.style = style
-        super.init(frame: Rect(origin: .zero, size: Self.size(of: style)))
+        super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
         isUserInteractionEnabled = false
         isHidden = true
     }
@@ -36,11 +36,11 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped { isHidden = true }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Self.size(of: style) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: style) }
 
     open override func draw(in ctx: GraphicsContext) {
         let spokes = 8
-        let c = Point(x: bounds.midX, y: bounds.midY)
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
         let r = min(bounds.width, bounds.height) / 2
         let width = style == .large ? 3.6 : 2.2
         // Eight steps a second; the brightest spoke leads clockwise.
@@ -49,8 +49,8 @@ open class ActivityIndicatorView: View {
         for k in 0..<spokes {
             let angle = Double(k) * 2 * Double.pi / Double(spokes) - Double.pi / 2
             var spoke = Path()
-            spoke.move(to: Point(x: c.x + (r * 0.5) * _cosine(angle), y: c.y + (r * 0.5) * _sine(angle)))
-            spoke.addLine(to: Point(x: c.x + (r - width / 2) * _cosine(angle), y: c.y + (r - width / 2) * _sine(angle)))
+            spoke.move(to: CGPoint(x: c.x + (r * 0.5) * _cosine(angle), y: c.y + (r * 0.5) * _sine(angle)))
+            spoke.addLine(to: CGPoint(x: c.x + (r - width / 2) * _cosine(angle), y: c.y + (r - width / 2) * _sine(angle)))
             let age = (step - k + spokes) % spokes
             ctx.stroke(spoke, with: color.withAlphaComponent(color.alpha * (1 - 0.72 * Double(age) / Double(spokes - 1))),
                        lineWidth: width, lineCap: .round)

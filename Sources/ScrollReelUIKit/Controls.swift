@@ -1,14 +1,14 @@
 /// UIKit's `CAGradientLayer` as a view: a linear gradient across its bounds.
 /// As a `mask`, its alpha fades what it masks (the pager's title view).
-open class GradientView: View {
-    public var colors: [Color] = []
+open class GradientView: UIView {
+    public var colors: [UIColor] = []
     /// Stop locations (0...1); evenly spaced when nil.
     public var locations: [Double]?
     /// In unit coordinates of the bounds, as CAGradientLayer's.
-    public var startPoint = Point(x: 0.5, y: 0)
-    public var endPoint = Point(x: 0.5, y: 1)
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var endPoint = CGPoint(x: 0.5, y: 1)
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
@@ -19,19 +19,19 @@ open class GradientView: View {
             LinearGradient.Stop(locations?[i] ?? Double(i) / Double(colors.count - 1), c)
         }
         let b = bounds
-        let g = LinearGradient(start: Point(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height),
-                               end: Point(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height),
+        let g = LinearGradient(start: CGPoint(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height),
+                               end: CGPoint(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height),
                                stops: stops)
         context.fill(Path(rect: b), with: g)
     }
 }
 
 /// UIKit's `UIPageControl`: a row of dots, the current one highlighted.
-open class PageControl: View {
+open class UIPageControl: UIView {
     public var numberOfPages = 0
     public var currentPage = 0
-    public var pageIndicatorTintColor = Color(white: 0, alpha: 0.25)
-    public var currentPageIndicatorTintColor = Color.black
+    public var pageIndicatorTintColor = UIColor(white: 0, alpha: 0.25)
+    public var currentPageIndicatorTintColor = UIColor.black
     /// UIKit's `UIPageControl.BackgroundStyle`: `.prominent` puts the dots on a
     /// translucent dark capsule, so that they read on any picture.
     public enum BackgroundStyle: Sendable { case minimal, prominent }
@@ -40,14 +40,14 @@ open class PageControl: View {
     public static let dotDiameter = 7.0
     public static let dotSpacing = 9.0
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let n = Double(max(numberOfPages, 1))
-        return Size(width: n * Self.dotDiameter + (n - 1) * Self.dotSpacing + 16, height: 26)
+        return CGSize(width: n * Self.dotDiameter + (n - 1) * Self.dotSpacing + 16, height: 26)
     }
 
     open override func draw(in context: GraphicsContext) {
@@ -55,12 +55,12 @@ open class PageControl: View {
         let d = Self.dotDiameter, gap = Self.dotSpacing
         let total = Double(numberOfPages) * d + Double(numberOfPages - 1) * gap
         if backgroundStyle == .prominent {
-            let platter = Rect(x: bounds.midX - total / 2 - 10, y: bounds.midY - 13, width: total + 20, height: 26)
-            context.fill(Path(roundedRect: platter, cornerRadius: 13), with: Color(white: 0, alpha: 0.32))
+            let platter = CGRect(x: bounds.midX - total / 2 - 10, y: bounds.midY - 13, width: total + 20, height: 26)
+            context.fill(Path(roundedRect: platter, cornerRadius: 13), with: UIColor(white: 0, alpha: 0.32))
         }
         var x = bounds.midX - total / 2
         for i in 0..<numberOfPages {
-            let dot = Rect(x: x, y: bounds.midY - d / 2, width: d, height: d)
+            let dot = CGRect(x: x, y: bounds.midY - d / 2, width: d, height: d)
             context.fill(Path(ovalIn: dot), with: i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor)
             x += d + gap
         }
@@ -69,22 +69,22 @@ open class PageControl: View {
 
 /// UIKit's `UIButton` (system type): a title that dims while the finger is on it
 /// and calls its action on a touch that ends inside.
-open class Button: View {
+open class UIButton: UIView {
     public var title: String
-    public var font: Font = .systemFont(ofSize: 17)
-    public var tintColor: Color = .systemBlue
+    public var font: UIFont = .systemFont(ofSize: 17)
+    public var tintColor: UIColor = .systemBlue
     public private(set) var isHighlighted = false
     public var action: (() -> Void)?
 
-    public init(title: String, frame: Rect = .zero) {
+    public init(title: String, frame: CGRect = .zero) {
         self.title = title
         super.init(frame: frame)
     }
 
-    open override func touchBegan(at point: Point) { isHighlighted = true }
-    open override func touchMoved(to point: Point) { isHighlighted = bounds.insetBy(dx: -70, dy: -70).contains(point) }
+    open override func touchBegan(at point: CGPoint) { isHighlighted = true }
+    open override func touchMoved(to point: CGPoint) { isHighlighted = bounds.insetBy(dx: -70, dy: -70).contains(point) }
     open override func touchCancelled() { isHighlighted = false }
-    open override func touchEnded(at point: Point) {
+    open override func touchEnded(at point: CGPoint) {
         let inside = bounds.insetBy(dx: -70, dy: -70).contains(point)
         isHighlighted = false
         if inside { action?() }
@@ -99,16 +99,16 @@ open class Button: View {
 
 /// UIKit's `UISwitch`: a 51 x 31 track, green when on, and a white thumb that
 /// slides across in 0.25 s when it changes with animation.
-open class Switch: View {
+open class UISwitch: UIView {
     public private(set) var isOn = false
-    public var onTintColor = Color.systemGreen
+    public var onTintColor = UIColor.systemGreen
     /// Where the thumb is, from 0 (off) to 1 (on).
     public private(set) var thumbPosition = 0.0
     private var slide: PropertyAnimation?
-    public static let size = Size(width: 51, height: 31)
+    public static let size = CGSize(width: 51, height: 31)
 
-    public init(origin: Point = .zero) {
-        super.init(frame: Rect(origin: origin, size: Self.size))
+    public init(origin: CGPoint = .zero) {
+        super.init(frame: CGRect(origin: origin, size: Self.size))
     }
 
     public func setOn(_ on: Bool, animated: Bool) {
@@ -119,15 +119,15 @@ open class Switch: View {
         slide = window.animate(duration: 0.25) { [weak self] p in self?.thumbPosition = from + (to - from) * p }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     open override func draw(in context: GraphicsContext) {
-        let track = Rect(origin: .zero, size: Self.size)
-        let off = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+        let track = CGRect(origin: .zero, size: Self.size)
+        let off = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
         context.fill(Path(roundedRect: track, cornerRadius: track.height / 2), with: off.mixed(with: onTintColor, thumbPosition))
         let d = track.height - 4
-        let thumb = Rect(x: 2 + (track.width - 4 - d) * thumbPosition, y: 2, width: d, height: d)
-        context.fill(Path(ovalIn: thumb.offsetBy(dx: 0, dy: 1.5)), with: Color(white: 0, alpha: 0.12))
+        let thumb = CGRect(x: 2 + (track.width - 4 - d) * thumbPosition, y: 2, width: d, height: d)
+        context.fill(Path(ovalIn: thumb.offsetBy(dx: 0, dy: 1.5)), with: UIColor(white: 0, alpha: 0.12))
         context.fill(Path(ovalIn: thumb), with: .white)
     }
 }

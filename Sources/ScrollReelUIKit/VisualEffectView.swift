@@ -1,7 +1,7 @@
 /// UIKit's `UIBlurEffect`: a material. What lies under the view is blurred, its
 /// colours made more vivid, and a tint is laid over it, so that text on the
 /// material stays readable whatever scrolls beneath (a navigation bar, a HUD).
-public struct BlurEffect: Hashable, Sendable {
+public struct UIBlurEffect: Hashable, Sendable {
     /// UIKit's material styles, in their light and dark appearances.
     public enum Style: Sendable, Hashable {
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
@@ -27,18 +27,18 @@ public struct BlurEffect: Hashable, Sendable {
 
     /// The colour laid over the blurred backdrop: the thicker the material, the
     /// more of it (values matched by eye to iOS 17 screenshots).
-    public var tintColor: Color {
+    public var tintColor: UIColor {
         switch style {
-        case .systemUltraThinMaterial: Color(white: 0.97, alpha: 0.42)
-        case .systemThinMaterial: Color(white: 0.97, alpha: 0.62)
-        case .systemMaterial: Color(white: 0.97, alpha: 0.74)
-        case .systemThickMaterial: Color(white: 0.97, alpha: 0.86)
-        case .systemChromeMaterial: Color(white: 0.975, alpha: 0.8)
-        case .systemUltraThinMaterialDark: Color(white: 0.1, alpha: 0.42)
-        case .systemThinMaterialDark: Color(white: 0.1, alpha: 0.6)
-        case .systemMaterialDark: Color(white: 0.11, alpha: 0.74)
-        case .systemThickMaterialDark: Color(white: 0.1, alpha: 0.86)
-        case .systemChromeMaterialDark: Color(white: 0.07, alpha: 0.8)
+        case .systemUltraThinMaterial: UIColor(white: 0.97, alpha: 0.42)
+        case .systemThinMaterial: UIColor(white: 0.97, alpha: 0.62)
+        case .systemMaterial: UIColor(white: 0.97, alpha: 0.74)
+        case .systemThickMaterial: UIColor(white: 0.97, alpha: 0.86)
+        case .systemChromeMaterial: UIColor(white: 0.975, alpha: 0.8)
+        case .systemUltraThinMaterialDark: UIColor(white: 0.1, alpha: 0.42)
+        case .systemThinMaterialDark: UIColor(white: 0.1, alpha: 0.6)
+        case .systemMaterialDark: UIColor(white: 0.11, alpha: 0.74)
+        case .systemThickMaterialDark: UIColor(white: 0.1, alpha: 0.86)
+        case .systemChromeMaterialDark: UIColor(white: 0.07, alpha: 0.8)
         }
     }
 }
@@ -46,11 +46,11 @@ public struct BlurEffect: Hashable, Sendable {
 /// UIKit's `UIVisualEffectView` with a blur effect: the renderer blurs what has
 /// been drawn under the view's shape (its bounds, rounded by its corner radius)
 /// before it draws the view. Subviews go into `contentView`, as in UIKit.
-open class VisualEffectView: View {
-    public var effect: BlurEffect?
-    public let contentView = View()
+open class UIVisualEffectView: UIView {
+    public var effect: UIBlurEffect?
+    public let contentView = UIView()
 
-    public init(effect: BlurEffect?, frame: Rect = .zero) {
+    public init(effect: UIBlurEffect?, frame: CGRect = .zero) {
         self.effect = effect
         super.init(frame: frame)
         contentView.frame = bounds

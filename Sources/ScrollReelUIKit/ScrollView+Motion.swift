@@ -12,41 +12,41 @@ struct Motion {
     var zoom: ZoomMotion?
     let end: ScheduledEvent
     /// Added to every position: the content was re-centred under the motion.
-    var shift = Point.zero
+    var shift = CGPoint.zero
 
     var duration: Double { max(x.duration, y.duration, zoom?.scale.duration ?? 0) }
 
     /// Where the motion rests: exactly, not as the sum of a start time and a duration.
-    var finalOffset: Point { (zoom?.toOffset ?? Point(x: x.finalPosition, y: y.finalPosition)) + shift }
+    var finalOffset: CGPoint { (zoom?.toOffset ?? CGPoint(x: x.finalPosition, y: y.finalPosition)) + shift }
 
-    func offset(at t: Double) -> Point {
+    func offset(at t: Double) -> CGPoint {
         let local = t - start
         if let zoom { return zoom.offset(at: local) + shift }
-        return Point(x: x.position(at: local), y: y.position(at: local)) + shift
+        return CGPoint(x: x.position(at: local), y: y.position(at: local)) + shift
     }
 
     /// The velocities of the offset (points per second) and of the scale (per second) at `t`.
-    func velocity(at t: Double) -> (offset: Point, scale: Double) {
+    func velocity(at t: Double) -> (offset: CGPoint, scale: Double) {
         let local = t - start
         if let zoom { return zoom.velocity(at: local) }
-        return (Point(x: x.velocity(at: local), y: y.velocity(at: local)), 0)
+        return (CGPoint(x: x.velocity(at: local), y: y.velocity(at: local)), 0)
     }
 }
 
 struct ZoomMotion {
     let scale: any Simulation
     let fromScale: Double, toScale: Double
-    let fromOffset: Point, toOffset: Point
+    let fromOffset: CGPoint, toOffset: CGPoint
 
     /// The offset moves in step with the scale, so the content under the fingers
     /// slides smoothly to its clamped place as the scale settles.
-    func offset(at t: Double) -> Point {
+    func offset(at t: Double) -> CGPoint {
         let s = scale.position(at: t)
         let f = toScale == fromScale ? min(1, t / max(scale.duration, 1e-9)) : (s - fromScale) / (toScale - fromScale)
         return fromOffset + (toOffset - fromOffset) * f
     }
 
-    func velocity(at t: Double) -> (offset: Point, scale: Double) {
+    func velocity(at t: Double) -> (offset: CGPoint, scale: Double) {
         let ds = scale.velocity(at: t)
         if toScale == fromScale {
             let d = scale.duration
@@ -56,12 +56,12 @@ struct ZoomMotion {
     }
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// Starts a motion now; a motion of zero duration just places the content.
     func startMotion(_ kind: Motion.Kind, x: any Simulation, y: any Simulation, zoom: ZoomMotion? = nil, at t: Double) {
         _ = stopMotion(at: t)
         guard let w = window else {
-            moveContent(to: Point(x: x.finalPosition, y: y.finalPosition))
+            moveContent(to: CGPoint(x: x.finalPosition, y: y.finalPosition))
             return
         }
         let duration = max(x.duration, y.duration, zoom?.scale.duration ?? 0)
@@ -122,7 +122,7 @@ extension ScrollView {
     /// scrolling: a drag or motion in progress carries on from the moved offset.
     /// Infinite scrollers use it to re-centre their content (SwipeView's wrap);
     /// `scrollViewDidScroll` is not called.
-    public func translateContentOffset(by delta: Point) {
+    public func translateContentOffset(by delta: CGPoint) {
         if delta != .zero { placements += 1 }
         bounds.origin = bounds.origin + delta
         motion?.shift = (motion?.shift ?? .zero) + delta
@@ -135,7 +135,7 @@ extension ScrollView {
 
     /// The running motion's velocities now: the offset's (points per second) and
     /// the scale's (per second); zero without one.
-    package var motionVelocity: (offset: Point, scale: Double) {
+    package var motionVelocity: (offset: CGPoint, scale: Double) {
         guard let m = motion, now < m.start + m.duration else { return (.zero, 0) }
         return m.velocity(at: now)
     }
@@ -143,7 +143,7 @@ extension ScrollView {
     /// A status-bar tap: animate to the top, then `scrollViewDidScrollToTop`.
     func scrollToTop(at t: Double) {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        let top = Point(x: contentOffset.x, y: -contentInset.top)
+        let top = CGPoint(x: contentOffset.x, y: -contentInset.top)
         guard top != contentOffset else { return }
         _ = stopMotion(at: t)
         let d = CurveAnimation.contentOffsetDuration

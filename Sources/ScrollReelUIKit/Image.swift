@@ -1,21 +1,21 @@
 /// UIKit's `UIImage`: a picture with a size in points. It is either drawn by code
 /// (procedural, at whatever scale the renderer needs) or decoded from PNG bytes.
 /// The renderer rasterises each image once per scale and caches it.
-public final class Image {
+public final class UIImage {
     public enum Content {
         /// Drawn into a context whose user space is the image's `size` in points.
         case drawing((GraphicsContext) -> Void)
         /// PNG file bytes; the render module decodes them.
         case png([UInt8])
     }
-    public let size: Size
+    public let size: CGSize
     public let content: Content
     /// A drawn image that is drawn afresh wherever it is shown instead of being
     /// rasterised once: for simple pictures of which a scene has many (a table's
     /// photos), which would otherwise each keep a bitmap alive.
     public let isVector: Bool
 
-    public init(size: Size, vector: Bool = false, drawing: @escaping (GraphicsContext) -> Void) {
+    public init(size: CGSize, vector: Bool = false, drawing: @escaping (GraphicsContext) -> Void) {
         self.size = size
         self.content = .drawing(drawing)
         self.isVector = vector
@@ -29,7 +29,7 @@ public final class Image {
         func be32(_ i: Int) -> Double {
             Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
         }
-        self.size = Size(width: be32(16) / scale, height: be32(20) / scale)
+        self.size = CGSize(width: be32(16) / scale, height: be32(20) / scale)
         self.content = .png(bytes)
         self.isVector = false
     }
@@ -40,7 +40,7 @@ public enum ContentMode: Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
 
     /// Where an image of `size` goes inside `bounds`.
-    public func rect(for size: Size, in bounds: Rect) -> Rect {
+    public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
         guard size.width > 0, size.height > 0 else { return bounds }
         switch self {
         case .scaleToFill:
@@ -49,26 +49,26 @@ public enum ContentMode: Sendable {
             let sx = bounds.width / size.width, sy = bounds.height / size.height
             let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let w = size.width * s, h = size.height * s
-            return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
         case .center:
-            return Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                         width: size.width, height: size.height)
         }
     }
 }
 
 /// UIKit's `UIImageView`.
-open class ImageView: View {
-    public var image: Image?
+open class UIImageView: UIView {
+    public var image: UIImage?
     public var contentMode: ContentMode = .scaleToFill
 
-    public init(image: Image? = nil, frame: Rect = .zero) {
+    public init(image: UIImage? = nil, frame: CGRect = .zero) {
         self.image = image
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     open override func draw(in context: GraphicsContext) {
         guard let image else { return }

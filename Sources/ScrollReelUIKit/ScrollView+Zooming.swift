@@ -5,11 +5,11 @@ import ScrollPhysics
 struct PinchState {
     let startScale: Double
     let startSpread: Double
-    let anchor: Point
-    var midpoint: Point
+    let anchor: CGPoint
+    var midpoint: CGPoint
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// UIKit's `zoomScale`; setting it scales `viewForZooming` about the content's origin.
     public var zoomScale: Double {
         get { zoomScaleValue }
@@ -47,13 +47,13 @@ extension ScrollView {
         zoomScaleValue = scale
         guard let view = delegate?.viewForZooming(in: self) else { return }
         let size = view.bounds.size
-        view.transform = AffineTransform(scaleX: scale, y: scale)
-        view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
-        contentSize = Size(width: size.width * scale, height: size.height * scale)
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
+        contentSize = CGSize(width: size.width * scale, height: size.height * scale)
     }
 
     /// The nearest resting offset for the content size that `scale` would give.
-    func clampedOffset(_ p: Point, forScale scale: Double) -> Point {
+    func clampedOffset(_ p: CGPoint, forScale scale: Double) -> CGPoint {
         guard let view = delegate?.viewForZooming(in: self) else { return clampedOffset(p) }
         var q = p
         for axis in Axis.allCases {
@@ -65,11 +65,11 @@ extension ScrollView {
         return q
     }
 
-    private func spread(_ f: (Point, Point)) -> Double { max((f.0 - f.1).length, 1) }
-    private func midpoint(_ f: (Point, Point)) -> Point { convert((f.0 + f.1) * 0.5, from: nil) - contentOffset }
+    private func spread(_ f: (CGPoint, CGPoint)) -> Double { max((f.0 - f.1).length, 1) }
+    private func midpoint(_ f: (CGPoint, CGPoint)) -> CGPoint { convert((f.0 + f.1) * 0.5, from: nil) - contentOffset }
 
     /// Two fingers are down on this scroll view (window coordinates).
-    func pinchBegan(fingers: (Point, Point), at t: Double) {
+    func pinchBegan(fingers: (CGPoint, CGPoint), at t: Double) {
         if let m = stopMotion(at: t), m.kind == .zoomBounce, isZooming {
             // A pinch that catches the return of the last one ends that zoom, so
             // that the delegate's begin and end calls stay paired (as
@@ -102,7 +102,7 @@ extension ScrollView {
 
     /// The fingers moved: scale with their spread (past the limits against a rubber
     /// band, as UIKit does when `bouncesZoom`), keeping the anchor under their midpoint.
-    func pinchChanged(fingers: (Point, Point), at t: Double) {
+    func pinchChanged(fingers: (CGPoint, CGPoint), at t: Double) {
         guard var p = pinch else { return }
         let s = shownScale(forFingers: p.startScale * spread(fingers) / p.startSpread)
         p.midpoint = midpoint(fingers)

@@ -12,34 +12,34 @@ public enum TouchPhysics {
 /// One finger on the glass, from touch-down to lift.
 final class TouchSession {
     let id: Int
-    var location: Point
-    let start: Point
+    var location: CGPoint
+    let start: CGPoint
     /// The view the finger came down on (it gets the UIResponder callbacks).
-    let hitView: View?
+    let hitView: UIView?
     /// Scroll views under the finger, innermost first: the candidates for the pan.
-    let scrollViews: [ScrollView]
+    let scrollViews: [UIScrollView]
     var tracker = VelocityTracker()
-    var panning: ScrollView?
+    var panning: UIScrollView?
     /// The finger's location when the pan began; the drag is measured from here.
-    var panAnchor: Point = .zero
+    var panAnchor: CGPoint = .zero
     var cancelledHitView = false
     /// The scroll view this finger pinches, with another finger.
-    var pinching: ScrollView?
+    var pinching: UIScrollView?
 
-    init(id: Int, location: Point, hitView: View?, scrollViews: [ScrollView]) {
+    init(id: Int, location: CGPoint, hitView: UIView?, scrollViews: [UIScrollView]) {
         self.id = id; self.location = location; self.start = location
         self.hitView = hitView; self.scrollViews = scrollViews
     }
 }
 
-extension Window {
+extension UIWindow {
     /// A finger comes down at `location` (window points) at the current time.
-    public func touchDown(id: Int, at location: Point) {
+    public func touchDown(id: Int, at location: CGPoint) {
         let hit = hitTest(location)
-        var scrollViews: [ScrollView] = []
+        var scrollViews: [UIScrollView] = []
         var v = hit
         while let c = v {
-            if let sv = c as? ScrollView, sv.isScrollEnabled || sv.isZoomable { scrollViews.append(sv) }
+            if let sv = c as? UIScrollView, sv.isScrollEnabled || sv.isZoomable { scrollViews.append(sv) }
             v = c.superview
         }
         // A tap on the status bar scrolls the scroll-to-top scroll view to the top.
@@ -68,7 +68,7 @@ extension Window {
     }
 
     /// The finger `id` moves to `location` at the current time.
-    public func touchMove(id: Int, to location: Point) {
+    public func touchMove(id: Int, to location: CGPoint) {
         guard let s = touchSessions[id] else { return }
         s.location = location
         s.tracker.add(time: now, x: location.x, y: location.y)
@@ -96,7 +96,7 @@ extension Window {
     }
 
     /// The finger `id` lifts at `location` at the current time.
-    public func touchUp(id: Int, at location: Point) {
+    public func touchUp(id: Int, at location: CGPoint) {
         guard let s = touchSessions.removeValue(forKey: id) else { return }
         s.location = location
         recentLifts.removeAll { now - $0.time > 1 }
@@ -122,7 +122,7 @@ extension Window {
         }
         if let sv = s.panning {
             let v = s.tracker.velocity(at: now)
-            sv.panEnded(fingerVelocity: Point(x: v.x, y: v.y), at: now)
+            sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
         } else {
             for sv in s.scrollViews { sv.touchEnded(at: now) }
             if !s.cancelledHitView, let hit = s.hitView {
@@ -134,17 +134,17 @@ extension Window {
     /// The innermost scroll view under the finger that can scroll the way it moved.
     /// As UIKit's scroll-view pan recognizers: one that cannot scroll along the
     /// movement's main axis fails, and the touch goes to the next one out.
-    private func panCandidate(for s: TouchSession, movement d: Point) -> ScrollView? {
+    private func panCandidate(for s: TouchSession, movement d: CGPoint) -> UIScrollView? {
         let axis: Axis = abs(d.x) > abs(d.y) ? .horizontal : .vertical
         return s.scrollViews.first { $0.isScrollEnabled && $0.canScroll(axis) }
     }
 
     /// UIKit scrolls to the top the one visible scroll view with `scrollsToTop` on.
     private func scrollToTopTapped() {
-        var candidates: [ScrollView] = []
-        func visit(_ v: View) {
+        var candidates: [UIScrollView] = []
+        func visit(_ v: UIView) {
             if v.isHidden { return }
-            if let sv = v as? ScrollView, sv.scrollsToTop { candidates.append(sv) }
+            if let sv = v as? UIScrollView, sv.scrollsToTop { candidates.append(sv) }
             v.subviews.forEach(visit)
         }
         visit(self)

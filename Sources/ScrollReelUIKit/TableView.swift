@@ -8,9 +8,9 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// UIKit's `UITableViewCell`: a reusable row with a content view.
-open class TableViewCell: View {
+open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
-    public let contentView = View()
+    public let contentView = UIView()
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -25,18 +25,18 @@ open class TableViewCell: View {
 }
 
 /// UIKit's `UITableViewDataSource`, one section.
-public protocol TableViewDataSource: AnyObject {
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+public protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 /// UIKit's `UITableViewDelegate`: a scroll-view delegate that can size rows.
-public protocol TableViewDelegate: ScrollViewDelegate {
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double
 }
 
-extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
 }
 
 /// UIKit's `UITableView` (plain style, one section, no separators): rows laid
@@ -45,35 +45,35 @@ extension TableViewDelegate {
 /// As in UIKit, the layout pass asks the data source for the cells that come
 /// into view (`cellForRowAt`) and puts the cells that leave it in a reuse queue
 /// per identifier.
-open class TableView: ScrollView {
-    public weak var dataSource: (any TableViewDataSource)?
+open class UITableView: UIScrollView {
+    public weak var dataSource: (any UITableViewDataSource)?
     public var rowHeight = 44.0
-    private var registered: [String: TableViewCell.Type] = [:]
-    private var reusable: [String: [TableViewCell]] = [:]
-    private var visible: [IndexPath: TableViewCell] = [:]
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var reusable: [String: [UITableViewCell]] = [:]
+    private var visible: [IndexPath: UITableViewCell] = [:]
     private var rowOffsets: [Double] = [0]
     private var needsReload = true
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
 
-    public var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+    public var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if var queue = reusable[identifier], !queue.isEmpty {
             let cell = queue.removeFirst()
             reusable[identifier] = queue
             cell.prepareForReuse()
             return cell
         }
-        let type = registered[identifier] ?? TableViewCell.self
+        let type = registered[identifier] ?? UITableViewCell.self
         return type.init(reuseIdentifier: identifier)
     }
 
@@ -86,18 +86,18 @@ open class TableView: ScrollView {
 
     public var numberOfRows: Int { dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0 }
 
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard indexPath.row >= 0, indexPath.row + 1 < rowOffsets.count else { return .zero }
-        return Rect(x: 0, y: rowOffsets[indexPath.row], width: bounds.width,
+        return CGRect(x: 0, y: rowOffsets[indexPath.row], width: bounds.width,
                     height: rowOffsets[indexPath.row + 1] - rowOffsets[indexPath.row])
     }
 
     /// The visible cells, top to bottom.
-    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
+    public var visibleCells: [UITableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
     public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
-    public func indexPath(for cell: TableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visible[indexPath] }
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
 
     private func reloadIfNeeded() {
         guard needsReload else { return }
@@ -107,10 +107,10 @@ open class TableView: ScrollView {
             let h = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row)) ?? rowHeight
             rowOffsets.append(rowOffsets.last! + h)
         }
-        contentSize = Size(width: bounds.width, height: rowOffsets.last!)
+        contentSize = CGSize(width: bounds.width, height: rowOffsets.last!)
     }
 
-    private func enqueue(_ cell: TableViewCell) {
+    private func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
     }

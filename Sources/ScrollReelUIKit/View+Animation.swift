@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// UIKit's view animations, in virtual time: `View.animate(withDuration:) { view.alpha = 1 }`.
+/// UIKit's view animations, in virtual time: `UIView.animate(withDuration:) { view.alpha = 1 }`.
 ///
 /// As in UIKit, the block sets the model values of animatable properties (`alpha`,
 /// `frame`, `bounds`, `center`, `transform`, `backgroundColor`) at once: code that
@@ -19,7 +19,7 @@ import ScrollPhysics
 /// one removed by `layer.removeAllAnimations()`). During a `delay` the old value is
 /// shown (Core Animation's backwards fill). Without `.allowUserInteraction` an
 /// animating view does not receive touches (hit testing uses model values).
-extension View {
+extension UIView {
     /// UIKit's `UIView.AnimationOptions`, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: Int
@@ -45,7 +45,7 @@ extension View {
     /// Animates the changes `animations` makes, over `duration` seconds after
     /// `delay`, along the options' curve (ease-in-ease-out by default); then
     /// `completion(finished)`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let d = clampedTime(duration)
         run(animations, timing: CurveAnimation(from: 0, to: 1, duration: d, curve: options.curve),
@@ -55,8 +55,8 @@ extension View {
     /// The spring variant: `dampingRatio` 1 comes to rest without overshooting,
     /// less oscillates; `velocity` is in whole distances per second (UIKit's unit).
     /// The spring settles by `duration` (see `SpringTiming`).
-    public static func animate(withDuration duration: Double, delay: Double = 0,
-                               usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         run(animations, timing: SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity,
@@ -122,7 +122,7 @@ extension View {
     }
 }
 
-extension Layer {
+extension CALayer {
     /// Stops every animation of this layer where it is: the model values show at
     /// once, and each stopped animation's completion runs with `false`.
     public func removeAllAnimations() {
@@ -140,26 +140,26 @@ extension Layer {
 
 /// The animatable values of a view, as drawn.
 public struct Presentation: Sendable {
-    public var alpha: Double
-    public var center: Point
-    public var bounds: Rect
-    public var transform: AffineTransform
-    public var backgroundColor: Color?
+    public var alpha: CGFloat
+    public var center: CGPoint
+    public var bounds: CGRect
+    public var transform: CGAffineTransform
+    public var backgroundColor: UIColor?
 
-    /// As `View.frame`: from center, bounds size and transform.
-    public var frame: Rect {
-        let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-        let r = transform.isIdentity ? local : transform.apply(local)
+    /// As `UIView.frame`: from center, bounds size and transform.
+    public var frame: CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let r = transform.isIdentity ? local : local.applying(transform)
         return r.offsetBy(dx: center.x, dy: center.y)
     }
 
-    static func values(of view: View, _ property: AnimatableProperty) -> [Double] {
+    static func values(of view: UIView, _ property: AnimatableProperty) -> [Double] {
         Presentation(alpha: view.alpha, center: view.center, bounds: view.bounds, transform: view.transform,
                      backgroundColor: view.backgroundColor).values(property)
     }
 
     func values(_ property: AnimatableProperty) -> [Double] {
-        switch property {
+        let v: [CGFloat] = switch property {
         case .alpha: [alpha]
         case .center: [center.x, center.y]
         case .bounds: [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]
@@ -168,16 +168,17 @@ public struct Presentation: Sendable {
         case .backgroundColor:
             [backgroundColor?.red ?? 0, backgroundColor?.green ?? 0, backgroundColor?.blue ?? 0, backgroundColor?.alpha ?? 0]
         }
+        return v.map(Double.init)
     }
 
     mutating func add(_ property: AnimatableProperty, _ d: [Double], times k: Double) {
-        let v = zip(values(property), d).map { $0 + $1 * k }
+        let v = zip(values(property), d).map { CGFloat($0 + $1 * k) }
         switch property {
         case .alpha: alpha = v[0]
-        case .center: center = Point(x: v[0], y: v[1])
-        case .bounds: bounds = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-        case .transform: transform = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-        case .backgroundColor: backgroundColor = Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        case .center: center = CGPoint(x: v[0], y: v[1])
+        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .transform: transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        case .backgroundColor: backgroundColor = UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
         }
     }
 }
@@ -192,22 +193,22 @@ struct Track {
     let animation: ViewAnimation
 }
 
-struct Weak { weak var view: View?; init(_ v: View) { view = v } }
+struct Weak { weak var view: UIView?; init(_ v: UIView) { view = v } }
 
 /// One `animate` call: its timing, and its completion once every property it
 /// animates has ended.
 final class ViewAnimation {
     let start: Double
     let timing: any Simulation
-    let options: View.AnimationOptions
+    let options: UIView.AnimationOptions
     let completion: ((Bool) -> Void)?
-    weak var window: Window?
+    weak var window: UIWindow?
     var views: [Weak] = []
     var end: ScheduledEvent?
     private var interrupted = false
     private var done = false
 
-    init(start: Double, timing: any Simulation, options: View.AnimationOptions, window: Window,
+    init(start: Double, timing: any Simulation, options: UIView.AnimationOptions, window: UIWindow,
          completion: ((Bool) -> Void)?) {
         self.start = start; self.timing = timing; self.options = options; self.window = window
         self.completion = completion
@@ -248,10 +249,10 @@ final class ViewAnimation {
 /// value shown before the block changed it.
 final class AnimationTransaction: @unchecked Sendable {
     @TaskLocal static var current: AnimationTransaction?
-    private(set) var changes: [(view: View, property: AnimatableProperty, model: [Double], shown: [Double])] = []
+    private(set) var changes: [(view: UIView, property: AnimatableProperty, model: [Double], shown: [Double])] = []
 
     /// Called before `property` of `view` changes (the first change in a block counts).
-    func willChange(_ view: View, _ property: AnimatableProperty) {
+    func willChange(_ view: UIView, _ property: AnimatableProperty) {
         guard !changes.contains(where: { $0.view === view && $0.property == property }) else { return }
         changes.append((view, property, Presentation.values(of: view, property), view.presentation.values(property)))
     }

@@ -1,12 +1,12 @@
 import Testing
-@testable import ScrollKit
+@testable import ScrollReelUIKit
 
 /// A table of 10 pt rows in a 100 pt tall table view: ten rows on screen.
-final class NumberedRows: TableViewDataSource {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+final class NumberedRows: UITableViewDataSource {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     var reused = 0
 
-    final class Cell: TableViewCell {
+    final class Cell: UITableViewCell {
         var onReuse: () -> Void = {}
         override func prepareForReuse() { onReuse() }
     }
@@ -18,8 +18,8 @@ final class NumberedRows: TableViewDataSource {
         table.layoutIfNeeded()
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1000 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! Cell
         cell.onReuse = { [unowned self] in reused += 1 }
         return cell
@@ -34,8 +34,8 @@ final class NumberedRows: TableViewDataSource {
     @Test func onlyTheVisibleRowsHaveCells() {
         let rows = NumberedRows()
         #expect(rows.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0) })
-        #expect(rows.table.contentSize == Size(100, 10_000))
-        rows.table.contentOffset = Point(0, 5)
+        #expect(rows.table.contentSize == CGSize(100, 10_000))
+        rows.table.contentOffset = CGPoint(0, 5)
         rows.table.layoutIfNeeded()
         #expect(rows.table.indexPathsForVisibleRows.map(\.row) == Array(0...10), "a row half in view has a cell")
     }
@@ -46,7 +46,7 @@ final class NumberedRows: TableViewDataSource {
     @Test func cellsThatLeaveAreReusedTopToBottom() {
         let rows = NumberedRows()
         let first = rows.cells(0..<10)
-        rows.table.contentOffset = Point(0, 50)
+        rows.table.contentOffset = CGPoint(0, 50)
         rows.table.layoutIfNeeded()
         #expect(rows.reused == 5)
         #expect(rows.cells(5..<10) == Array(first[5..<10]), "rows still in view keep their cells")

@@ -1,7 +1,7 @@
 /// The scroll indicators: UIKit shows them while the user drags or a motion
 /// runs, keeps them a moment after the content stops, then fades them out.
 /// Setting `contentOffset` in code does not show them.
-extension ScrollView {
+extension UIScrollView {
     /// How long the indicators stay after the scroll stops, and how long they fade.
     public static let indicatorLinger = 0.35
     public static let indicatorFade = 0.25
@@ -27,10 +27,10 @@ extension ScrollView {
 
     /// How much of each edge of the scroll view lies under the window's safe-area
     /// insets (UIKit keeps the indicators out of the status bar and home indicator).
-    var safeAreaOverlap: EdgeInsets {
+    var safeAreaOverlap: UIEdgeInsets {
         guard let w = window else { return .zero }
         let f = convert(bounds, to: nil), safe = w.safeAreaInsets
-        return EdgeInsets(top: max(0, safe.top - f.minY), left: max(0, safe.left - f.minX),
+        return UIEdgeInsets(top: max(0, safe.top - f.minY), left: max(0, safe.left - f.minX),
                           bottom: max(0, f.maxY - (w.bounds.height - safe.bottom)),
                           right: max(0, f.maxX - (w.bounds.width - safe.right)))
     }
@@ -38,11 +38,11 @@ extension ScrollView {
     /// Where the indicators are, in the scroll view's bounds coordinates (UIKit's
     /// geometry: 3 pt thick, 3 pt from the edges and the safe area, at least 36 pt
     /// long, and shorter by the overscroll while the content is pulled past an edge).
-    public func scrollIndicatorRects() -> (horizontal: Rect?, vertical: Rect?) {
+    public func scrollIndicatorRects() -> (horizontal: CGRect?, vertical: CGRect?) {
         let thickness = 3.0, inset = 3.0, minimum = 36.0
         let shown = showsIndicator
         let safe = safeAreaOverlap
-        func rect(_ axis: Axis) -> Rect? {
+        func rect(_ axis: Axis) -> CGRect? {
             let viewport = bounds.size[axis]
             let content = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
             guard content > 0, viewport > 0 else { return nil }
@@ -61,8 +61,8 @@ extension ScrollView {
             let along = bounds.origin[axis] + before + fraction * (track - length)
             let across = bounds.origin[other] + bounds.size[other] - safe.trailing(other) - inset - thickness
             return axis == .vertical
-                ? Rect(x: across, y: along, width: thickness, height: length)
-                : Rect(x: along, y: across, width: length, height: thickness)
+                ? CGRect(x: across, y: along, width: thickness, height: length)
+                : CGRect(x: along, y: across, width: length, height: thickness)
         }
         return (shown.horizontal ? rect(.horizontal) : nil, shown.vertical ? rect(.vertical) : nil)
     }

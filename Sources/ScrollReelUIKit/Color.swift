@@ -1,0 +1,141 @@
+/// UIKit's `UIColor`: straight (not premultiplied) sRGB components in 0...1.
+///
+/// A class, as in UIKit, so that a user's `extension UIColor { convenience init(…) }`
+/// compiles here as it does on iOS. Colours are values all the same: immutable,
+/// and equal when their components are (UIKit's `isEqual`).
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    package let red, green, blue, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+    /// UIKit's `UIColor(hue:saturation:brightness:alpha:, alpha: 1)`, hue in 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = Self.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+    /// UIKit's `UIColor(cgColor:)`.
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+    /// `UIColor(hex: 0x5a62d2)`, for ScrollReel's own colours.
+    package convenience init(hex: UInt32, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xff) / 255, green: CGFloat((hex >> 8) & 0xff) / 255,
+                  blue: CGFloat(hex & 0xff) / 255, alpha: alpha)
+    }
+
+    private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        // (A hue that is not finite counts as 0: the sector index below must never trap.)
+        let hue = hue.isFinite ? hue : 0
+        let h = (hue - hue.rounded(.down)) * 6
+        let i = Int(min(max(h, 0), 5.999999)), f = h - Double(i)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }
+
+    /// UIKit's `getRed(_:green:blue:alpha:)`.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The same colour as Core Graphics' `CGColor` (what `CALayer`'s colours are).
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Linear interpolation in sRGB, as Core Animation interpolates colours.
+    package func mixed(with other: UIColor, _ f: CGFloat) -> UIColor {
+        UIColor(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+                blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
+    }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+
+    // iOS's system colours in the light appearance (Apple's Human Interface
+    // Guidelines, "Color": the default light values).
+    public static let systemBlue = UIColor(hex: 0x007aff)
+    public static let systemRed = UIColor(hex: 0xff3b30)
+    public static let systemGreen = UIColor(hex: 0x34c759)
+    public static let systemOrange = UIColor(hex: 0xff9500)
+    public static let systemYellow = UIColor(hex: 0xffcc00)
+    public static let systemPink = UIColor(hex: 0xff2d55)
+    public static let systemPurple = UIColor(hex: 0xaf52de)
+    public static let systemIndigo = UIColor(hex: 0x5856d6)
+    public static let systemTeal = UIColor(hex: 0x30b0c7)
+    public static let systemMint = UIColor(hex: 0x00c7be)
+    public static let systemCyan = UIColor(hex: 0x32ade6)
+    public static let systemBrown = UIColor(hex: 0xa2845e)
+    public static let systemGray = UIColor(hex: 0x8e8e93)
+    public static let systemGray2 = UIColor(hex: 0xaeaeb2)
+    public static let systemGray3 = UIColor(hex: 0xc7c7cc)
+    public static let systemGray4 = UIColor(hex: 0xd1d1d6)
+    public static let systemGray5 = UIColor(hex: 0xe5e5ea)
+    public static let systemGray6 = UIColor(hex: 0xf2f2f7)
+    public static let systemBackground = UIColor.white
+    public static let secondarySystemBackground = UIColor(hex: 0xf2f2f7)
+    public static let tertiarySystemBackground = UIColor.white
+    public static let systemGroupedBackground = UIColor(hex: 0xf2f2f7)
+    public static let secondarySystemGroupedBackground = UIColor.white
+    public static let tertiarySystemGroupedBackground = UIColor(hex: 0xf2f2f7)
+    public static let label = UIColor.black
+    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let opaqueSeparator = UIColor(hex: 0xc6c6c8)
+    public static let link = UIColor(hex: 0x007aff)
+    public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+}
+
+/// Core Graphics' `CGColor`: an sRGB colour, as `CALayer` takes its colours.
+public final class CGColor: Hashable, @unchecked Sendable {
+    package let red, green, blue: CGFloat
+    public let alpha: CGFloat
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// The red, green, blue and alpha components.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    public var numberOfComponents: Int { 4 }
+    public static func == (a: CGColor, b: CGColor) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+}

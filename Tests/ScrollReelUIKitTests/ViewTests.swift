@@ -1,0 +1,125 @@
+import Testing
+@testable import ScrollReelUIKit
+
+@Suite struct ViewGeometryTests {
+    @Test func frameComesFromCenterBoundsAndTransform() {
+        let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(v.center == CGPoint(60, 45) && v.bounds.size == CGSize(100, 50))
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(v.frame == CGRect(x: -40, y: 20 - 25, width: 200, height: 100))
+        #expect(v.bounds.size == CGSize(100, 50), "the transform leaves the bounds alone")
+    }
+
+    @Test func convertGoesThroughBoundsOriginsAndTransforms() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        window.addSubview(scroll)
+        let child = UIView(frame: CGRect(x: 50, y: 1000, width: 40, height: 40))
+        scroll.addSubview(child)
+        scroll.contentSize = CGSize(390, 3000)
+        scroll.contentOffset = CGPoint(0, 900)
+        #expect(child.convert(CGPoint(0, 0), to: nil) == CGPoint(50, 200))
+        #expect(window.convert(CGPoint(60, 210), to: child) == CGPoint(10, 10))
+        child.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(child.convert(CGPoint(0, 0), to: nil) == CGPoint(30, 180))
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 40, height: 40), to: scroll) == CGRect(x: 30, y: 980, width: 80, height: 80))
+    }
+}
+
+/// The paging demo's touch-delegate view: touches outside the narrow scroll view go to it.
+final class TouchBridge: UIView {
+    weak var target: UIView?
+    override func hitTest(_ point: CGPoint) -> UIView? {
+        let hit = super.hitTest(point)
+        return hit === self ? target : hit
+    }
+}
+
+@Suite struct HitTestTests {
+    @Test func findsTheDeepestInteractiveVisibleView() {
+        let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let b = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        a.addSubview(b)
+        root.addSubview(a)
+        #expect(root.hitTest(CGPoint(60, 60)) === b)
+        b.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(60, 60)) === a)
+        a.isHidden = true
+        #expect(root.hitTest(CGPoint(60, 60)) === root)
+    }
+
+    @Test func childrenOutsideTheirParentAreNotHit() {
+        let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let bleeding = UIView(frame: CGRect(x: 120, y: 0, width: 100, height: 100))
+        parent.addSubview(bleeding)
+        root.addSubview(parent)
+        #expect(root.hitTest(CGPoint(250, 50)) === root)
+    }
+
+    @Test func anOverrideCanForwardTouches() {
+        let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let bridge = TouchBridge(frame: root.bounds)
+        let pager = UIScrollView(frame: CGRect(x: 65, y: 300, width: 260, height: 260))
+        bridge.addSubview(pager)
+        bridge.target = pager
+        root.addSubview(bridge)
+        #expect(root.hitTest(CGPoint(20, 400)) === pager)
+        #expect(root.hitTest(CGPoint(195, 400)) === pager)
+    }
+}
+
+@Suite struct ScrollViewGeometryTests {
+    @Test func offsetRangeIncludesTheInsets() {
+        let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        sv.contentSize = CGSize(390, 2000)
+        sv.contentInset = UIEdgeInsets(top: 60, left: 0, bottom: 20, right: 0)
+        #expect(sv.offsetRange(.vertical) == -60...(2000 + 20 - 844))
+        #expect(sv.offsetRange(.horizontal) == 0...0)
+        #expect(sv.canScroll(.vertical) && !sv.canScroll(.horizontal))
+        sv.alwaysBounceHorizontal = true
+        #expect(sv.canScroll(.horizontal))
+        sv.isScrollEnabled = false
+        #expect(!sv.canScroll(.vertical))
+    }
+
+    @Test func pagesCoverTheContent() {
+        let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 260, height: 300))
+        sv.contentSize = CGSize(260 * 100, 300)
+        #expect(sv.pageCount(.horizontal) == 100)
+        sv.contentSize = CGSize(260 * 10 + 100, 300)
+        #expect(sv.pageCount(.horizontal) == 11)
+    }
+
+    @Test func contentOffsetIsTheBoundsOrigin() {
+        let sv = UIScrollView(frame: CGRect(x: 0, y: 50, width: 100, height: 100))
+        sv.contentOffset = CGPoint(0, 30)
+        #expect(sv.bounds.origin == CGPoint(0, 30) && sv.frame.origin == CGPoint(0, 50))
+    }
+}
+
+@Suite struct RunLoopTests {
+    @Test func eventsRunInTimeOrderAndTiesInSchedulingOrder() {
+        let w = UIWindow(frame: .zero)
+        var log: [String] = []
+        w.schedule(at: 0.5) { log.append("b") }
+        w.schedule(at: 0.2) { log.append("a") }
+        w.schedule(at: 0.5) { log.append("c") }
+        w.schedule(at: 0.9) { log.append("late") }
+        w.advance(to: 0.5)
+        #expect(log == ["a", "b", "c"] && w.now == 0.5)
+    }
+
+    @Test func repeatingTimersKeepTheirPhase() {
+        let w = UIWindow(frame: .zero)
+        var fires: [Double] = []
+        let t = Timer.scheduledTimer(in: w, withTimeInterval: 1, repeats: true) { _ in fires.append(w.now) }
+        w.advance(to: 3.5)
+        #expect(fires == [1, 2, 3])
+        #expect(w.isAtRest, "a repeating timer does not keep the scene busy")
+        t.invalidate()
+        w.advance(to: 10)
+        #expect(fires.count == 3)
+    }
+}
