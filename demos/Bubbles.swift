@@ -2,6 +2,7 @@ import ScrollReelUIKit
 
 /// The bubbles of the pagination demos (seeds 000-002): circular labels "#i",
 /// bold system 20, white on the bubble blue.
+@MainActor
 enum Bubble {
     static let color = UIColor(hex: 0x5a62d2)
 
@@ -19,7 +20,7 @@ enum Bubble {
 
 /// The window every pagination demo starts from: white, with a navigation bar
 /// whose back button returns to the master list of the original demo project.
-func paginationWindow(viewport: CGSize, title: String) -> (UIWindow, NavigationBar) {
+@MainActor func paginationWindow(viewport: CGSize, title: String) -> (UIWindow, NavigationBar) {
     let window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
     window.backgroundColor = .white
     let bar = NavigationBar(window: window, title: title, backTitle: "Pagination")

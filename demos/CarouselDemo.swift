@@ -67,12 +67,12 @@ final class CarouselController: UIScrollViewDelegate {
         pageControl.backgroundStyle = .prominent
         window.addSubview(pageControl)
         scrollView.delegate = self
-        timer = Timer.scheduledTimer(in: window, withTimeInterval: 1, repeats: true) { [unowned self] _ in circularDisplayView() }
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned self] _ in circularDisplayView() }
     }
 
     var metrics: [JSONValue.Member] {
         [.init("currentPage", .number(Double(pageControl.currentPage))), .init("timerFires", .number(Double(fires))),
-         .init("timerPaused", .bool(timer.fireDate == nil))]
+         .init("timerPaused", .bool(timer.fireDate == .distantFuture))]
     }
 
     /// Not in the seed (it sets the page only when the timer fires or a drag ends),
@@ -82,11 +82,11 @@ final class CarouselController: UIScrollViewDelegate {
     }
 
     func scrollViewWillBeginDragging(_ sv: UIScrollView) {
-        timer.fireDate = nil  // [NSDate distantFuture]
+        timer.fireDate = .distantFuture
     }
 
     func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
-        timer.fireDate = window.now + 2
+        timer.fireDate = Date(timeInterval: 2, since: Date())
         pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
     }
 

@@ -93,8 +93,9 @@ final class DelegateLogController: UIScrollViewDelegate {
         logView.pills = [("dragging", sv.isDragging), ("decelerating", sv.isDecelerating)]
     }
     func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
-    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
-        log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.y.rounded()))")
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.pointee.y.rounded()))")
     }
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")

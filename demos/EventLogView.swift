@@ -34,6 +34,7 @@ final class EventLogView: UIView {
         isUserInteractionEnabled = false
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func append(_ e: Entry) {
         entries.append(e)
         if entries.count > visibleEntries { entries.removeFirst(entries.count - visibleEntries) }

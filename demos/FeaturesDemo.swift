@@ -92,11 +92,12 @@ final class FeaturesController: UIScrollViewDelegate {
 
     /// Numbered cells, so both directions of motion show.
     final class GridView: UIView {
-        override init(frame: CGRect = .zero) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             backgroundColor = .white
             layer.cornerRadius = 12
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func draw(in ctx: GraphicsContext) {
             let cell = 100.0
             var y = 0.0, row = 0

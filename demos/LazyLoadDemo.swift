@@ -42,6 +42,7 @@ enum LazyLoadDemo {
 
 /// The simulated image service: each picture takes its own latency in virtual
 /// time to arrive; arrived pictures stay in a memory cache; requests are counted.
+@MainActor
 final class ImageService {
     private weak var window: UIWindow?
     private(set) var requests = 0
@@ -112,8 +113,8 @@ final class ImageCell: UITableViewCell {
     /// row half scrolled away still says which row it is.
     var visibleSpan: ClosedRange<Double>? { didSet { if visibleSpan != oldValue { setNeedsLayout() } } }
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = .white
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
@@ -126,6 +127,7 @@ final class ImageCell: UITableViewCell {
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func show(row: Int) {
         numberLabel.text = "#\(row)"
     }
@@ -180,12 +182,13 @@ final class PhotoPlaceholder: UIView {
     var glyphCenterY: Double?
     /// A line under the glyph (why there is no picture).
     var caption: String?
-    override init(frame: CGRect = .zero) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor.systemGray5
         clipsToBounds = true
         isUserInteractionEnabled = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func draw(in ctx: GraphicsContext) {
         guard showsGlyph else { return }
         let ink = UIColor(hex: 0xc7c7cc)  // systemGray3
@@ -228,8 +231,10 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
         tableView = UITableView(frame: CGRect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
         tableView.register(ImageCell.self, forCellReuseIdentifier: "ImageCell")
         window.addSubview(tableView)
-        let refresh = UIButton(title: "Refresh", frame: CGRect(x: viewport.width - 90, y: window.statusBarHeight, width: 80, height: 44))
-        refresh.action = { [unowned self] in tableView.reloadData() }
+        let refresh = UIButton(type: .system)
+        refresh.frame = CGRect(x: viewport.width - 90, y: window.statusBarHeight, width: 80, height: 44)
+        refresh.setTitle("Refresh", for: .normal)
+        refresh.addAction(UIAction { [unowned self] _ in tableView.reloadData() }, for: .touchUpInside)
         bar.contentView.addSubview(refresh)
         window.addSubview(bar)
         // The strategy and its counters, over the table.
@@ -266,7 +271,7 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
 
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let size = CatPhotos.size(ofRow: indexPath.row) else { return 44 }
         return tableView.bounds.width / size.width * size.height
     }
@@ -315,7 +320,7 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
         case .decelerating:
             shouldLoad = userDragging || !tableView.isDecelerating
         case .targetRect:
-            shouldLoad = targetRect.map { $0.intersects(tableView.rectForRow(at: IndexPath(row: row))) } ?? true
+            shouldLoad = targetRect.map { $0.intersects(tableView.rectForRow(at: IndexPath(row: row, section: 0))) } ?? true
                 || service.isCached(row)
         }
         guard shouldLoad else { return }
@@ -345,9 +350,10 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
         if strategy != .naive { loadImagesForVisibleCells() }
     }
 
-    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         if strategy == .targetRect {
-            targetRect = CGRect(origin: targetContentOffset, size: sv.bounds.size)
+            targetRect = CGRect(origin: targetContentOffset.pointee, size: sv.bounds.size)
         }
     }
 

@@ -12,8 +12,9 @@ final class NavigationBar: UIVisualEffectView {
     /// A bar across the top of `window`, below its status bar.
     init(window: UIWindow, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
         let height = window.statusBarHeight + Self.barHeight + (accessory?.bounds.height ?? 0)
-        super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial),
-                   frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: height))
+        super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial))
+        frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
+        contentView.frame = bounds
         if let accessory {
             accessory.frame = CGRect(x: 0, y: window.statusBarHeight + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
             contentView.addSubview(accessory)
@@ -42,6 +43,7 @@ final class NavigationBar: UIVisualEffectView {
         }
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     /// The chevron and title of a back button.
     final class BackButton: UIView {
         let title: String
@@ -49,6 +51,7 @@ final class NavigationBar: UIVisualEffectView {
             self.title = title
             super.init(frame: frame)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func draw(in ctx: GraphicsContext) {
             var chevron = Path()
             let midY = bounds.midY

@@ -3,6 +3,7 @@ import ScrollSimulation
 
 /// The demo app around TWPageViewController: a news app with a tab strip, a
 /// pager of three kinds of pages, and a log of the children's lifecycle.
+@MainActor
 final class NewsAppController: PageViewControllerDelegate {
     let window: UIWindow
     let strip: TitleStrip
@@ -36,7 +37,7 @@ final class NewsAppController: PageViewControllerDelegate {
                                        width: viewport.width - 24, height: logHeight))
         log.visibleEntries = 5
         log.layer.borderWidth = 1
-        log.layer.borderColor = UIColor(white: 1, alpha: 0.28)
+        log.layer.borderColor = UIColor(white: 1, alpha: 0.28).cgColor
         log.title = "Children"
         log.pillWidth = 84
         window.addSubview(pager.scrollView)
@@ -97,7 +98,7 @@ final class TitleStrip: UIView {
 
     final class TabLabel: UILabel {
         var onTap: (() -> Void)?
-        override func touchEnded(at point: CGPoint) { onTap?() }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap?() }
     }
 
     init(frame: CGRect, titles: [String]) {
@@ -113,7 +114,7 @@ final class TitleStrip: UIView {
         indicator.layer.cornerRadius = indicator.bounds.height / 2
         indicator.layer.masksToBounds = true
         indicator.layer.borderWidth = 1
-        indicator.layer.borderColor = .green
+        indicator.layer.borderColor = UIColor.green.cgColor
         scrollView.addSubview(indicator)
         var x = 8.0
         for (i, title) in titles.enumerated() {
@@ -136,6 +137,7 @@ final class TitleStrip: UIView {
         follow(0)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     /// Places the highlight for the pager at page `fraction` (2.4 is 40 % of the
     /// way from tab 2 to tab 3) and scrolls the strip to keep it in view.
     func follow(_ fraction: Double) {
@@ -203,6 +205,7 @@ final class VideoPage: PageChildController {
             layer.cornerRadius = 12
             clipsToBounds = true
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func draw(in ctx: GraphicsContext) {
             ctx.fill(Path(rect: bounds), with: LinearGradient(start: .zero, end: CGPoint(x: bounds.width, y: bounds.height),
                 stops: [.init(0, UIColor(hue: hue, saturation: 0.6, brightness: 0.55, alpha: 1)), .init(1, UIColor(hue: hue + 0.1, saturation: 0.7, brightness: 0.25, alpha: 1))]))

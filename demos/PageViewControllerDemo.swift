@@ -42,6 +42,7 @@ enum PageViewControllerDemo {
 
 /// A child of the pager. Subclasses (named "…Page") draw their page; one
 /// instance per type is kept for reuse.
+@MainActor
 class PageChildController {
     let view = UIView()
     private(set) var index = -1
@@ -63,6 +64,7 @@ class PageChildController {
 }
 
 /// TWPageViewControllerDelegate under Swift names.
+@MainActor
 protocol PageViewControllerDelegate: AnyObject {
     func pageViewController(_ pager: PageViewController, prepareReuse controller: PageChildController)
     func pageViewController(_ pager: PageViewController, willAppear controller: PageChildController, at index: Int)
@@ -221,6 +223,7 @@ final class PlaceholderPage: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func draw(in ctx: GraphicsContext) {
         let bar = UIColor(white: 0.89, alpha: 1)
         for k in 0..<6 {

@@ -40,12 +40,12 @@ enum PagingDemo {
 final class TouchDelegateView: UIView {
     weak var touchDelegateView: UIView?
 
-    override func hitTest(_ point: CGPoint) -> UIView? {
-        if let target = touchDelegateView, self.point(inside: point) {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let target = touchDelegateView, self.point(inside: point, with: event) {
             let p = convert(point, to: target)
-            return target.hitTest(p) ?? target
+            return target.hitTest(p, with: event) ?? target
         }
-        return super.hitTest(point)
+        return super.hitTest(point, with: event)
     }
 }
 
@@ -77,10 +77,12 @@ final class PagingController: UIScrollViewDelegate {
         window.addSubview(bridge)
         window.addSubview(bar)
 
-        let button = UIButton(title: "Touch Test", frame: CGRect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30))
-        button.font = .systemFont(ofSize: 15)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30)
+        button.setTitle("Touch Test", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 15)
         window.addSubview(button)
-        button.action = { [unowned self] in touchTests += 1 }
+        button.addAction(UIAction { [unowned self] _ in touchTests += 1 }, for: .touchUpInside)
         scrollView.delegate = self
     }
 }

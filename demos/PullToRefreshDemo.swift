@@ -1,4 +1,3 @@
-import Foundation
 import ScrollReelUIKit
 import ScrollSimulation
 
@@ -53,6 +52,7 @@ final class RefreshStatusView: UIView {
         for v in [arrow, spinner, label] as [UIView] { addSubview(v) }
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     /// `pointsUp`: nil hides the arrow (the spinner turns instead).
     func show(_ text: String, arrowPointsUp: Bool?) {
         label.text = text
@@ -79,10 +79,11 @@ final class RefreshStatusView: UIView {
 
     /// A downward arrow; turned half a turn it points up.
     final class Arrow: UIView {
-        override init(frame: CGRect = .zero) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             isUserInteractionEnabled = false
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func draw(in ctx: GraphicsContext) {
             let ink = UIColor.systemGray
             var shaft = Path()
@@ -168,7 +169,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: ScrollReelUIKit.IndexPath) -> UITableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell
         cell.title.text = rows[indexPath.row]
         cell.fresh = arrived.contains(rows[indexPath.row])
@@ -198,7 +199,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
             show(.loading)
             // Held open while loading: the content rests below the header.
             sv.contentInset.top = Self.headerHeight
-            Timer.scheduledTimer(in: window, withTimeInterval: 1.5, repeats: false) { [unowned self] _ in finishRefresh() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [unowned self] in finishRefresh() }
         }
         // Seed 002's load more: pulled up more than 20 pt past the end (which,
         // under the home indicator, is the end of the bottom inset).
@@ -208,7 +209,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
             // Held open while loading, as the header: the content settles with
             // the footer above the home indicator.
             sv.contentInset.bottom = baseBottomInset + Self.footerHeight
-            Timer.scheduledTimer(in: window, withTimeInterval: 1.0, repeats: false) { [unowned self] _ in finishLoadMore() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [unowned self] in finishLoadMore() }
         }
     }
 
@@ -243,7 +244,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         layoutFooter()
     }
 
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: ScrollReelUIKit.IndexPath) -> Double { 76 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 76 }
 
     /// Keeps the footer below the last row; it shows only while the content is
     /// pulled past its end or loading.
@@ -259,8 +260,8 @@ final class StoryCell: UITableViewCell {
     let dot = UIView()
     var fresh = false { didSet { dot.isHidden = !fresh } }
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         subtitle.font = .systemFont(ofSize: 14)
         subtitle.textColor = UIColor.systemGray
@@ -274,6 +275,7 @@ final class StoryCell: UITableViewCell {
         contentView.addSubview(line)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func layoutSubviews() {
         super.layoutSubviews()
         dot.frame = CGRect(x: 8, y: 22, width: 10, height: 10)

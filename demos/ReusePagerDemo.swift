@@ -41,6 +41,7 @@ enum ReusePagerDemo {
 /// instance shows it. The instance number is the proof of reuse, so it is the
 /// boldest thing on the page after the page number, in its instance's colour:
 /// the same three badges come back page after page.
+@MainActor
 final class ReusablePageController {
     let view: UIView
     let pageLabel: UILabel

@@ -101,7 +101,8 @@ final class BubbleSnapController: UIScrollViewDelegate {
         if mode == .snapAfterDeceleration { snapToNearestItem() }
     }
 
-    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
-        if mode == .rewriteTarget { targetContentOffset = nearestTargetOffset(for: targetContentOffset) }
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        if mode == .rewriteTarget { targetContentOffset.pointee = nearestTargetOffset(for: targetContentOffset.pointee) }
     }
 }

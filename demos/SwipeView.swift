@@ -11,11 +11,13 @@ import ScrollReelUIKit
 /// found both stuck and the first item misplaced when vertical with wrap: here
 /// the offset is re-centred with `translateContentOffset(by:)`, which keeps a
 /// running drag or deceleration going, and both indexes follow every scroll.
+@MainActor
 protocol SwipeViewDataSource: AnyObject {
     func numberOfItems(in swipeView: SwipeView) -> Int
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: UIView?) -> UIView
 }
 
+@MainActor
 protocol SwipeViewDelegate: AnyObject {
     func swipeViewItemSize(_ swipeView: SwipeView) -> CGSize
     func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView)
@@ -64,6 +66,7 @@ final class SwipeView: UIView, UIScrollViewDelegate {
         insertSubview(scrollView, at: 0)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     // MARK: Indexes
 
     private var axis: Axis { vertical ? .vertical : .horizontal }
@@ -263,12 +266,14 @@ final class SwipeView: UIView, UIScrollViewDelegate {
         autoscrollLink?.invalidate()
         autoscrollLink = nil
         autoscrollBase = nil
-        guard autoscroll != 0, let window else {
+        guard autoscroll != 0, window != nil else {
             // Stopped between two items: settle on the nearest, as SwipeView's layout does.
             if wasRunning, scrollView.isPagingEnabled { scrollToItem(at: currentItemIndex, duration: 0.25) }
             return
         }
-        autoscrollLink = window.addDisplayLink { [weak self] t in self?.autoscrollStep(t) }
+        let link = CADisplayLink { [weak self] link in self?.autoscrollStep(link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        autoscrollLink = link
     }
 
     /// Autoscroll is a pure function of time from where it last (re)started.
@@ -285,9 +290,9 @@ final class SwipeView: UIView, UIScrollViewDelegate {
 
     /// Touches anywhere on the swipe view drive its scroll view, also outside the
     /// scroll view's own (page-sized) frame.
-    override func hitTest(_ point: CGPoint) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, self.point(inside: point) else { return nil }
-        return scrollView.hitTest(convert(point, to: scrollView)) ?? scrollView
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, self.point(inside: point, with: event) else { return nil }
+        return scrollView.hitTest(convert(point, to: scrollView), with: event) ?? scrollView
     }
 
     // MARK: UIScrollViewDelegate

@@ -29,6 +29,7 @@ enum SwipeViewDemo {
         })
 }
 
+@MainActor
 final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     static let items = 12
     let window: UIWindow
@@ -59,15 +60,17 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         swipeView.alignment = .center
         window.addSubview(swipeView)
 
-        let scrollTo = UIButton(title: "scrollToItem(5)", frame: CGRect(x: 20, y: viewport.height - 90, width: 170, height: 44))
+        let scrollTo = UIButton(type: .system)
+        scrollTo.frame = CGRect(x: 20, y: viewport.height - 90, width: 170, height: 44)
+        scrollTo.setTitle("scrollToItem(5)", for: .normal)
         scrollTo.backgroundColor = .white
         scrollTo.layer.cornerRadius = 12
-        scrollTo.font = .systemFont(ofSize: 16, weight: .semibold)
+        scrollTo.titleLabel?.font = .systemFont(ofSize: 16, weight: .semibold)
         window.addSubview(scrollTo)
         autoscrollRow = ToggleRow(title: "Autoscroll", frame: CGRect(x: 200, y: viewport.height - 90, width: 170, height: 44))
         window.addSubview(autoscrollRow)
         window.addSubview(bar)
-        scrollTo.action = { [unowned self] in swipeView.scrollToItem(at: 5, duration: 0.6) }
+        scrollTo.addAction(UIAction { [unowned self] _ in swipeView.scrollToItem(at: 5, duration: 0.6) }, for: .touchUpInside)
         autoscrollRow.action = { [unowned self] isOn in swipeView.autoscroll = isOn ? 0.8 : 0 }
         swipeView.dataSource = self
         swipeView.delegate = self
@@ -125,7 +128,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
         init() {
             super.init(frame: .zero)
             face.layer.cornerRadius = 18
-            face.layer.borderColor = UIColor(white: 0.1, alpha: 0.85)
+            face.layer.borderColor = UIColor(white: 0.1, alpha: 0.85).cgColor
             face.alpha = 0.55
             number.font = .systemFont(ofSize: 64, weight: .bold)
             number.textColor = .white
@@ -140,6 +143,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
             face.addSubview(number)
             addSubview(currentTag)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         func show(_ index: Int) {
             number.text = "\(index)"
             face.backgroundColor = UIColor(hue: Double(index) / 12, saturation: 0.55, brightness: 0.88, alpha: 1)
@@ -170,15 +174,16 @@ final class ToggleRow: UIView {
         addSubview(toggle)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func layoutSubviews() {
         toggle.frame = CGRect(x: bounds.width - UISwitch.size.width - 10, y: (bounds.height - UISwitch.size.height) / 2,
                             width: UISwitch.size.width, height: UISwitch.size.height)
         titleLabel.frame = CGRect(x: 14, y: 0, width: toggle.frame.minX - 20, height: bounds.height)
     }
 
-    override func touchEnded(at point: CGPoint) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit's touch-up-inside reaches 70 pt past the control, as UIButton's.
-        guard bounds.insetBy(dx: -70, dy: -70).contains(point) else { return }
+        guard let point = touches.first?.location(in: self), bounds.insetBy(dx: -70, dy: -70).contains(point) else { return }
         toggle.setOn(!toggle.isOn, animated: true)
         action?(toggle.isOn)
     }

@@ -64,7 +64,7 @@ final class ZoomController: UIScrollViewDelegate {
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { mapView }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { didZoomCalls += 1 }
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double) { endScales.append(scale) }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { endScales.append(scale) }
 }
 
 /// A street map drawn in vectors, so that it stays sharp at every zoom scale:

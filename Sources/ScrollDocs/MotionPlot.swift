@@ -6,6 +6,7 @@ import ScrollSimulation
 /// The picture that explains the physics: each scroll view's content offset and
 /// velocity against time, with the delegate calls marked on the time axis; drawn
 /// with ScrollReel's own views and renderer.
+@MainActor
 public enum MotionPlot {
     public struct Series {
         public let name: String
@@ -70,7 +71,8 @@ public enum MotionPlot {
 
     public static func draw(_ film: Film, scale: Double = 2) throws -> Bitmap {
         let (series, marks) = try collect(film)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size), textMeasurer: try PinnedFonts.textMeasurer())
+        let environment = SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer())
+        let window = environment.run { UIWindow(frame: CGRect(origin: .zero, size: size)) }
         window.statusBarStyle = nil
         window.backgroundColor = .white
         window.addSubview(PlotView(frame: window.bounds, title: "\(film.name) — content offset and velocity",
@@ -87,6 +89,7 @@ public enum MotionPlot {
             self.title = title; self.series = series; self.marks = marks; self.duration = max(duration, 0.1)
             super.init(frame: frame)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         /// Round steps for an axis: 1, 2 or 5 times a power of ten.
         static func step(for span: Double, ticks: Int) -> Double {

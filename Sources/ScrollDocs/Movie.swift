@@ -5,6 +5,7 @@ import ScrollSimulation
 
 /// Something played and drawn frame by frame at a frame rate: a film, or films
 /// side by side. Every documentation output plays a movie once.
+@MainActor
 public protocol Movie {
     var name: String { get }
     var fps: Int { get }
@@ -13,6 +14,7 @@ public protocol Movie {
 }
 
 /// A movie being played.
+@MainActor
 public protocol MoviePlayback: AnyObject {
     /// Runs to the next frame; nil once the movie is over.
     func next() -> Frame?

@@ -17,8 +17,8 @@ public struct Capture {
 
     /// Plays `film` once and draws the frames in `keyframes` at `scale`.
     /// `mutate` changes the scene before the run: the regression tests use it.
-    public static func run(_ film: Film, scale: Double, keyframes: Set<Int>,
-                           mutate: ((Scene) -> Void)? = nil) throws -> Capture {
+    @MainActor public static func run(_ film: Film, scale: Double, keyframes: Set<Int>,
+                           mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Capture {
         let playback = try film.start(prepare: mutate ?? { _ in })
         var capture = Capture(name: film.name)
         while let f = playback.next() {

@@ -10,7 +10,7 @@ import ScrollSimulation
 /// a side-by-side view, a slider and a toggle, the trace differences and the
 /// command that accepts the change.
 public enum FailureReport {
-    public static func write(_ results: [Verification], to dir: URL) throws -> URL {
+    @MainActor public static func write(_ results: [Verification], to dir: URL) throws -> URL {
         try OutputFile.createFolder(dir)
         let summary = Summary(results)
         var sections: [String] = []
@@ -75,6 +75,7 @@ public enum FailureReport {
 }
 
 /// The expected | difference | actual picture, drawn with ScrollReel's own views.
+@MainActor
 enum Composite {
     static func make(expected: Bitmap?, difference: Bitmap?, actual: Bitmap, caption: String) throws -> Bitmap {
         let gap = 16.0, header = 64.0
@@ -90,7 +91,8 @@ enum Composite {
         }
         let w = panels.map { Double($0.1!.width) }.reduce(0, +) + gap * Double(panels.count + 1)
         let h = (panels.map { Double($0.1!.height) }.max() ?? 0) + header + gap
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h), textMeasurer: try PinnedFonts.textMeasurer())
+        let environment = SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer())
+        let window = environment.run { UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h)) }
         window.statusBarStyle = nil
         window.backgroundColor = UIColor(white: 0.96, alpha: 1)
         let title = UILabel(text: caption, frame: CGRect(x: gap, y: 8, width: w - 2 * gap, height: 22))
@@ -106,7 +108,7 @@ enum Composite {
             if let image = UIImage(pngData: PNGEncoder.encode(b)) {
                 let view = UIImageView(image: image, frame: CGRect(x: x, y: header, width: Double(b.width), height: Double(b.height)))
                 view.layer.borderWidth = 1
-                view.layer.borderColor = UIColor(white: 0.75, alpha: 1)
+                view.layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
                 window.addSubview(view)
             }
             x += Double(b.width) + gap

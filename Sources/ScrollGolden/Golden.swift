@@ -27,7 +27,7 @@ public struct Verification {
     /// The run as it was verified (film, scene change) and the golden's film with its keyframes.
     public struct Replay {
         public let film: Film
-        public let prepare: ((Scene) -> Void)?
+        public let prepare: (@MainActor (Scene) -> Void)?
         public let goldenFilm: Film
         public let goldenKeyframes: [Int: Bitmap]
     }
@@ -87,10 +87,11 @@ public struct GoldenCase: Sendable {
     }
 }
 
+@MainActor
 public enum Golden {
     /// The goldens are drawn at scale 1: small files, and every point is a pixel.
-    public static let scale = 1.0
-    public static let fps = 60
+    nonisolated public static let scale = 1.0
+    nonisolated public static let fps = 60
 
     /// Records the golden of `golden` into `store`.
     @discardableResult
@@ -113,7 +114,7 @@ public enum Golden {
     /// - Parameter acceptCommand: what the user runs to accept the change, in their context.
     public static func verify(_ golden: GoldenCase, in store: GoldenStore, acceptCommand: String,
                               options: DiffOptions = DiffOptions(),
-                              script: Script? = nil, mutate: ((Scene) -> Void)? = nil) throws -> Verification {
+                              script: Script? = nil, mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Verification {
         let id = golden.id
         var v = Verification(demo: id, acceptCommand: acceptCommand)
         v.options = options
@@ -196,7 +197,7 @@ public enum Golden {
     /// A verification that has no golden to compare with (missing or damaged):
     /// the problem, and the keyframes this run would record, to show.
     private static func withoutGolden(_ golden: GoldenCase, _ verification: Verification, problem: String,
-                                      script: Script?, mutate: ((Scene) -> Void)?) throws -> Verification {
+                                      script: Script?, mutate: (@MainActor (Scene) -> Void)?) throws -> Verification {
         var v = verification
         let film = golden.film(script: script)
         let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
@@ -213,7 +214,7 @@ public enum Golden {
 
     /// Which demos shard `index` of `count` verifies (both from 1): every
     /// `count`-th demo in id order, so shards are stable and balanced.
-    public static func shard(_ ids: [String], index: Int, count: Int) -> [String] {
+    nonisolated public static func shard(_ ids: [String], index: Int, count: Int) -> [String] {
         ids.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -30,7 +30,7 @@ struct ReportFilms {
     /// Lossy quality of the stored frames: small files, text still readable.
     static let quality: Float = 70
 
-    static func write(_ v: Verification, to demoDir: URL) throws -> ReportFilms? {
+    @MainActor static func write(_ v: Verification, to demoDir: URL) throws -> ReportFilms? {
         guard let replay = v.replay else { return nil }
         let dir = demoDir.appendingPathComponent("film")
         try OutputFile.createFolder(dir)

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import ScrollReel
+import ScrollPhysics
+import ScrollReelUIKit
+import ScrollSimulation
+import ScrollRender
+import ScrollDiff
+import ScrollGolden
+import ScrollDocs
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,7 +31,12 @@ struct Compare: ParsableCommand {
         try animation.check()
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let chosen = try films.map(Self.parse)
             // The same script drives every film: the first one's, unless one is given.
@@ -68,7 +79,12 @@ struct Plot: ParsableCommand {
     @OptionGroup var options: SceneOptions
     @Option(help: "The PNG file to write (default: <demo>-plot.png).") var out: String?
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
             Catalog.playing(film.name)

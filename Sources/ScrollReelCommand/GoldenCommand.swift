@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import ScrollReel
+import ScrollPhysics
+import ScrollReelUIKit
+import ScrollSimulation
+import ScrollRender
+import ScrollDiff
+import ScrollGolden
+import ScrollDocs
 
 struct GoldenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +62,12 @@ struct GoldenCommand: ParsableCommand {
 
         @OptionGroup var location: Location
 
-        func run() throws {
+        func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+        /// The command, on the main actor, where scenes run (as UIKit's do).
+
+        @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
                 try extras.validate(goldens: location.folder)
@@ -115,7 +126,12 @@ struct GoldenCommand: ParsableCommand {
 
         @OptionGroup var location: Location
 
-        func run() throws {
+        func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+        /// The command, on the main actor, where scenes run (as UIKit's do).
+
+        @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 var out = StandardOutput()
                 for golden in try GoldenCommand.goldens(demos) {
@@ -144,7 +160,12 @@ struct Diff: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             func load(_ path: String) throws -> Bitmap {
                 guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): cannot read the file") }

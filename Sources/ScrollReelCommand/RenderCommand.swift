@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import ScrollReel
+import ScrollPhysics
+import ScrollReelUIKit
+import ScrollSimulation
+import ScrollRender
+import ScrollDiff
+import ScrollGolden
+import ScrollDocs
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,7 +54,12 @@ struct Render: ParsableCommand {
         try animation.check()
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let viewport = try parseSize(size)
             let selected = try (all ? Catalog.current.demos.map(\.id) : demos).map { try options.demo($0) }

@@ -1,6 +1,14 @@
 import ArgumentParser
 import Foundation
-import ScrollReel
+// A user's tool or test imports this module alone and gets everything.
+@_exported import ScrollReel
+import ScrollPhysics
+import ScrollReelUIKit
+import ScrollSimulation
+import ScrollRender
+import ScrollDiff
+import ScrollGolden
+import ScrollDocs
 
 /// The `scrollreel` command line, for any demos: ScrollReel's own executable is
 /// this with the built-in demos, and a user's is this with their scenes:
@@ -173,7 +181,10 @@ struct SceneOptions: ParsableArguments {
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Lists the demos: id, variants and what each shows.")
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let demos = Catalog.current.demos
             let width = demos.map(\.id.count).max() ?? 0
@@ -203,7 +214,12 @@ struct Trace: ParsableCommand {
         guard (0...JSONValue.decimals).contains(decimals) else { throw ValidationError("--decimals must be from 0 to \(JSONValue.decimals)") }
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
             Catalog.playing(film.name)
@@ -226,7 +242,12 @@ struct PrintScript: ParsableCommand {
     @Argument(help: "The demo (see `list`).")
     var demo: String
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+
+    /// The command, on the main actor, where scenes run (as UIKit's do).
+
+    @MainActor func runOnMainActor() throws {
         try reportingErrors {
             var out = StandardOutput()
             out.write(try Catalog.current.demo(demo).defaultScript.json.serialized + "\n")

@@ -1,5 +1,11 @@
 import Foundation
-import ScrollReel
+import ScrollPhysics
+import ScrollReelUIKit
+import ScrollSimulation
+import ScrollRender
+import ScrollDiff
+import ScrollGolden
+import ScrollDocs
 
 /// What `golden verify` writes beside its report when asked: the Markdown for a
 /// pull-request comment (`--markdown`) and the proposed new goldens of the
@@ -20,7 +26,7 @@ struct VerifyOutputs {
     }
 
     /// Records the failing goldens into the proposals folder, then writes the Markdown.
-    func write(_ results: [Verification], goldens: [GoldenCase], report: URL?, out: inout StandardOutput) throws {
+    @MainActor func write(_ results: [Verification], goldens: [GoldenCase], report: URL?, out: inout StandardOutput) throws {
         var proposed: URL?
         if let recordFailures {
             let root = URL(fileURLWithPath: recordFailures)

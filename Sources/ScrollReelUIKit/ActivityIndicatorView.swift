@@ -19,12 +19,17 @@ open class UIActivityIndicatorView: UIView {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
-    public init(style: Style = .medium) {
+    public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
         isUserInteractionEnabled = false
         isHidden = true
     }
+    public convenience override init(frame: CGRect) {
+        self.init(style: .medium)
+        self.frame = frame
+    }
+    public required init?(coder: NSCoder) { return nil }
 
     public func startAnimating() {
         isAnimating = true

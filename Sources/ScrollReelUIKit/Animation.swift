@@ -6,6 +6,7 @@ import ScrollPhysics
 /// does (SwipeView's `scrollToItemAtIndex:duration:` drives its offset from an
 /// NSTimer with its own easing; a switch moves its thumb), so ports of such code
 /// keep it. Animatable view properties use UIKit's `UIView.animate(withDuration:…)`.
+@MainActor
 public final class PropertyAnimation {
     let start: Double
     let duration: Double
@@ -33,34 +34,67 @@ extension UIWindow {
     @discardableResult
     public func animate(duration: Double, curve: TimingCurve = .easeInEaseOut, update: @escaping (Double) -> Void,
                         completion: (() -> Void)? = nil) -> PropertyAnimation {
-        let a = PropertyAnimation(start: now, duration: duration, curve: curve, update: update, completion: completion)
+        let clock = self.clock
+        let a = PropertyAnimation(start: clock.now, duration: duration, curve: curve, update: update, completion: completion)
         update(0)
-        a.end = schedule(at: now + duration) { [weak self] in
-            self?.removeAnimation(a)
+        a.end = clock.schedule(at: clock.now + duration) { [weak clock] in
+            clock?.removeAnimation(a)
             a.end = nil  // (the event held the animation; let both go)
             a.update(1)
             a.completion?()
         }
-        addAnimation(a)
+        clock.addAnimation(a)
         return a
     }
 }
 
-/// Core Animation's `CADisplayLink`: a callback at every display frame with the
-/// frame's virtual time, until invalidated. It keeps the scene from resting.
+/// Core Animation's `CADisplayLink`: a callback at every display frame, until
+/// invalidated; while it runs the scene is not at rest.
+///
+/// UIKit makes one with a target and a selector, which need the Objective-C
+/// runtime that Swift on Linux lacks; here it takes a block instead. Added to the
+/// main run loop in `.common` it fires at every frame; in `.default` it skips the
+/// frames while a scroll view tracks a finger, as on iOS.
+@MainActor
 public final class CADisplayLink {
-    let callback: (Double) -> Void
+    private let handler: (CADisplayLink) -> Void
+    private weak var clock: SceneClock?
+    private var modes: Set<RunLoop.Mode> = []
     public private(set) var isValid = true
-    init(_ callback: @escaping (Double) -> Void) { self.callback = callback }
-    public func invalidate() { isValid = false }
-}
+    /// A paused link skips frames.
+    public var isPaused = false
+    /// Frames per second asked for (0: every frame); accepted, and every frame fires.
+    public var preferredFramesPerSecond = 0
+    /// The virtual time of the frame being handled, and of the next one.
+    public private(set) var timestamp: Double = 0
+    public private(set) var targetTimestamp: Double = 0
+    public private(set) var duration: Double = 0
 
-extension UIWindow {
-    /// Calls `callback` at every display frame from the next one on.
-    @discardableResult
-    public func addDisplayLink(_ callback: @escaping (Double) -> Void) -> CADisplayLink {
-        let link = CADisplayLink(callback)
-        displayLinks.append(link)
-        return link
+    public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
+
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard isValid else { return }
+        if clock == nil { clock = SceneEnvironment.current?.clock }
+        guard let clock else {
+            preconditionFailure("CADisplayLink added outside a ScrollReel scene: there is no virtual clock to run it on")
+        }
+        modes.insert(mode)
+        clock.add(self)
     }
+
+    public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.remove(mode)
+        if modes.isEmpty { invalidate() }
+    }
+
+    func fire(at t: Double) {
+        guard isValid, !isPaused, let clock else { return }
+        guard modes.contains(.common) || modes.contains(clock.isTracking ? .tracking : .default) else { return }
+        duration = timestamp > 0 ? t - timestamp : 0
+        timestamp = t
+        targetTimestamp = t + duration
+        handler(self)
+    }
+
+    public func invalidate() { isValid = false }
 }

@@ -162,14 +162,6 @@ public protocol TextMeasurer: Sendable {
     func size(of text: String, style: TextStyle, width: Double) -> CGSize
 }
 
-/// The text measurer of the scene being built. `Demo.makeScene` sets it for the
-/// length of the build; every window made meanwhile keeps it (`UIWindow.textMeasurer`)
-/// and measures with it for the whole run. There is no process-wide measurer: a
-/// scene is built with the one it will be drawn with.
-public enum TextMeasurement {
-    @TaskLocal public static var current: (any TextMeasurer)?
-}
-
 /// An estimate: 0.55 em per character, 1.2 em per line. Only views made outside
 /// any scene (unit tests of pure layout) measure with it; scenes never do.
 public struct EstimatingTextMeasurer: TextMeasurer {

@@ -22,10 +22,13 @@ open class HUDView: UIVisualEffectView {
     public var padding = 14.0
 
     public init(effect: UIBlurEffect = UIBlurEffect(style: .systemMaterialDark), frame: CGRect = .zero) {
-        super.init(effect: effect, frame: frame)
+        super.init(effect: effect)
+        self.frame = frame
+        contentView.frame = bounds
         layer.cornerRadius = 18
         isUserInteractionEnabled = false
     }
+    public required init?(coder: NSCoder) { return nil }
 
     private var isDark: Bool { effect?.isDark ?? false }
     public var textColor: UIColor { isDark ? .white : .label }

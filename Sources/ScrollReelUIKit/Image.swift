@@ -35,9 +35,11 @@ public final class UIImage {
     }
 }
 
+extension UIView {
 /// UIKit's `UIView.ContentMode`, for image views.
-public enum ContentMode: Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
 
     /// Where an image of `size` goes inside `bounds`.
     public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
@@ -50,28 +52,49 @@ public enum ContentMode: Sendable {
             let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let w = size.width * s, h = size.height * s
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        case .center:
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                        width: size.width, height: size.height)
+        case .redraw:
+            return bounds
+        default:
+            // The image at its own size, pinned where the mode says.
+            let w = size.width, h = size.height
+            let x: CGFloat = [.left, .topLeft, .bottomLeft].contains(self) ? bounds.minX
+                : [.right, .topRight, .bottomRight].contains(self) ? bounds.maxX - w : bounds.midX - w / 2
+            let y: CGFloat = [.top, .topLeft, .topRight].contains(self) ? bounds.minY
+                : [.bottom, .bottomLeft, .bottomRight].contains(self) ? bounds.maxY - h : bounds.midY - h / 2
+            return CGRect(x: x, y: y, width: w, height: h)
         }
     }
+}
 }
 
 /// UIKit's `UIImageView`.
 open class UIImageView: UIView {
     public var image: UIImage?
-    public var contentMode: ContentMode = .scaleToFill
+    public var highlightedImage: UIImage?
+    public var isHighlighted = false
 
-    public init(image: UIImage? = nil, frame: CGRect = .zero) {
-        self.image = image
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// UIKit's `UIImageView(image:)`: sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// ScrollReel's shorthand for `UIImageView(image:)` and `frame = …`.
+    package convenience init(image: UIImage?, frame: CGRect) {
+        self.init(frame: frame)
+        self.image = image
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     open override func draw(in context: GraphicsContext) {
-        guard let image else { return }
+        guard let image = isHighlighted ? highlightedImage ?? image : image else { return }
         context.draw(image, in: contentMode.rect(for: image.size, in: bounds), alpha: 1)
     }
 }

@@ -9,10 +9,16 @@ open class UILabel: UIView {
     public var numberOfLines = 1
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-    public init(text: String? = nil, frame: CGRect = .zero) {
-        self.text = text
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A label with its text (ScrollReel's shorthand for `UILabel()` and `text = …`).
+    package convenience init(text: String?, frame: CGRect = .zero) {
+        self.init(frame: frame)
+        self.text = text
     }
 
     public var style: TextStyle {
@@ -32,7 +38,7 @@ open class UILabel: UIView {
 
     /// The window's measurer (the scene's), or the one of the scene being built.
     var textMeasurer: any TextMeasurer {
-        window?.textMeasurer ?? TextMeasurement.current ?? EstimatingTextMeasurer()
+        window?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
     }
 
     open override func draw(in context: GraphicsContext) {

@@ -1,19 +1,25 @@
 /// A callback scheduled at a virtual time; cancel it to skip it.
-public final class ScheduledEvent {
+public final class ScheduledEvent: @unchecked Sendable {
     public let time: Double
     /// Whether the scene counts as busy while this is pending (a repeating timer's
     /// next fire does not: it would keep a scene busy forever).
     public let keepsSceneAwake: Bool
+    /// Whether it runs while a scroll view tracks a finger (the main run loop's
+    /// common modes; GCD's main queue and `.common` timers), or waits for the
+    /// default mode to come back (a `scheduledTimer`, as in UIKit).
+    public let runsInCommonModes: Bool
     fileprivate let sequence: Int
-    fileprivate let action: () -> Void
+    fileprivate let action: @MainActor () -> Void
     public private(set) var isCancelled = false
-    fileprivate init(time: Double, sequence: Int, keepsSceneAwake: Bool, action: @escaping () -> Void) {
-        self.time = time; self.sequence = sequence; self.keepsSceneAwake = keepsSceneAwake; self.action = action
+    fileprivate init(time: Double, sequence: Int, keepsSceneAwake: Bool, runsInCommonModes: Bool,
+                     action: @escaping @MainActor () -> Void) {
+        self.time = time; self.sequence = sequence; self.keepsSceneAwake = keepsSceneAwake
+        self.runsInCommonModes = runsInCommonModes; self.action = action
     }
     public func cancel() { isCancelled = true }
 }
 
-/// The window's run loop in virtual time: events run in time order, and events
+/// The main run loop's events in virtual time: events run in time order, and events
 /// scheduled for the same time run in the order they were scheduled. There is no
 /// wall clock anywhere: time only moves when the simulation advances it.
 struct EventQueue {
@@ -24,9 +30,16 @@ struct EventQueue {
         a.time < b.time || (a.time == b.time && a.sequence < b.sequence)
     }
 
-    mutating func schedule(at time: Double, keepsSceneAwake: Bool, _ action: @escaping () -> Void) -> ScheduledEvent {
-        let e = ScheduledEvent(time: time, sequence: nextSequence, keepsSceneAwake: keepsSceneAwake, action: action)
+    mutating func schedule(at time: Double, keepsSceneAwake: Bool, runsInCommonModes: Bool,
+                           _ action: @escaping @MainActor () -> Void) -> ScheduledEvent {
+        let e = ScheduledEvent(time: time, sequence: nextSequence, keepsSceneAwake: keepsSceneAwake,
+                               runsInCommonModes: runsInCommonModes, action: action)
         nextSequence += 1
+        push(e)
+        return e
+    }
+
+    private mutating func push(_ e: ScheduledEvent) {
         heap.append(e)
         var i = heap.count - 1
         while i > 0 {
@@ -35,7 +48,6 @@ struct EventQueue {
             heap.swapAt(i, parent)
             i = parent
         }
-        return e
     }
 
     /// The earliest event that is not cancelled.
@@ -64,64 +76,174 @@ struct EventQueue {
         return top
     }
 
-    func run(_ e: ScheduledEvent) { if !e.isCancelled { e.action() } }
+    @MainActor static func run(_ e: ScheduledEvent) { if !e.isCancelled { e.action() } }
 
     /// Whether anything that keeps the scene awake is still to come.
     var hasPendingWork: Bool { heap.contains { !$0.isCancelled && $0.keepsSceneAwake } }
 }
 
-/// Foundation's `Timer`, on the window's virtual run loop.
-public final class Timer {
-    public let timeInterval: Double
-    public let repeats: Bool
-    private let block: (Timer) -> Void
-    private weak var window: UIWindow?
-    private var pending: ScheduledEvent?
-    public private(set) var isValid = true
-
-    /// When the timer fires next, in virtual time; `nil` means never (Foundation's
-    /// `distantFuture`, which the carousel of seed 004 uses to pause it). Setting it
-    /// moves the next fire; a repeating timer goes on every interval from there.
-    public var fireDate: Double? {
-        get { pending?.time }
-        set {
-            pending?.cancel()
-            pending = nil
-            guard isValid, let newValue else { return }
-            arm(at: newValue)
-        }
+/// Foundation's `RunLoop`, for what UIKit code does with the main one: add a timer
+/// in a mode, or ask for the current mode. Everything runs on the scene's clock.
+public final class RunLoop: @unchecked Sendable {
+    /// Foundation's `RunLoop.Mode`.
+    public struct Mode: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode("kCFRunLoopDefaultMode")
+        public static let common = Mode("kCFRunLoopCommonModes")
+        /// UIKit's `UITrackingRunLoopMode`: while a scroll view is dragged or
+        /// decelerates after a drag, the main run loop runs in it, and what was
+        /// added only in `.default` waits.
+        public static let tracking = Mode("UITrackingRunLoopMode")
     }
 
-    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` on `window`'s run loop.
+    private init() {}
+
+    /// The main run loop (the scene's clock: there is one thread).
+    public static let main = RunLoop()
+    public class var current: RunLoop { main }
+
+    /// The mode the main run loop runs in now.
+    public var currentMode: Mode? {
+        guard let clock = SceneEnvironment.current?.clock else { return .default }
+        return MainActor.assumeIsolated { clock.isTracking } ? .tracking : .default
+    }
+
+    /// Schedules `timer` in `mode` (a timer added in two modes that together are
+    /// the common ones runs in both).
+    public func add(_ timer: Timer, forMode mode: Mode) {
+        timer.schedule(in: mode)
+    }
+}
+
+/// Foundation's `Timer`, on the scene's virtual clock.
+///
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs in the default mode
+/// (it waits while a scroll view tracks a finger or decelerates, as on iOS);
+/// `RunLoop.main.add(timer, forMode: .common)` runs always. The target/selector
+/// forms need the Objective-C runtime, which Swift on Linux does not have, so they
+/// do not compile here: use the block forms (available since iOS 10). The block
+/// runs on the main actor, where the scene runs.
+open class Timer: @unchecked Sendable {
+    public let timeInterval: TimeInterval
+    public let repeats: Bool
+    private let block: @MainActor (Timer) -> Void
+    private let clock: SceneClock?
+    private var pending: ScheduledEvent?
+    /// The next fire, in virtual time; nil when paused (`distantFuture`) or not scheduled.
+    private var nextFire: Double?
+    private var modes: Set<RunLoop.Mode> = []
+    public private(set) var isValid = true
+    /// Foundation's `tolerance`: kept, and not used (virtual time is exact).
+    public var tolerance: TimeInterval = 0
+
+    /// A timer that is not scheduled yet (add it to a run loop).
+    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+        self.timeInterval = Self.interval(interval); self.repeats = repeats; self.block = block
+        clock = SceneEnvironment.current?.clock
+        nextFire = onClock { $0.now + self.timeInterval }
+    }
+
+    /// Foundation's `Timer(fire:interval:repeats:block:)`: first fire at `date`.
+    public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool,
+                            block: @escaping @MainActor (Timer) -> Void) {
+        self.init(timeInterval: interval, repeats: repeats, block: block)
+        nextFire = onClock { $0.virtualTime(of: date) } ?? nil
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: on the main run
+    /// loop in the default mode, first fire one interval from now.
     @discardableResult
-    public static func scheduledTimer(in window: UIWindow, withTimeInterval interval: Double, repeats: Bool,
-                                      block: @escaping (Timer) -> Void) -> Timer {
-        let t = Timer(window: window, interval: interval, repeats: repeats, block: block)
-        t.arm(at: window.now + interval)
+    open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                   block: @escaping @MainActor (Timer) -> Void) -> Timer {
+        let t = Timer(timeInterval: interval, repeats: repeats, block: block)
+        t.schedule(in: .default)
         return t
     }
 
-    private init(window: UIWindow, interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
-        self.window = window; self.timeInterval = max(interval, 1e-4); self.repeats = repeats; self.block = block
+    /// A negative or zero interval is 0.1 ms, as Foundation's; NaN counts as 0.
+    private static func interval(_ i: TimeInterval) -> TimeInterval { i.isNaN ? 1e-4 : min(max(i, 1e-4), 1e9) }
+
+    /// `body` with the scene's clock, on the main actor where the scene runs (nil
+    /// for a timer made outside any scene).
+    private func onClock<T: Sendable>(_ body: @MainActor (SceneClock) -> T) -> T? {
+        guard let clock else { return nil }
+        return MainActor.assumeIsolated { body(clock) }
     }
 
-    /// The run loop holds a scheduled timer, as Foundation's does: the event keeps
-    /// it alive until it fires for the last time or is invalidated.
-    private func arm(at time: Double) {
-        pending = window?.schedule(at: time, keepsSceneAwake: !repeats) { self.fire(scheduledAt: time) }
+    /// When the timer fires next. Setting `Date.distantFuture` pauses it (the
+    /// carousel of seed 004 does); a date from the wall clock, such as
+    /// `Date(timeIntervalSinceNow: 2)`, means that long from the scene's now.
+    open var fireDate: Date {
+        get {
+            guard let nextFire else { return .distantFuture }
+            return onClock { $0.date(of: nextFire) } ?? .distantFuture
+        }
+        set {
+            guard isValid, clock != nil else { return }
+            nextFire = onClock { $0.virtualTime(of: newValue) } ?? nil
+            arm()
+        }
     }
 
-    private func fire(scheduledAt time: Double) {
+    func schedule(in mode: RunLoop.Mode) {
         guard isValid else { return }
-        // Repeating timers keep their phase: the next fire is a whole interval after
-        // this one was due, as Foundation's timers do.
-        if repeats { arm(at: time + timeInterval) } else { isValid = false; pending = nil }
+        guard clock != nil else {
+            preconditionFailure("Timer scheduled outside a ScrollReel scene: there is no virtual clock to run it on")
+        }
+        modes.insert(mode)
+        arm()
+    }
+
+    private var runsInCommonModes: Bool {
+        modes.contains(.common) || (modes.contains(.default) && modes.contains(.tracking))
+    }
+
+    /// The clock's run loop holds a scheduled timer, as Foundation's does: the event
+    /// keeps it alive until it fires for the last time or is invalidated.
+    private func arm() {
+        pending?.cancel()
+        pending = nil
+        guard isValid, !modes.isEmpty, let time = nextFire else { return }
+        let keepsSceneAwake = !repeats, common = runsInCommonModes
+        pending = onClock { clock in
+            clock.schedule(at: time, keepsSceneAwake: keepsSceneAwake, runsInCommonModes: common) { self.fire(scheduledAt: time) }
+        }
+    }
+
+    @MainActor private func fire(scheduledAt time: Double) {
+        guard isValid, let clock else { return }
+        // A repeating timer keeps its phase: the next fire is the first whole
+        // interval after this one that is still to come (a fire delayed past
+        // others, by the tracking mode, fires once), as Foundation's timers do.
+        if repeats {
+            var next = time + timeInterval
+            if next <= clock.now {
+                let missed = ((clock.now - next) / timeInterval).rounded(.down) + 1
+                next += (missed.isFinite ? min(missed, 1e12) : 1) * timeInterval
+            }
+            nextFire = next
+            arm()
+        } else {
+            isValid = false
+            pending = nil
+            nextFire = nil
+        }
         block(self)
     }
 
-    public func invalidate() {
+    /// Fires now, out of schedule (a repeating timer keeps its schedule).
+    open func fire() {
+        guard isValid else { return }
+        MainActor.assumeIsolated { block(self) }
+        if !repeats { invalidate() }
+    }
+
+    open func invalidate() {
         isValid = false
         pending?.cancel()
         pending = nil
+        nextFire = nil
     }
 }

@@ -9,7 +9,7 @@ struct DragState {
 
 extension UIScrollView {
     /// A finger came down on this scroll view (or on a view inside it).
-    func touchBegan(at t: Double) {
+    func trackingBegan(at t: Double) {
         isTracking = true
         guard let m = motion else { return }
         switch m.kind {
@@ -26,7 +26,7 @@ extension UIScrollView {
     }
 
     /// The finger lifted without dragging this scroll view.
-    func touchEnded(at t: Double) {
+    func trackingEnded(at t: Double) {
         isTracking = false
         guard decelerationStoppedByTouch else { return }
         decelerationStoppedByTouch = false
@@ -55,7 +55,7 @@ extension UIScrollView {
             drag.origin[axis] = RubberBand.unclamp(contentOffset[axis], from: offsetRange(axis), dimension: bounds.size[axis])
         }
         isDragging = true
-        notify("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+        notify(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 
     func dragMoves(_ axis: Axis) -> Bool {
@@ -96,22 +96,22 @@ extension UIScrollView {
         let plan = releasePlan(velocity: velocity)
         var adjusted = plan.target
         let perMillisecond = velocity * 0.001
-        let index = notify("scrollViewWillEndDragging", {
+        notify(.scrollViewWillEndDragging, {
             $0.velocity = perMillisecond
             $0.targetContentOffset = plan.target
-        }) { $0.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &adjusted) }
+        }) { d in withUnsafeMutablePointer(to: &adjusted) { d.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0) } }
         var motionX = plan.x, motionY = plan.y
         if isPagingEnabled {
             // UIKit ignores edits of the target on paging scroll views.
         } else if adjusted != plan.target {
-            if let index { window?.updateRecordedCall(index) { $0.adjustedTargetContentOffset = adjusted } }
+            window?.environment.delegateCallObserver?.scrollView(self, didAdjustTargetContentOffset: adjusted)
             let a = clampedOffset(adjusted)
             motionX = steer(.horizontal, velocity: velocity.x, to: a.x, proposed: plan.x)
             motionY = steer(.vertical, velocity: velocity.y, to: a.y, proposed: plan.y)
         }
         let rangesBefore = (offsetRange(.horizontal), offsetRange(.vertical))
         let willDecelerate = max(motionX.duration, motionY.duration) > 0 || isOverscrolled
-        notify("scrollViewDidEndDragging", { $0.willDecelerate = willDecelerate }) {
+        notify(.scrollViewDidEndDragging, { $0.willDecelerate = willDecelerate }) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
         if (offsetRange(.horizontal), offsetRange(.vertical)) != rangesBefore {
@@ -123,7 +123,7 @@ extension UIScrollView {
         }
         if willDecelerate || max(motionX.duration, motionY.duration) > 0 {
             isDecelerating = true
-            notify("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+            notify(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
             startMotion(.deceleration, x: motionX, y: motionY, at: t)
         } else {
             isDragging = false
@@ -169,11 +169,11 @@ extension UIScrollView {
     func dragInterruptedByPinch(at t: Double) {
         guard isDragging else { return }
         var target = contentOffset
-        notify("scrollViewWillEndDragging", {
+        notify(.scrollViewWillEndDragging, {
             $0.velocity = .zero
             $0.targetContentOffset = target
-        }) { $0.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target) }
-        notify("scrollViewDidEndDragging", { $0.willDecelerate = false }) {
+        }) { d in withUnsafeMutablePointer(to: &target) { d.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: $0) } }
+        notify(.scrollViewDidEndDragging, { $0.willDecelerate = false }) {
             $0.scrollViewDidEndDragging(self, willDecelerate: false)
         }
         isDragging = false

@@ -67,7 +67,7 @@ extension UIScrollView {
         let duration = max(x.duration, y.duration, zoom?.scale.duration ?? 0)
         let end = w.schedule(at: t + duration) { [weak self] in self?.motionFinished() }
         motion = Motion(kind: kind, start: t, x: x, y: y, zoom: zoom, end: end)
-        w.addDisplayLinkTarget(self)
+        w.clock.startMoving(self)
     }
 
     /// Stops the running motion where it is at `t` (no delegate calls); returns it.
@@ -76,7 +76,7 @@ extension UIScrollView {
         guard let m = motion else { return nil }
         m.end.cancel()
         motion = nil
-        window?.removeDisplayLinkTarget(self)
+        window?.clock.stopMoving(self)
         if let z = m.zoom { applyZoomScale(z.scale.position(at: t - m.start)) }
         moveContent(to: t >= m.start + m.duration ? m.finalOffset : m.offset(at: t))
         if m.kind == .zoomBounce { isZoomBouncing = false }
@@ -87,7 +87,7 @@ extension UIScrollView {
         guard let m = motion, t < m.start + m.duration else { return }
         if let z = m.zoom {
             applyZoomScale(z.scale.position(at: t - m.start))
-            notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+            notify(.scrollViewDidZoom) { $0.scrollViewDidZoom(self) }
         }
         moveContent(to: m.offset(at: t))
     }
@@ -98,21 +98,21 @@ extension UIScrollView {
         guard let m = motion else { return }
         noteScrollActivity()
         motion = nil
-        window?.removeDisplayLinkTarget(self)
+        window?.clock.stopMoving(self)
         if let z = m.zoom { applyZoomScale(z.toScale) }
         moveContent(to: m.finalOffset)
         switch m.kind {
         case .deceleration:
             endDeceleration()
         case .scrollAnimation:
-            notify("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
+            notify(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         case .scrollToTop:
-            notify("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+            notify(.scrollViewDidScrollToTop) { $0.scrollViewDidScrollToTop(self) }
         case .zoomBounce:
             isZoomBouncing = false
             isZooming = false
             let view = delegate?.viewForZooming(in: self)
-            notify("scrollViewDidEndZooming", { $0.scale = zoomScale }) {
+            notify(.scrollViewDidEndZooming, { $0.scale = zoomScale }) {
                 $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
             }
         }

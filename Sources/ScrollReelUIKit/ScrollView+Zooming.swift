@@ -35,7 +35,7 @@ extension UIScrollView {
         } else {
             place {
                 applyZoomScale(s)
-                notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+                notify(.scrollViewDidZoom) { $0.scrollViewDidZoom(self) }
                 moveContent(to: clampedOffset(contentOffset))
             }
         }
@@ -79,7 +79,7 @@ extension UIScrollView {
             isZooming = false
             let view = delegate?.viewForZooming(in: self)
             let limit = m.zoom?.toScale ?? zoomScale
-            notify("scrollViewDidEndZooming", { $0.scale = limit }) {
+            notify(.scrollViewDidEndZooming, { $0.scale = limit }) {
                 $0.scrollViewDidEndZooming(self, with: view, atScale: limit)
             }
         }
@@ -97,7 +97,7 @@ extension UIScrollView {
                            anchor: (contentOffset + mid) * (1 / zoomScaleValue), midpoint: mid)
         isZooming = true
         let view = delegate?.viewForZooming(in: self)
-        notify("scrollViewWillBeginZooming") { $0.scrollViewWillBeginZooming(self, with: view) }
+        notify(.scrollViewWillBeginZooming) { $0.scrollViewWillBeginZooming(self, with: view) }
     }
 
     /// The fingers moved: scale with their spread (past the limits against a rubber
@@ -108,7 +108,7 @@ extension UIScrollView {
         p.midpoint = midpoint(fingers)
         pinch = p
         applyZoomScale(s)
-        notify("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+        notify(.scrollViewDidZoom) { $0.scrollViewDidZoom(self) }
         moveContent(to: p.anchor * s - p.midpoint)
     }
 
@@ -166,10 +166,10 @@ extension UIScrollView {
             return
         }
         isZooming = false
-        notify("scrollViewDidEndZooming", { $0.scale = s }) { $0.scrollViewDidEndZooming(self, with: view, atScale: s) }
+        notify(.scrollViewDidEndZooming, { $0.scale = s }) { $0.scrollViewDidEndZooming(self, with: view, atScale: s) }
         if isOverscrolled {
             startDeceleration(velocity: .zero, at: t)
-            notify("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+            notify(.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
         }
     }
 }

@@ -34,7 +34,12 @@ open class UIScrollView: UIView {
     public var bouncesZoom = true
 
     public internal(set) var isTracking = false
-    public internal(set) var isDragging = false
+    /// True from the pan's start until the deceleration after it ends (the seeds'
+    /// "closer to scrolling"); meanwhile the main run loop is in UIKit's tracking
+    /// mode, where default-mode timers wait.
+    public internal(set) var isDragging = false {
+        didSet { if isDragging != oldValue { window?.clock.scrollView(self, isTracking: isDragging) } }
+    }
     public internal(set) var isDecelerating = false
     public internal(set) var isZooming = false
     public internal(set) var isZoomBouncing = false
@@ -55,12 +60,13 @@ open class UIScrollView: UIView {
     /// the next release decides what happens (the seeds' special case).
     var decelerationStoppedByTouch = false
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
     }
+    public required init?(coder: NSCoder) { return nil }
 
-    var now: Double { window?.now ?? 0 }
+    var now: Double { window?.clock.now ?? 0 }
 
     // MARK: Geometry of scrolling
 
@@ -160,23 +166,21 @@ open class UIScrollView: UIView {
         guard isDecelerating else { return }
         if !isTracking { isDragging = false }
         isDecelerating = false
-        notify("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+        notify(.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
 
     // MARK: Delegate calls
 
-    /// Records the call for traces (with the flags as they are now) and makes it.
-    @discardableResult
-    func notify(_ name: String, _ fill: (inout DelegateCall) -> Void = { _ in },
-                _ call: (any UIScrollViewDelegate) -> Void) -> Int? {
-        var index: Int?
-        if let w = window {
-            var c = DelegateCall(name: name, time: w.now, scrollView: ObjectIdentifier(self),
+    /// Tells the scene's observer of the call (with the flags as they are now),
+    /// then makes it.
+    func notify(_ method: DelegateMethod, _ fill: (inout DelegateCall) -> Void = { _ in },
+                _ call: (any UIScrollViewDelegate) -> Void) {
+        if let w = window, let observer = w.environment.delegateCallObserver {
+            var c = DelegateCall(method: method, time: w.clock.now, scrollView: ObjectIdentifier(self),
                                  contentOffset: contentOffset, isDragging: isDragging, isDecelerating: isDecelerating)
             fill(&c)
-            index = w.record(c)
+            observer.scrollView(self, willCall: c)
         }
         if let delegate { call(delegate) }
-        return index
     }
 }

@@ -1,21 +1,41 @@
-/// UIKit's `IndexPath` for a one-section table.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var section: Int
-    public var row: Int
-    public init(row: Int, section: Int = 0) { self.row = row; self.section = section }
-    public static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
-    public var description: String { "[\(section), \(row)]" }
+/// What UIKit adds to Foundation's `IndexPath`: a row (or item) in a section.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { if count > 0 { self[0] = newValue } }
+    }
+    public var row: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { if count > 1 { self[1] = newValue } }
+    }
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
 }
 
 /// UIKit's `UITableViewCell`: a reusable row with a content view.
 open class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public let reuseIdentifier: String?
     public let contentView = UIView()
 
-    public required init(reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// How `UITableView` makes a cell of a registered class: through the class's
+    /// own `init(style:reuseIdentifier:)`, overridden or inherited (a required
+    /// convenience initializer, so that a subclass written for UIKit, which
+    /// overrides the designated initializers, needs nothing more).
+    public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     open override func layoutSubviews() { contentView.frame = bounds }
@@ -25,18 +45,20 @@ open class UITableViewCell: UIView {
 }
 
 /// UIKit's `UITableViewDataSource`, one section.
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 /// UIKit's `UITableViewDelegate`: a scroll-view delegate that can size rows.
+@MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 }
 
 extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
 }
 
 /// UIKit's `UITableView` (plain style, one section, no separators): rows laid
@@ -47,17 +69,18 @@ extension UITableViewDelegate {
 /// per identifier.
 open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
-    public var rowHeight = 44.0
+    public var rowHeight: CGFloat = 44
     private var registered: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var visible: [IndexPath: UITableViewCell] = [:]
-    private var rowOffsets: [Double] = [0]
+    private var rowOffsets: [CGFloat] = [0]
     private var needsReload = true
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
+    public required init?(coder: NSCoder) { return nil }
 
     public var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
@@ -74,7 +97,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         let type = registered[identifier] ?? UITableViewCell.self
-        return type.init(reuseIdentifier: identifier)
+        return type.init(registeredClassWithReuseIdentifier: identifier)
     }
 
     public func reloadData() {
@@ -104,7 +127,7 @@ open class UITableView: UIScrollView {
         needsReload = false
         rowOffsets = [0]
         for row in 0..<numberOfRows {
-            let h = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row)) ?? rowHeight
+            let h = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: 0)) ?? rowHeight
             rowOffsets.append(rowOffsets.last! + h)
         }
         contentSize = CGSize(width: bounds.width, height: rowOffsets.last!)
@@ -137,7 +160,7 @@ open class UITableView: UIScrollView {
             enqueue(visible.removeValue(forKey: path)!)
         }
         for row in rows {
-            let path = IndexPath(row: row)
+            let path = IndexPath(row: row, section: 0)
             let frame = rectForRow(at: path)
             if let cell = visible[path] {
                 cell.frame = frame

@@ -10,6 +10,7 @@ public enum TouchPhysics {
 }
 
 /// One finger on the glass, from touch-down to lift.
+@MainActor
 final class TouchSession {
     let id: Int
     var location: CGPoint
@@ -25,6 +26,8 @@ final class TouchSession {
     var cancelledHitView = false
     /// The scroll view this finger pinches, with another finger.
     var pinching: UIScrollView?
+    /// The finger as the hit view sees it.
+    let touch = UITouch()
 
     init(id: Int, location: CGPoint, hitView: UIView?, scrollViews: [UIScrollView]) {
         self.id = id; self.location = location; self.start = location
@@ -32,10 +35,37 @@ final class TouchSession {
     }
 }
 
-extension UIWindow {
+/// Routes the fingers on a window: UIKit's hit testing, and the pan and pinch
+/// gesture recognizers that every scroll view owns. The simulation puts fingers
+/// down, moves and lifts them; the router decides which view or scroll view each
+/// drives.
+@MainActor
+public final class TouchRouter {
+    unowned let window: UIWindow
+    var sessions: [Int: TouchSession] = [:]
+
+    init(window: UIWindow) { self.window = window }
+
+    private var now: Double { window.clock.now }
+
+    /// Whether no finger is down.
+    public var isEmpty: Bool { sessions.isEmpty }
+
+    /// The fingers on the screen by touch id, never in the dictionary's
+    /// per-process hash order.
+    var inOrder: [TouchSession] { sessions.keys.sorted().map { sessions[$0]! } }
+
+    /// Where the fingers are now, for the touch indicator.
+    public var locations: [CGPoint] { inOrder.map(\.location) }
+
+    /// Where fingers lifted in the last second, and when (for the touch
+    /// indicator, which lets a lifted finger fade: a tap lasts 0.1 s, less
+    /// than two frames of a documentation GIF).
+    public private(set) var recentLifts: [(location: CGPoint, time: Double)] = []
+
     /// A finger comes down at `location` (window points) at the current time.
-    public func touchDown(id: Int, at location: CGPoint) {
-        let hit = hitTest(location)
+    public func down(id: Int, at location: CGPoint) {
+        let hit = window.hitTest(location, with: nil)
         var scrollViews: [UIScrollView] = []
         var v = hit
         while let c = v {
@@ -43,37 +73,37 @@ extension UIWindow {
             v = c.superview
         }
         // A tap on the status bar scrolls the scroll-to-top scroll view to the top.
-        if statusBarStyle != nil, location.y < statusBarHeight, touchSessions.isEmpty {
+        if window.statusBarStyle != nil, location.y < window.statusBarHeight, sessions.isEmpty {
             let session = TouchSession(id: id, location: location, hitView: nil, scrollViews: [])
             session.cancelledHitView = true
-            touchSessions[id] = session
+            sessions[id] = session
             return
         }
         let session = TouchSession(id: id, location: location, hitView: hit, scrollViews: scrollViews)
         session.tracker.add(time: now, x: location.x, y: location.y)
         // A second finger on a zoomable scroll view that another finger is on: pinch.
-        if let other = touchesInOrder.first(where: { $0.pinching == nil }),
+        if let other = inOrder.first(where: { $0.pinching == nil }),
            let sv = scrollViews.first(where: { $0.isZoomable }),
            other.scrollViews.contains(where: { $0 === sv }) {
-            touchSessions[id] = session
+            sessions[id] = session
             if let panned = other.panning { panned.dragInterruptedByPinch(at: now); other.panning = nil }
             session.pinching = sv
             other.pinching = sv
             sv.pinchBegan(fingers: (other.location, location), at: now)
             return
         }
-        touchSessions[id] = session
-        for sv in scrollViews { sv.touchBegan(at: now) }
-        if let hit, hit.window === self { hit.touchBegan(at: hit.convert(location, from: nil)) }
+        sessions[id] = session
+        for sv in scrollViews { sv.trackingBegan(at: now) }
+        deliver(session, .began)
     }
 
     /// The finger `id` moves to `location` at the current time.
-    public func touchMove(id: Int, to location: CGPoint) {
-        guard let s = touchSessions[id] else { return }
+    public func move(id: Int, to location: CGPoint) {
+        guard let s = sessions[id] else { return }
         s.location = location
         s.tracker.add(time: now, x: location.x, y: location.y)
         if let sv = s.pinching {
-            if let other = touchesInOrder.first(where: { $0 !== s && $0.pinching === sv }) {
+            if let other = inOrder.first(where: { $0 !== s && $0.pinching === sv }) {
                 sv.pinchChanged(fingers: (other.location, s.location), at: now)
             }
             return
@@ -83,12 +113,12 @@ extension UIWindow {
             if d.length >= TouchPhysics.touchSlop, let sv = panCandidate(for: s, movement: d) {
                 s.panning = sv
                 s.panAnchor = location
-                if !s.cancelledHitView, let hit = s.hitView { s.cancelledHitView = true; hit.touchCancelled() }
+                if !s.cancelledHitView { deliver(s, .cancelled); s.cancelledHitView = true }
                 // The other scroll views under the finger let it go.
-                for other in s.scrollViews where other !== sv { other.touchEnded(at: now) }
+                for other in s.scrollViews where other !== sv { other.trackingEnded(at: now) }
                 sv.panBegan(movement: d, at: now)
-            } else if !s.cancelledHitView, let hit = s.hitView {
-                hit.touchMoved(to: hit.convert(location, from: nil))
+            } else if !s.cancelledHitView {
+                deliver(s, .moved)
             }
             return
         }
@@ -96,8 +126,8 @@ extension UIWindow {
     }
 
     /// The finger `id` lifts at `location` at the current time.
-    public func touchUp(id: Int, at location: CGPoint) {
-        guard let s = touchSessions.removeValue(forKey: id) else { return }
+    public func up(id: Int, at location: CGPoint) {
+        guard let s = sessions.removeValue(forKey: id) else { return }
         s.location = location
         recentLifts.removeAll { now - $0.time > 1 }
         recentLifts.append((location, now))
@@ -105,18 +135,18 @@ extension UIWindow {
         if let sv = s.pinching {
             // How fast the fingers were spreading when this one lifted.
             var spreadVelocity = 0.0
-            if let other = touchesInOrder.first(where: { $0.pinching === sv }) {
+            if let other = inOrder.first(where: { $0.pinching === sv }) {
                 let d = s.location - other.location
                 let v = s.tracker.velocity(at: now), w = other.tracker.velocity(at: now)
                 if d.length > 0 { spreadVelocity = ((v.x - w.x) * d.x + (v.y - w.y) * d.y) / d.length }
             }
-            let others = touchSessions.values.filter { $0.pinching === sv }
+            let others = sessions.values.filter { $0.pinching === sv }
             for o in others { o.pinching = nil }
             sv.pinchEnded(spreadVelocity: spreadVelocity, at: now)
             // The remaining finger no longer drives anything; lift it from the scroll view.
             return
         }
-        if s.hitView == nil, s.scrollViews.isEmpty, location.y < statusBarHeight {
+        if s.hitView == nil, s.scrollViews.isEmpty, location.y < window.statusBarHeight {
             scrollToTopTapped()
             return
         }
@@ -124,10 +154,33 @@ extension UIWindow {
             let v = s.tracker.velocity(at: now)
             sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
         } else {
-            for sv in s.scrollViews { sv.touchEnded(at: now) }
-            if !s.cancelledHitView, let hit = s.hitView {
-                hit.touchEnded(at: hit.convert(location, from: nil))
-            }
+            for sv in s.scrollViews { sv.trackingEnded(at: now) }
+            if !s.cancelledHitView { deliver(s, .ended) }
+        }
+    }
+
+    /// Tells the view the finger came down on what the finger did (UIKit's
+    /// `touchesBegan/Moved/Ended/Cancelled(_:with:)`, one touch at a time).
+    private func deliver(_ s: TouchSession, _ phase: UITouch.Phase) {
+        guard let hit = s.hitView, hit.window === window else { return }
+        let touch = s.touch
+        if phase == .began {
+            touch.view = hit
+            touch.window = window
+            touch.windowLocation = s.location
+        }
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = s.location
+        touch.phase = phase
+        touch.timestamp = now
+        let event = UIEvent()
+        event.timestamp = now
+        event.allTouches = [touch]
+        switch phase {
+        case .began: hit.touchesBegan([touch], with: event)
+        case .moved, .stationary: hit.touchesMoved([touch], with: event)
+        case .ended: hit.touchesEnded([touch], with: event)
+        case .cancelled: hit.touchesCancelled([touch], with: event)
         }
     }
 
@@ -147,7 +200,7 @@ extension UIWindow {
             if let sv = v as? UIScrollView, sv.scrollsToTop { candidates.append(sv) }
             v.subviews.forEach(visit)
         }
-        visit(self)
+        visit(window)
         // With more than one candidate UIKit does nothing.
         if candidates.count == 1 { candidates[0].scrollToTop(at: now) }
     }

@@ -153,7 +153,7 @@ public struct Presentation: Sendable {
         return r.offsetBy(dx: center.x, dy: center.y)
     }
 
-    static func values(of view: UIView, _ property: AnimatableProperty) -> [Double] {
+    @MainActor static func values(of view: UIView, _ property: AnimatableProperty) -> [Double] {
         Presentation(alpha: view.alpha, center: view.center, bounds: view.bounds, transform: view.transform,
                      backgroundColor: view.backgroundColor).values(property)
     }
@@ -197,6 +197,7 @@ struct Weak { weak var view: UIView?; init(_ v: UIView) { view = v } }
 
 /// One `animate` call: its timing, and its completion once every property it
 /// animates has ended.
+@MainActor
 final class ViewAnimation {
     let start: Double
     let timing: any Simulation
@@ -252,7 +253,7 @@ final class AnimationTransaction: @unchecked Sendable {
     private(set) var changes: [(view: UIView, property: AnimatableProperty, model: [Double], shown: [Double])] = []
 
     /// Called before `property` of `view` changes (the first change in a block counts).
-    func willChange(_ view: UIView, _ property: AnimatableProperty) {
+    @MainActor func willChange(_ view: UIView, _ property: AnimatableProperty) {
         guard !changes.contains(where: { $0.view === view && $0.property == property }) else { return }
         changes.append((view, property, Presentation.values(of: view, property), view.presentation.values(property)))
     }

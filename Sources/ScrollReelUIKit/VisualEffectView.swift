@@ -50,11 +50,18 @@ open class UIVisualEffectView: UIView {
     public var effect: UIBlurEffect?
     public let contentView = UIView()
 
-    public init(effect: UIBlurEffect?, frame: CGRect = .zero) {
+    public init(effect: UIBlurEffect?) {
         self.effect = effect
-        super.init(frame: frame)
-        contentView.frame = bounds
+        super.init(frame: .zero)
         addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// ScrollReel's shorthand for `UIVisualEffectView(effect:)` and `frame = …`.
+    package convenience init(effect: UIBlurEffect?, frame: CGRect) {
+        self.init(effect: effect)
+        self.frame = frame
+        contentView.frame = bounds
     }
 
     open override func layoutSubviews() {

@@ -2,6 +2,7 @@ import ScrollReelUIKit
 
 /// The parts of an iPhone screenshot that are not the app: the status bar (9:41,
 /// signal, Wi-Fi, battery), the home indicator, and the simulator's touch circles.
+@MainActor
 enum Chrome {
     static func draw(_ window: UIWindow, in ctx: GraphicsContext, viewport: CGSize) {
         guard let style = window.statusBarStyle else { return }
@@ -54,7 +55,7 @@ enum Chrome {
     /// fades out over `liftFade` (a tap lasts 0.1 s, less than two frames of a
     /// 15 fps GIF).
     static func drawTouches(of window: UIWindow, in ctx: GraphicsContext) {
-        let down = window.touchLocations
+        let down = window.touches.locations
         if down.count == 2 {
             var line = Path()
             line.move(to: down[0])
@@ -62,7 +63,7 @@ enum Chrome {
             ctx.stroke(line, with: UIColor(white: 0, alpha: 0.25), lineWidth: 5, lineCap: .round)
             ctx.stroke(line, with: UIColor(white: 1, alpha: 0.85), lineWidth: 2.5, lineCap: .round)
         }
-        for lift in window.recentLifts {
+        for lift in window.touches.recentLifts {
             let age = window.now - lift.time
             guard age >= 0, age < liftFade else { continue }
             let k = 1 - age / liftFade

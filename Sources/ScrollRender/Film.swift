@@ -11,20 +11,30 @@ import ScrollSimulation
 public struct Film: Sendable {
     public let demo: Demo
     public let variant: String?
-    public let viewport: CGSize
+    /// The device the scene runs on (its screen is the film's frame).
+    public let device: DeviceProfile
+    public var viewport: CGSize { device.size }
     public let script: Script
     /// How errors name the script: its file, `<stdin>`, or "the default script of …".
     public let source: String
     public let fps: Int
 
-    public init(demo: Demo, variant: String? = nil, viewport: CGSize = DemoContext.defaultViewport,
+    public init(demo: Demo, variant: String? = nil, device: DeviceProfile = .default,
                 script: Script? = nil, source: String? = nil, fps: Int? = nil) {
         self.demo = demo
         self.variant = variant
-        self.viewport = viewport
+        self.device = device
         self.script = script ?? demo.defaultScript
         self.source = source ?? (script == nil ? "the default script of \(demo.id)" : "script")
         self.fps = fps ?? script?.fps ?? demo.defaultScript.fps ?? Stage.defaultFPS
+    }
+
+    /// A film on a screen of `viewport` points: the default device, resized (its
+    /// status bar, safe area and home indicator) when the size is another.
+    public init(demo: Demo, variant: String? = nil, viewport: CGSize,
+                script: Script? = nil, source: String? = nil, fps: Int? = nil) {
+        let device = viewport == DeviceProfile.default.size ? DeviceProfile.default : DeviceProfile.default.resized(to: viewport)
+        self.init(demo: demo, variant: variant, device: device, script: script, source: source, fps: fps)
     }
 
     /// `demo`, or `demo@variant` for a variant.
@@ -34,8 +44,8 @@ public struct Film: Sendable {
     /// started on it (a script naming a scroll view the scene lacks fails here,
     /// before anything is played or written). `prepare` may change the scene
     /// before the first frame.
-    public func start(prepare: (Scene) -> Void = { _ in }) throws -> Playback {
-        let context = DemoContext(viewport: viewport, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
+    @MainActor public func start(prepare: @MainActor (Scene) -> Void = { _ in }) throws -> Playback {
+        let context = DemoContext(device: device, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
         let scene = try demo.makeScene(context)
         prepare(scene)
         scene.window.layoutIfNeeded()
@@ -45,12 +55,13 @@ public struct Film: Sendable {
     }
 
     /// Plays the film once without drawing it.
-    public func play(_ body: (Frame, Scene) throws -> Void) throws {
+    @MainActor public func play(_ body: (Frame, Scene) throws -> Void) throws {
         let p = try start()
         while let f = p.next() { try body(f, p.scene) }
     }
 
     /// A film being played: frame after frame, each drawn only when asked.
+    @MainActor
     public final class Playback {
         public let film: Film
         public let scene: Scene

@@ -44,7 +44,7 @@ public final class Renderer {
     }
 
     /// The window as it is now.
-    public func render(_ window: UIWindow) -> Bitmap {
+    @MainActor public func render(_ window: UIWindow) -> Bitmap {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
@@ -62,7 +62,7 @@ public final class Renderer {
     }
 
     /// One view and its subtree, in its superview's coordinates.
-    private func draw(_ view: UIView, now: Double) {
+    @MainActor private func draw(_ view: UIView, now: Double) {
         // What is drawn is the presentation: the model values with any running
         // view animation's remaining difference.
         let shown = view.presentation
@@ -108,7 +108,7 @@ public final class Renderer {
             let w = view.layer.borderWidth
             let inset = Path(roundedRect: bounds.insetBy(dx: w / 2, dy: w / 2),
                              cornerRadius: max(0, view.layer.cornerRadius - w / 2))
-            canvas.stroke(inset, with: view.layer.borderColor, lineWidth: w, lineCap: .butt)
+            canvas.stroke(inset, with: UIColor(cgColor: view.layer.borderColor ?? UIColor.clear.cgColor), lineWidth: w, lineCap: .butt)
         }
 
         if grouped {
@@ -136,11 +136,11 @@ public final class Renderer {
     /// no blur); enough for cards and bubbles.
     /// A radius from a user's scene may be anything: NaN or a huge one would trap
     /// the conversion or take for ever to draw; past 100 pt a shadow is no longer one.
-    static func shadowRadius(_ layer: CALayer) -> Double {
+    @MainActor static func shadowRadius(_ layer: CALayer) -> Double {
         layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
     }
 
-    private func drawShadow(of view: UIView, bounds: CGRect, shape: Path) {
+    @MainActor private func drawShadow(of view: UIView, bounds: CGRect, shape: Path) {
         let l = view.layer
         let steps = max(1, Int(Self.shadowRadius(l).rounded()))
         cairo_save(cr)
@@ -149,12 +149,12 @@ public final class Renderer {
             let grow = Double(i)
             let r = bounds.insetBy(dx: -grow + Double(steps) / 2, dy: -grow + Double(steps) / 2)
             let p = Path(roundedRect: r, cornerRadius: l.cornerRadius + grow)
-            canvas.fill(p, with: l.shadowColor.withAlphaComponent(l.shadowOpacity / Double(steps) * 0.6))
+            canvas.fill(p, with: UIColor(cgColor: l.shadowColor ?? UIColor.clear.cgColor).withAlphaComponent(CGFloat(l.shadowOpacity) / CGFloat(steps) * 0.6))
         }
         cairo_restore(cr)
     }
 
-    private func drawScrollIndicators(_ sv: UIScrollView, now: Double) {
+    @MainActor private func drawScrollIndicators(_ sv: UIScrollView, now: Double) {
         let alpha = sv.scrollIndicatorAlpha(at: now)
         guard alpha > 0 else { return }
         let rects = sv.scrollIndicatorRects()

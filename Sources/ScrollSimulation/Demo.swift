@@ -3,8 +3,10 @@ import ScrollReelUIKit
 /// What a demo's scene is built from: the screen it lays itself out in, the
 /// variant asked for, and the text measurer it will be drawn with.
 public struct DemoContext: Sendable {
-    /// The device's screen in points (default an iPhone 15: 390 x 844).
-    public var viewport: CGSize
+    /// The device the scene runs on: its screen, scale and safe area.
+    public var device: DeviceProfile
+    /// The device's screen in points (default an iPhone 14: 390 x 844).
+    public var viewport: CGSize { device.size }
     /// A demo's variant (e.g. the lazy-load strategy), nil for its default.
     public var variant: String?
     /// How labels measure their text. A scene is always built with the measurer
@@ -12,10 +14,10 @@ public struct DemoContext: Sendable {
     /// it), so `sizeToFit` in a trace agrees with the pixels of a render.
     public var textMeasurer: any TextMeasurer
 
-    public init(viewport: CGSize = DemoContext.defaultViewport, variant: String? = nil, textMeasurer: any TextMeasurer) {
-        self.viewport = viewport; self.variant = variant; self.textMeasurer = textMeasurer
+    public init(device: DeviceProfile = .default, variant: String? = nil, textMeasurer: any TextMeasurer) {
+        self.device = device; self.variant = variant; self.textMeasurer = textMeasurer
     }
-    public static let defaultViewport = CGSize(width: 390, height: 844)
+    public static let defaultViewport = DeviceProfile.default.size
 }
 
 /// A scene to film: how to build it, the script that shows what it is about, and
@@ -30,21 +32,33 @@ public struct Demo: Sendable {
     public let defaultScript: Script
     /// Variants a user can choose with `--variant`; the first is the default.
     public let variants: [String]
-    private let build: @Sendable (DemoContext) throws -> Scene
+    private let build: @MainActor @Sendable (DemoContext) throws -> Scene
 
     /// - Parameter build: makes the scene; it may throw (a resource the scene needs
     ///   is missing), and the error reaches the user as one line naming the demo.
     public init(id: String, summary: String, variants: [String] = [], defaultScript: Script,
-                build: @escaping @Sendable (DemoContext) throws -> Scene) {
+                build: @escaping @MainActor @Sendable (DemoContext) throws -> Scene) {
         self.id = id; self.summary = summary; self.variants = variants
         self.defaultScript = defaultScript; self.build = build
     }
 
+    /// A demo of a UIKit screen: `viewController` makes its root view controller
+    /// (called afresh for every run); its scroll views are named by their
+    /// `accessibilityIdentifier` (see `Scene.scrollViews`). Without a script the
+    /// run lasts until everything has come to rest.
+    public init(id: String, summary: String, variants: [String] = [], defaultScript: Script? = nil,
+                viewController: @escaping @MainActor @Sendable () -> UIViewController) {
+        self.init(id: id, summary: summary, variants: variants, defaultScript: defaultScript ?? Script(steps: [])) { _ in
+            Scene(rootViewController: viewController())
+        }
+    }
+
     /// Builds the scene afresh (a run mutates it). Every window made while it is
     /// built keeps `context.textMeasurer`, and so does every label in it.
-    public func makeScene(_ context: DemoContext) throws -> Scene {
+    @MainActor public func makeScene(_ context: DemoContext) throws -> Scene {
+        let environment = SceneEnvironment(device: context.device, textMeasurer: context.textMeasurer)
         do {
-            return try TextMeasurement.$current.withValue(context.textMeasurer) {
+            return try environment.run {
                 let scene = try build(context)
                 scene.window.layoutIfNeeded()
                 return scene

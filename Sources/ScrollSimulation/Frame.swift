@@ -15,11 +15,11 @@ public struct Frame {
     }
 
     /// The trace line of this frame (see README, "Traces").
-    public func traceLine(scene: Scene, decimals: Int = JSONValue.decimals) -> String {
+    @MainActor public func traceLine(scene: Scene, decimals: Int = JSONValue.decimals) -> String {
         traceValue(scene: scene).serialized(decimals: decimals)
     }
 
-    public func traceValue(scene: Scene) -> JSONValue {
+    @MainActor public func traceValue(scene: Scene) -> JSONValue {
         var svs: [JSONValue.Member] = []
         for (name, sv) in scene.scrollViews {
             svs.append(.init(name, [
@@ -49,7 +49,7 @@ extension JSONValue {
 }
 
 extension DelegateCall {
-    func json(scene: Scene) -> JSONValue {
+    @MainActor func json(scene: Scene) -> JSONValue {
         var m: [JSONValue.Member] = [
             .init("scrollView", .string(scene.name(of: scrollView))),
             .init("name", .string(name)),

@@ -2,18 +2,41 @@ import ScrollReelUIKit
 
 /// A built demo: its window, its scroll views by name (the primary one is `main`),
 /// and its counters.
+@MainActor
 public struct Scene {
     public let window: UIWindow
-    /// In the order traces list them.
-    public let scrollViews: [(name: String, view: UIScrollView)]
+    private let namedScrollViews: [(name: String, view: UIScrollView)]?
     /// Demo-specific counters, read at every frame (empty when none).
     public let metrics: () -> [JSONValue.Member]
     /// Objects the scene needs alive (controllers and delegates: UIKit holds delegates weakly).
     public let owners: [AnyObject]
 
+    /// A scene whose scroll views the demo names itself.
     public init(window: UIWindow, scrollViews: [(name: String, view: UIScrollView)],
                 metrics: @escaping () -> [JSONValue.Member] = { [] }, owners: [AnyObject] = []) {
-        self.window = window; self.scrollViews = scrollViews; self.metrics = metrics; self.owners = owners
+        self.window = window; self.namedScrollViews = scrollViews; self.metrics = metrics; self.owners = owners
+    }
+
+    /// A UIKit screen: `rootViewController` of a window that fills the device's
+    /// screen, shown (`makeKeyAndVisible`: its view loads and appears) and laid
+    /// out. Its scroll views are found in the window at every frame and named as
+    /// UI tests name them (see `scrollViews`).
+    public init(rootViewController: UIViewController, metrics: @escaping () -> [JSONValue.Member] = { [] }) {
+        let window = UIWindow()
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        self.window = window; self.namedScrollViews = nil; self.metrics = metrics; self.owners = [rootViewController]
+    }
+
+    /// In the order traces list them. A scene built from a view controller lists
+    /// the scroll views in its window now, in view-tree order (depth first, back to
+    /// front): each by its `accessibilityIdentifier`, as UI tests find views, or,
+    /// without one, by its class and its place in the tree (`UITableView[0.2]`:
+    /// the window's first subview's third subview); a name used twice gets `#2`,
+    /// `#3`, … in tree order.
+    public var scrollViews: [(name: String, view: UIScrollView)] {
+        namedScrollViews ?? Self.scrollViews(in: window)
     }
 
     public func scrollView(named name: String) -> UIScrollView? {
@@ -22,5 +45,22 @@ public struct Scene {
 
     public func name(of id: ObjectIdentifier) -> String {
         scrollViews.first { ObjectIdentifier($0.view) == id }?.name ?? "?"
+    }
+
+    static func scrollViews(in window: UIWindow) -> [(name: String, view: UIScrollView)] {
+        var found: [(name: String, view: UIScrollView)] = []
+        var uses: [String: Int] = [:]
+        func visit(_ view: UIView, path: [Int]) {
+            if let sv = view as? UIScrollView {
+                let base = sv.accessibilityIdentifier
+                    ?? "\(type(of: sv))[\(path.map(String.init).joined(separator: "."))]"
+                uses[base, default: 0] += 1
+                let n = uses[base]!
+                found.append((n == 1 ? base : "\(base)#\(n)", sv))
+            }
+            for (i, s) in view.subviews.enumerated() { visit(s, path: path + [i]) }
+        }
+        visit(window, path: [])
+        return found
     }
 }

@@ -79,7 +79,7 @@ public struct ScrollViewSettings: Sendable, Equatable {
     public var showsVerticalScrollIndicator: Bool?
     public init() {}
 
-    public func apply(to sv: UIScrollView) {
+    @MainActor public func apply(to sv: UIScrollView) {
         if let v = decelerationRate { sv.decelerationRate = .init(rawValue: v) }
         if let v = isPagingEnabled { sv.isPagingEnabled = v }
         if let v = bounces { sv.bounces = v }

@@ -10,20 +10,23 @@ import ScrollReelUIKit
 /// a step's last samples and its lift come before the next step. Frame n is taken
 /// at t = n / fps after every event due by then has run and the display link has
 /// moved whatever is in motion. Nothing reads the wall clock.
+@MainActor
 public final class Stage {
     public let scene: Scene
     public var window: UIWindow { scene.window }
+    private var touches: TouchRouter { scene.window.touches }
+    private let recorder = DelegateCallRecorder()
 
     /// Touch samples per second while a finger moves (the digitizer of a 120 Hz iPhone).
-    public static let touchSampleRate = 120.0
+    nonisolated public static let touchSampleRate = 120.0
     /// Without a duration, a run that never comes to rest stops this long after
     /// its last step (and never after `maximumFilmLength`).
-    public static let maximumDuration = 120.0
+    nonisolated public static let maximumDuration = 120.0
     /// The longest film: ten minutes of virtual time. A script's `duration` and its
     /// steps' total time may not exceed it (`validate`), and no playback runs past
     /// it: at most 600 × fps + 1 frames.
-    public static let maximumFilmLength = 600.0
-    public static let defaultFPS = 60
+    nonisolated public static let maximumFilmLength = 600.0
+    nonisolated public static let defaultFPS = 60
 
     private let fingerID = 1
     private var fingerLocation: CGPoint?
@@ -37,6 +40,7 @@ public final class Stage {
 
     public init(scene: Scene) {
         self.scene = scene
+        scene.window.environment.delegateCallObserver = recorder
     }
 
     /// Checks the script's numbers, length and finger sequence (`Script.validate`)
@@ -79,6 +83,7 @@ public final class Stage {
         return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
     }
 
+    @MainActor
     public struct Playback {
         let stage: Stage
         let fps: Int
@@ -103,10 +108,12 @@ public final class Stage {
             let t = Double(n) / Double(fps)
             if t > end + 1e-9 { done = true; return nil }
             let window = stage.window
-            window.advance(to: t)
-            window.displayLinkFired()
-            let frame = Frame(index: n, time: t, events: window.drainDelegateCalls(),
-                              metrics: stage.scene.metrics(), touches: window.touchLocations)
+            let frame = window.environment.run {
+                window.clock.advance(to: t)
+                window.clock.displayLinkFired()
+                return Frame(index: n, time: t, events: stage.recorder.drain(),
+                             metrics: stage.scene.metrics(), touches: window.touches.locations)
+            }
             if duration == nil, t >= stepsEnd, window.isAtRest { done = true }
             n += 1
             return frame
@@ -142,7 +149,7 @@ public final class Stage {
 
     /// Asks the run loop for the script's next moment.
     private func wakeUp(at time: Double) {
-        pending = window.schedule(at: time) { [unowned self] in self.play() }
+        pending = window.clock.schedule(at: time) { [unowned self] in self.play() }
     }
 
     /// Runs everything of the script that is due now, in script order: the moving
@@ -157,12 +164,12 @@ public final class Stage {
                 if let t = moves[i].nextSampleTime, t <= now {
                     moves[i].sent += 1
                     let m = moves[i]
-                    window.touchMove(id: m.id, to: m.from + (m.to - m.from) * m.fraction)
+                    touches.move(id: m.id, to: m.from + (m.to - m.from) * m.fraction)
                     acted = true
                 }
             }
             for m in moves where m.nextSampleTime == nil {
-                if let t = m.liftTime, t <= now { window.touchUp(id: m.id, at: m.to) }
+                if let t = m.liftTime, t <= now { touches.up(id: m.id, at: m.to) }
             }
             moves.removeAll { $0.nextSampleTime == nil && ($0.liftTime ?? -.infinity) <= now }
             if nextStep < steps.count, nextStepTime <= now {
@@ -183,7 +190,7 @@ public final class Stage {
         switch step {
         case .touchDown(let p):
             fingerLocation = p
-            window.touchDown(id: fingerID, at: p)
+            touches.down(id: fingerID, at: p)
         case .moveTo(let p, let d):
             let from = fingerLocation ?? p
             moves.append(FingerMove(id: fingerID, from: from, to: p, start: t, duration: d, lifts: false))
@@ -191,17 +198,17 @@ public final class Stage {
         case .hold, .wait:
             break
         case .touchUp:
-            if let p = fingerLocation { window.touchUp(id: fingerID, at: p) }
+            if let p = fingerLocation { touches.up(id: fingerID, at: p) }
             fingerLocation = nil
         case .tap(let p):
-            window.touchDown(id: fingerID, at: p)
+            touches.down(id: fingerID, at: p)
             moves.append(FingerMove(id: fingerID, from: p, to: p, start: t, duration: Script.Step.tapDuration, samples: 0, lifts: true))
         case .pinch(let c, let k, let d):
             let half = Script.Step.pinchSpread / 2
             let a0 = CGPoint(x: c.x - half, y: c.y), b0 = CGPoint(x: c.x + half, y: c.y)
             let a1 = CGPoint(x: c.x - half * k, y: c.y), b1 = CGPoint(x: c.x + half * k, y: c.y)
-            window.touchDown(id: 2, at: a0)
-            window.touchDown(id: 3, at: b0)
+            touches.down(id: 2, at: a0)
+            touches.down(id: 3, at: b0)
             moves.append(FingerMove(id: 2, from: a0, to: a1, start: t, duration: d, lifts: true))
             moves.append(FingerMove(id: 3, from: b0, to: b1, start: t, duration: d, lifts: true))
         case .fling(let name, let v, let requested):
@@ -211,7 +218,7 @@ public final class Stage {
             let center = visibleRect(of: sv).center
             let travel = v * (-d)
             let from = center - travel * 0.5, to = center + travel * 0.5
-            window.touchDown(id: fingerID, at: from)
+            touches.down(id: fingerID, at: from)
             moves.append(FingerMove(id: fingerID, from: from, to: to, start: t, duration: d, lifts: true))
         case .setContentOffset(let name, let p, let animated):
             scene.scrollView(named: name)?.setContentOffset(p, animated: animated)
@@ -222,7 +229,7 @@ public final class Stage {
 
     /// The part of a scroll view that is on screen (window points).
     private func visibleRect(of sv: UIScrollView) -> CGRect {
-        let visible = sv.convert(sv.bounds, to: nil).intersection(window.bounds)
+        let visible = sv.convert(sv.bounds, to: nil).overlap(window.bounds)
         return visible.isEmpty ? sv.convert(sv.bounds, to: nil) : visible
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// The `scrollreel` binary, run as a user would.
+@MainActor
 struct Tool {
     static var url: URL { product("scrollreel") }
 
@@ -40,6 +41,7 @@ struct Tool {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct CommandLineTests {
     @Test func listNamesEveryDemo() throws {
         let r = try Tool.run(["list"])
@@ -117,6 +119,7 @@ struct Tool {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct DocumentationCommandTests {
     @Test func renderWritesAnimationsInsteadOfFrames() throws {
         let dir = Tool.temporary("anim")

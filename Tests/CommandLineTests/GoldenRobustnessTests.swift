@@ -7,6 +7,7 @@ import Glibc
 /// Goldens as a merge, a full disk, a killed CI job or a careless hand leaves
 /// them: every problem is named under its demo, the rest of the suite is still
 /// verified, the report is still written, and a golden is always whole.
+@MainActor
 @Suite(.serialized) struct GoldenRobustnessTests {
     /// The goldens of `demos`, recorded afresh into a temporary folder.
     func recorded(_ name: String, _ demos: [String]) throws -> URL {

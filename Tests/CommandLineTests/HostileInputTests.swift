@@ -11,6 +11,7 @@ import Glibc
 /// this test process inherits the process's high-water mark in `ru_maxrss`, so the
 /// figure would be ours, not the tool's (the README's limits give figures measured
 /// from a shell).
+@MainActor
 struct MeasuredRun {
     var status: Int32
     var signal: Int32
@@ -37,6 +38,7 @@ struct MeasuredRun {
 
 /// Scripts and pictures as a hostile or unlucky user would give them, through the
 /// binary: one line on stderr, exit status 1, no trap, bounded memory.
+@MainActor
 @Suite(.serialized) struct HostileInputTests {
     func write(_ name: String, _ text: String) throws -> String {
         let url = Tool.temporary(name)

@@ -4,6 +4,7 @@ import Testing
 /// `golden verify --record-failures` and `--markdown`, run as CI would: two
 /// shards that fail, their proposed goldens merged by a plain copy over the
 /// goldens folder, and verify passing afterwards.
+@MainActor
 @Suite(.serialized) struct VerifyOutputsTests {
     static let repositoryGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("golden")

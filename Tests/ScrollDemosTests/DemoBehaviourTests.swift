@@ -6,6 +6,7 @@ import ScrollRender
 @testable import ScrollSimulation
 
 /// Each demo's own behaviour, through its trace under its default script.
+@MainActor
 struct DemoRun {
     let frames: [[String: Any]]
     init(_ id: String, script: Script? = nil, fps: Int = 60) throws {
@@ -25,6 +26,7 @@ struct DemoRun {
     func metric(_ frame: [String: Any], _ key: String) -> Any? { (frame["metrics"] as! [String: Any])[key] }
 }
 
+@MainActor
 @Suite(.serialized) struct DemoBehaviourTests {
     @Test func everyDemoHasADefaultScriptThatRunsAndComesToRest() throws {
         for demo in Demos.all {
@@ -175,6 +177,7 @@ struct DemoRun {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct SwipeViewDemoTests {
     /// The readout's figures are SwipeView's, the card of `currentItemIndex` and
     /// no other is marked current, and the Autoscroll switch shows whether
@@ -196,6 +199,7 @@ struct DemoRun {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct LazyLoadTests {
     /// The requests made by the time the three flicks come to rest, how long after
     /// that the visible pictures are all there, and the cache hits of the whole run.
@@ -235,7 +239,7 @@ struct DemoRun {
     @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
         var alphas: [Double] = []
         try play(script: Script(duration: 1, steps: [])) { _, table in
-            if let cell = table.cellForRow(at: IndexPath(row: 0)) as? ImageCell { alphas.append(cell.photoView.presentation.alpha) }
+            if let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ImageCell { alphas.append(cell.photoView.presentation.alpha) }
         }
         let rising = alphas.filter { $0 > 0 && $0 < 1 }
         #expect(rising.count >= 14 && rising.count <= 15, "0.25 s at 60 fps: \(rising.count) frames between 0 and 1")
@@ -276,9 +280,9 @@ struct DemoRun {
         let rows = table.indexPathsForVisibleRows.map(\.row)
         #expect(rows.starts(with: [0, 1]))
         for row in [0, 1] {
-            let cell = try #require(table.cellForRow(at: IndexPath(row: row)) as? ImageCell)
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? ImageCell)
             #expect(cell.photoView.alpha == 0 && cell.photoView.presentation.alpha == 0, "no picture yet")
-            let top = table.convert(table.rectForRow(at: IndexPath(row: row)), to: nil).minY
+            let top = table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil).minY
             let badge = CGRect(x: 12, y: top + 12, width: 72, height: 32)
             #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
             #expect(count(in: picture, badge) { Int($0) + Int($1) + Int($2) < 3 * 140 } > 400, "row \(row): its dark badge")
@@ -287,8 +291,8 @@ struct DemoRun {
             #expect(count(in: picture, spinner) { Int($0) + Int($1) + Int($2) < 3 * 150 } > 10, "row \(row): the spinner is drawn")
         }
         // Once a picture is in, its spinner stops.
-        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).photoView.presentation.alpha < 1 {}
-        #expect(!(table.cellForRow(at: IndexPath(row: 0)) as! ImageCell).spinner.isAnimating)
+        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ImageCell).photoView.presentation.alpha < 1 {}
+        #expect(!(table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ImageCell).spinner.isAnimating)
     }
 
     /// The HUD's figures are the trace's: requests and cache hits, every frame.
@@ -330,6 +334,7 @@ struct DemoRun {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct PageViewControllerTests {
     @Test func childrenLoadOnlyWhenTheScrollStopsAndStayWithinThreePlusN() throws {
         let run = try DemoRun("page-view-controller")
@@ -384,6 +389,7 @@ struct DemoRun {
 }
 
 /// A demo run in one of its variants.
+@MainActor
 struct DemoRunVariant {
     let frames: [[String: Any]]
     init(_ id: String, variant: String) throws {

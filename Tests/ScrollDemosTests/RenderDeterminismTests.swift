@@ -5,6 +5,7 @@ import ScrollDemos
 import ScrollRender
 import ScrollSimulation
 
+@MainActor
 @Suite(.serialized) struct RenderDeterminismTests {
     func frames(_ id: String, every: Int, scale: Double = 1, touches: Bool = false) throws -> [Int: Bitmap] {
         let playback = try Film(demo: Demos.named(id)!).start()

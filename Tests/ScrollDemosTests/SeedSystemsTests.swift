@@ -6,6 +6,7 @@ import ScrollRender
 @testable import ScrollSimulation
 
 /// The smaller systems of seeds 002 and 004, through their traces.
+@MainActor
 @Suite(.serialized) struct CarouselTests {
     @Test func theTimerTurnsOnePageASecondPausesWhileDraggingAndWraps() throws {
         let run = try DemoRun("carousel")
@@ -31,6 +32,7 @@ import ScrollRender
     }
 }
 
+@MainActor
 @Suite(.serialized) struct SwipeViewTests {
     func metric(_ run: DemoRun, _ f: [String: Any], _ key: String) -> Double { run.metric(f, key) as! Double }
 
@@ -84,6 +86,7 @@ import ScrollRender
     }
 }
 
+@MainActor
 @Suite(.serialized) struct ZoomTests {
     @Test func pinchZoomKeepsContentSizeWithTheScaleAndBouncesInsideTheLimits() throws {
         let run = try DemoRun("zoom")
@@ -107,6 +110,7 @@ import ScrollRender
     }
 }
 
+@MainActor
 @Suite(.serialized) struct PullToRefreshTests {
     @Test func theHeaderHoldsItselfOpenWhileLoadingThenCloses() throws {
         let run = try DemoRun("pull-to-refresh")
@@ -152,7 +156,7 @@ import ScrollRender
                     offScreen.append("frame \(f.index): spinner at \(spinner), text at \(text)")
                 }
             } else if wasLoading {
-                arrival = table.convert(table.rectForRow(at: IndexPath(row: 23)), to: nil)
+                arrival = table.convert(table.rectForRow(at: IndexPath(row: 23, section: 0)), to: nil)
             }
             wasLoading = c.loadingMore
         }
@@ -164,6 +168,7 @@ import ScrollRender
     }
 }
 
+@MainActor
 @Suite(.serialized) struct FeaturesTests {
     @Test func theDirectionalLockKeepsANearlyVerticalDragVerticalButNotATrueDiagonal() throws {
         let run = try DemoRun("features")

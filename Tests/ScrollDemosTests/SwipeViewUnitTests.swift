@@ -4,6 +4,7 @@ import ScrollReelUIKit
 @testable import ScrollSimulation
 
 /// SwipeView's options one by one, in a bare scene.
+@MainActor
 final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let swipe: SwipeView
@@ -36,6 +37,7 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
     }
 }
 
+@MainActor
 @Suite struct SwipeViewUnitTests {
     @Test func horizontalEdgeAlignedPagesByItemsPerPage() throws {
         let h = SwipeHarness { $0.itemsPerPage = 3 }

@@ -4,6 +4,7 @@ import ScrollDiff
 import ScrollRender
 
 /// A white 390 x 120 picture with a bubble and a line of text at an offset.
+@MainActor
 func picture(dx: Double = 0, text: String = "Page #4", color: UIColor = UIColor(hex: 0x5a62d2)) throws -> Bitmap {
     let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
     w.statusBarStyle = nil
@@ -21,6 +22,7 @@ func picture(dx: Double = 0, text: String = "Page #4", color: UIColor = UIColor(
     return try Renderer(viewport: w.bounds.size, scale: 1).render(w)
 }
 
+@MainActor
 @Suite(.serialized) struct ImageDiffTests {
     @Test func identicalPicturesTakeTheFastPath() throws {
         let a = try picture()

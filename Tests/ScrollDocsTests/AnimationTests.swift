@@ -7,6 +7,7 @@ import ScrollRender
 import ScrollSimulation
 
 /// A short film: bubble-snap's first second and a half, at 60 fps.
+@MainActor
 func shortFilm(_ id: String = "bubble-snap", seconds: Double = 1.5) -> Film {
     let demo = Demos.named(id)!
     var script = demo.defaultScript
@@ -15,6 +16,7 @@ func shortFilm(_ id: String = "bubble-snap", seconds: Double = 1.5) -> Film {
 }
 
 /// Writes only the animations of `film` at scale 1 into `dir`.
+@MainActor
 func animations(_ movie: some Movie, _ options: AnimationOptions, into dir: URL, touches: Bool = false) throws -> [URL] {
     var outputs = FilmOutputs(folder: dir)
     outputs.frames = false
@@ -24,6 +26,7 @@ func animations(_ movie: some Movie, _ options: AnimationOptions, into dir: URL,
     return try movie.write(outputs).files
 }
 
+@MainActor
 func temporary(_ name: String) -> URL {
     let u = FileManager.default.temporaryDirectory.appendingPathComponent("sr-docs-\(getpid())-\(name)")
     try? FileManager.default.removeItem(at: u)
@@ -31,6 +34,7 @@ func temporary(_ name: String) -> URL {
 }
 
 /// The chunks of a PNG or APNG: type and data.
+@MainActor
 func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
     var out: [(String, [UInt8])] = []
     var i = 8
@@ -42,8 +46,10 @@ func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
     return out
 }
 
+@MainActor
 func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
 
+@MainActor
 @Suite(.serialized) struct AnimationTests {
     /// The source frames at scale 1.
     func sourceFrames(_ film: Film) throws -> [Bitmap] {
@@ -139,6 +145,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
     }
 }
 
+@MainActor
 @Suite(.serialized) struct DocumentationPictureTests {
     @Test func aContactSheetShowsTwelveFramesWithTheirTimes() throws {
         #expect(ContactSheet.indices(frameCount: 181) == [0, 16, 33, 49, 65, 82, 98, 115, 131, 147, 164, 180])
@@ -220,6 +227,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
     }
 }
 
+@MainActor
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var n = 0

@@ -30,7 +30,7 @@ enum FailureKind: String, CaseIterable, Sendable {
         try Data((shifted.joined(separator: "\n") + "\n").utf8).write(to: url)
     }
 
-    func verify() throws -> Verification {
+    @MainActor func verify() throws -> Verification {
         let demo = Self.demo
         let accept = "scrollreel golden record bubble-snap"
         switch self {

@@ -15,6 +15,7 @@ let testArtifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 
 /// Every demo against its golden, through the assertion a user's package calls
 /// (`SCROLLREEL_RECORD=1 swift test` records instead).
+@MainActor
 @Suite(.serialized) struct GoldenSuiteTests {
     @Test(arguments: GoldenCase.all(in: Demos.all).map(\.id))
     func demoMatchesItsGolden(_ id: String) throws {

@@ -9,6 +9,7 @@ import ScrollSimulation
 
 /// A golden of bubble-snap recorded afresh in a temporary folder, so that these
 /// tests do not depend on the repository's goldens.
+@MainActor
 func freshStore(_ name: String, demo: String = "bubble-snap") throws -> GoldenStore {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("sr-golden-\(getpid())-\(name)")
     try? FileManager.default.removeItem(at: root)
@@ -19,11 +20,13 @@ func freshStore(_ name: String, demo: String = "bubble-snap") throws -> GoldenSt
 
 /// Moves the navigation bar's title one point right, wherever the bar keeps it
 /// (a bar on a material holds its subviews in a content view).
+@MainActor
 func moveTitleOnePoint(in scene: Scene) {
     func labels(in view: UIView) -> [UILabel] { ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
     labels(in: scene.window).first { $0.text == "snap" }?.center.x += 1
 }
 
+@MainActor
 func listing(_ dir: URL) -> [String: Date] {
     var out: [String: Date] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] {
@@ -33,6 +36,7 @@ func listing(_ dir: URL) -> [String: Date] {
     return out
 }
 
+@MainActor
 @Suite(.serialized) struct RegressionTests {
     let demo = GoldenCase(Demos.named("bubble-snap")!)
 
@@ -153,6 +157,7 @@ func listing(_ dir: URL) -> [String: Date] {
     }
 }
 
+@MainActor
 @Suite struct KeyframeSelectionTests {
     @Test func coversEveryPhaseOfAFlick() {
         var frames = (0...200).map { TraceFrame(index: $0, time: Double($0) / 60, events: []) }
@@ -177,6 +182,7 @@ func listing(_ dir: URL) -> [String: Date] {
     }
 }
 
+@MainActor
 @Suite struct TraceDiffTests {
     let line = #"{"frame": 3, "t": 0.05, "scrollViews": {"main": {"contentOffset": [0, 120.5], "contentSize": [390, 8440], "bounds": [390, 844], "zoomScale": 1, "isTracking": false, "isDragging": true, "isDecelerating": true}}, "events": [], "metrics": {"n": 1}}"#
 

@@ -7,6 +7,7 @@ import ScrollSimulation
 
 /// The HTML report, opened from disk by a real headless browser (Chromium, from
 /// the system's packages; `scripts/bootstrap --test` installs it).
+@MainActor
 @Suite(.serialized) struct ReportBrowserTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
                            "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]

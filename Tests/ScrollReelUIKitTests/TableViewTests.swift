@@ -2,6 +2,7 @@ import Testing
 @testable import ScrollReelUIKit
 
 /// A table of 10 pt rows in a 100 pt tall table view: ten rows on screen.
+@MainActor
 final class NumberedRows: UITableViewDataSource {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     var reused = 0
@@ -26,14 +27,15 @@ final class NumberedRows: UITableViewDataSource {
     }
 
     func cells(_ rows: Range<Int>) -> [ObjectIdentifier?] {
-        rows.map { table.cellForRow(at: IndexPath(row: $0)).map(ObjectIdentifier.init) }
+        rows.map { table.cellForRow(at: IndexPath(row: $0, section: 0)).map(ObjectIdentifier.init) }
     }
 }
 
+@MainActor
 @Suite struct TableViewTests {
     @Test func onlyTheVisibleRowsHaveCells() {
         let rows = NumberedRows()
-        #expect(rows.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0) })
+        #expect(rows.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
         #expect(rows.table.contentSize == CGSize(100, 10_000))
         rows.table.contentOffset = CGPoint(0, 5)
         rows.table.layoutIfNeeded()

@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollReelUIKit
 
+@MainActor
 @Suite struct ViewGeometryTests {
     @Test func frameComesFromCenterBoundsAndTransform() {
         let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -27,14 +28,16 @@ import Testing
 }
 
 /// The paging demo's touch-delegate view: touches outside the narrow scroll view go to it.
+@MainActor
 final class TouchBridge: UIView {
     weak var target: UIView?
-    override func hitTest(_ point: CGPoint) -> UIView? {
-        let hit = super.hitTest(point)
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
         return hit === self ? target : hit
     }
 }
 
+@MainActor
 @Suite struct HitTestTests {
     @Test func findsTheDeepestInteractiveVisibleView() {
         let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -42,11 +45,11 @@ final class TouchBridge: UIView {
         let b = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         a.addSubview(b)
         root.addSubview(a)
-        #expect(root.hitTest(CGPoint(60, 60)) === b)
+        #expect(root.hitTest(CGPoint(60, 60), with: nil) === b)
         b.isUserInteractionEnabled = false
-        #expect(root.hitTest(CGPoint(60, 60)) === a)
+        #expect(root.hitTest(CGPoint(60, 60), with: nil) === a)
         a.isHidden = true
-        #expect(root.hitTest(CGPoint(60, 60)) === root)
+        #expect(root.hitTest(CGPoint(60, 60), with: nil) === root)
     }
 
     @Test func childrenOutsideTheirParentAreNotHit() {
@@ -55,7 +58,7 @@ final class TouchBridge: UIView {
         let bleeding = UIView(frame: CGRect(x: 120, y: 0, width: 100, height: 100))
         parent.addSubview(bleeding)
         root.addSubview(parent)
-        #expect(root.hitTest(CGPoint(250, 50)) === root)
+        #expect(root.hitTest(CGPoint(250, 50), with: nil) === root)
     }
 
     @Test func anOverrideCanForwardTouches() {
@@ -65,11 +68,12 @@ final class TouchBridge: UIView {
         bridge.addSubview(pager)
         bridge.target = pager
         root.addSubview(bridge)
-        #expect(root.hitTest(CGPoint(20, 400)) === pager)
-        #expect(root.hitTest(CGPoint(195, 400)) === pager)
+        #expect(root.hitTest(CGPoint(20, 400), with: nil) === pager)
+        #expect(root.hitTest(CGPoint(195, 400), with: nil) === pager)
     }
 }
 
+@MainActor
 @Suite struct ScrollViewGeometryTests {
     @Test func offsetRangeIncludesTheInsets() {
         let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -99,6 +103,7 @@ final class TouchBridge: UIView {
     }
 }
 
+@MainActor
 @Suite struct RunLoopTests {
     @Test func eventsRunInTimeOrderAndTiesInSchedulingOrder() {
         let w = UIWindow(frame: .zero)
@@ -107,19 +112,20 @@ final class TouchBridge: UIView {
         w.schedule(at: 0.2) { log.append("a") }
         w.schedule(at: 0.5) { log.append("c") }
         w.schedule(at: 0.9) { log.append("late") }
-        w.advance(to: 0.5)
+        w.clock.advance(to: 0.5)
         #expect(log == ["a", "b", "c"] && w.now == 0.5)
     }
 
     @Test func repeatingTimersKeepTheirPhase() {
-        let w = UIWindow(frame: .zero)
+        let scene = SceneEnvironment()
+        let w = scene.run { UIWindow(frame: .zero) }
         var fires: [Double] = []
-        let t = Timer.scheduledTimer(in: w, withTimeInterval: 1, repeats: true) { _ in fires.append(w.now) }
-        w.advance(to: 3.5)
+        let t = scene.run { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fires.append(w.now) } }
+        w.clock.advance(to: 3.5)
         #expect(fires == [1, 2, 3])
         #expect(w.isAtRest, "a repeating timer does not keep the scene busy")
         t.invalidate()
-        w.advance(to: 10)
+        w.clock.advance(to: 10)
         #expect(fires.count == 3)
     }
 }

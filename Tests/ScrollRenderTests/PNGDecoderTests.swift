@@ -2,6 +2,7 @@ import Testing
 import ScrollReelUIKit
 @testable import ScrollRender
 
+@MainActor
 @Suite(.serialized) struct PNGDecoderTests {
     @Test func theFastDecoderAgreesWithCairosForOursAndCairosFiles() throws {
         for alpha in [1.0, 0.4] {

@@ -75,6 +75,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 }
 
+@MainActor
 @Suite struct PNGReaderTests {
     func reason(_ bytes: [UInt8]) -> String {
         do { _ = try Bitmap(decodingPNG: bytes); return "decoded" } catch { return error.description }

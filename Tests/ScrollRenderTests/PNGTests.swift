@@ -3,6 +3,7 @@ import Testing
 import ScrollReelUIKit
 @testable import ScrollRender
 
+@MainActor
 @Suite(.serialized) struct PNGTests {
     func sample(opaque: Bool) throws -> Bitmap {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 48))

@@ -4,6 +4,7 @@ import ScrollReelUIKit
 @testable import ScrollRender
 
 /// A window of `size` with a white background and the given views, without chrome.
+@MainActor
 func window(_ views: [UIView], size: CGSize = CGSize(100, 100)) -> UIWindow {
     let w = UIWindow(frame: CGRect(origin: .zero, size: size))
     w.backgroundColor = .white
@@ -12,21 +13,25 @@ func window(_ views: [UIView], size: CGSize = CGSize(100, 100)) -> UIWindow {
     return w
 }
 
+@MainActor
 func render(_ w: UIWindow, scale: Double = 1) throws -> Bitmap {
     try Renderer(viewport: w.bounds.size, scale: scale).render(w)
 }
 
+@MainActor
 func isColor(_ b: Bitmap, _ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ bl: UInt8, tolerance: Int = 2) -> Bool {
     let p = b.rgba(x: x, y: y)
     return abs(Int(p.r) - Int(r)) <= tolerance && abs(Int(p.g) - Int(g)) <= tolerance && abs(Int(p.b) - Int(bl)) <= tolerance
 }
 
+@MainActor
 func box(_ frame: CGRect, _ color: UIColor) -> UIView {
     let v = UIView(frame: frame)
     v.backgroundColor = color
     return v
 }
 
+@MainActor
 @Suite(.serialized) struct GeometryTests {
     @Test func framesLandOnTheirPixelsAtEveryScale() throws {
         for scale in [1.0, 2.0, 3.0] {
@@ -88,7 +93,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         v.alpha = 0.5
         let w = box(CGRect(x: 50, y: 50, width: 50, height: 50), .white)
         w.layer.borderWidth = 4
-        w.layer.borderColor = .blue
+        w.layer.borderColor = UIColor.blue.cgColor
         let b = try render(window([v, w]))
         #expect(isColor(b, 25, 25, 128, 128, 128))
         #expect(isColor(b, 51, 75, 0, 0, 255) && isColor(b, 56, 75, 255, 255, 255))
@@ -132,6 +137,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct TextTests {
     @Test func onlyThePinnedFontsAreVisible() throws {
         // The faces of the pinned files (the CJK collections hold every region's
@@ -145,7 +151,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
     }
 
     @Test func sizeToFitMeasuresWithThePinnedFonts() throws {
-        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
+        try SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer()).run {
         let label = UILabel(text: "Hello, world")
         label.font = .systemFont(ofSize: 17)
         label.sizeToFit()
@@ -159,7 +165,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
     }
 
     @Test func wrappingAndTruncationFollowNumberOfLines() throws {
-        try TextMeasurement.$current.withValue(try PinnedFonts.textMeasurer()) {
+        try SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer()).run {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
         let wrap = UILabel(text: text, frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         wrap.numberOfLines = 0
@@ -202,6 +208,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
 }
 
 /// What is drawn is the presentation of a view animation, not its model value.
+@MainActor
 @Suite(.serialized) struct ViewAnimationDrawingTests {
     @Test func aFadeInIsDrawnHalfWayAtItsMiddle() throws {
         let v = box(CGRect(x: 0, y: 0, width: 100, height: 100), .red)
@@ -210,10 +217,10 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 })
         #expect(v.alpha == 1)
         #expect(isColor(try render(w), 50, 50, 255, 255, 255))
-        w.advance(to: 0.5)
+        w.clock.advance(to: 0.5)
         let half = try render(w)
         #expect(isColor(half, 50, 50, 255, 128, 128), "\(half.rgba(x: 50, y: 50))")
-        w.advance(to: 1)
+        w.clock.advance(to: 1)
         #expect(isColor(try render(w), 50, 50, 255, 0, 0))
     }
 
@@ -221,7 +228,7 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         let v = box(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
         let w = window([v])
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 80 })
-        w.advance(to: 0.5)
+        w.clock.advance(to: 0.5)
         let b = try render(w)
         #expect(isColor(b, 45, 10, 255, 0, 0) && isColor(b, 5, 10, 255, 255, 255) && isColor(b, 85, 10, 255, 255, 255))
     }

@@ -3,6 +3,7 @@ import ScrollReelUIKit
 @testable import ScrollSimulation
 
 /// The delegate orders and flags that seeds 000-002 spell out.
+@MainActor
 @Suite struct DelegateSequenceTests {
     let scrolling: Set<String> = ["WillBeginDragging", "WillEndDragging", "DidEndDragging",
                                   "WillBeginDecelerating", "DidEndDecelerating"]

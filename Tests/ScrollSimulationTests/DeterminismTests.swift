@@ -4,6 +4,7 @@ import ScrollDemos
 import ScrollRender
 @testable import ScrollSimulation
 
+@MainActor
 @Suite struct DeterminismTests {
     func trace(_ demo: Demo, fps: Int) throws -> [String] {
         var lines: [String] = []

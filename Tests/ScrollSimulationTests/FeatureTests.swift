@@ -3,6 +3,7 @@ import ScrollReelUIKit
 @testable import ScrollSimulation
 
 /// Scroll-view features of the seeds, one by one.
+@MainActor
 @Suite struct FeatureTests {
     @Test func scrollDisabledIgnoresTheFingerButNotTheCode() throws {
         let c = TestController { $0.isScrollEnabled = false }

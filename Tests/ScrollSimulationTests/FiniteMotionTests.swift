@@ -8,10 +8,11 @@ import ScrollDemos
 /// in code with numbers no screen has (a script rejects them, code cannot be
 /// stopped), must not hang a run or put a non-finite number into any motion: the
 /// run ends, at rest, with finite offsets.
+@MainActor
 @Suite struct FiniteMotionTests {
     /// Scripts stop coordinates beyond a million points before anything runs; these
     /// are the farthest a finger can go (4·10^6 pt/s in a quarter second).
-    static let targets: [CGPoint] = [
+    nonisolated static let targets: [CGPoint] = [
         CGPoint(x: 195, y: -1e6), CGPoint(x: 195, y: 1e6), CGPoint(x: -1e6, y: 400), CGPoint(x: 1e6, y: -1e6),
     ]
 

@@ -4,6 +4,7 @@ import ScrollDemos
 @testable import ScrollSimulation
 
 /// A full-screen scroll view scene with a delegate that may rewrite targets.
+@MainActor
 class TestController: UIScrollViewDelegate {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let scrollView: UIScrollView
@@ -18,8 +19,9 @@ class TestController: UIScrollViewDelegate {
         configure(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
-        if let rewriteTarget { targetContentOffset = rewriteTarget(targetContentOffset) }
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        if let rewriteTarget { targetContentOffset.pointee = rewriteTarget(targetContentOffset.pointee) }
     }
     func scrollViewDidEndDecelerating(_ sv: UIScrollView) { onDidEndDecelerating?(sv) }
     // Declared here so that subclasses can override them (a protocol extension's
@@ -30,6 +32,7 @@ class TestController: UIScrollViewDelegate {
     var scene: Scene { Scene(window: window, scrollViews: [("main", scrollView)], owners: [self]) }
 }
 
+@MainActor
 struct Run {
     var frames: [Frame] = []
     var lines: [String] = []
@@ -41,6 +44,7 @@ struct Run {
     func all(_ name: String) -> [DelegateCall] { events.filter { $0.name == name } }
 }
 
+@MainActor
 func run(_ steps: [Script.Step], fps: Int = 60, duration: Double? = nil,
          controller: TestController = TestController()) throws -> Run {
     let scene = controller.scene
@@ -65,6 +69,7 @@ extension Script.Step {
 }
 
 /// A demo's scene as a film builds it: with the pinned fonts' text measurer.
+@MainActor
 func demoScene(_ id: String, variant: String? = nil) throws -> Scene {
     try Demos.named(id)!.makeScene(DemoContext(variant: variant, textMeasurer: try PinnedFonts.textMeasurer()))
 }

@@ -20,6 +20,7 @@ import ScrollDemos
 /// animated: false)`, `translateContentOffset`, `zoomScale`: a script's step, the
 /// carousel's wrap, SwipeView's re-centring, a linked scroll view) are known by the
 /// scroll view's count of placements and are not held to this.
+@MainActor
 @Suite struct MotionContinuityTests {
     static let fps = 240.0
 
@@ -33,7 +34,7 @@ import ScrollDemos
     }
 
     /// A finger at one frame: where it was and what it drove.
-    struct Finger {
+    @MainActor struct Finger {
         let session: TouchSession
         let location: CGPoint
         let drives: [ObjectIdentifier]
@@ -46,7 +47,7 @@ import ScrollDemos
         }
     }
 
-    static var runs: [(name: String, demo: Demo, variant: String?)] {
+    nonisolated static var runs: [(name: String, demo: Demo, variant: String?)] {
         Demos.all.flatMap { demo -> [(String, Demo, String?)] in
             demo.variants.isEmpty ? [(demo.id, demo, nil)] : demo.variants.map { ("\(demo.id)@\($0)", demo, $0) }
         }
@@ -61,7 +62,7 @@ import ScrollDemos
     }
 
     /// Hand-overs from one motion to another that the default runs may not reach.
-    static let handOvers: [(name: String, script: [Script.Step], scene: @Sendable () throws -> Scene)] = [
+    nonisolated static let handOvers: [(name: String, script: [Script.Step], scene: @MainActor @Sendable () throws -> Scene)] = [
         ("a flick into the top edge", [.start(at: 300), .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2600), duration: 0.1),
                                        .wait(duration: 1.5)], { TestController().scene }),
         ("a bounce caught by a finger, dragged and let go",
@@ -115,7 +116,7 @@ import ScrollDemos
         var times: [Double] = []
         try Stage(scene: scene).run(script, fps: Int(Self.fps)) { frame in
             times.append(frame.time)
-            fingersByFrame.append(window.touchesInOrder.map(Finger.init))
+            fingersByFrame.append(window.touches.inOrder.map(Finger.init))
             samples.append(scene.scrollViews.map { _, sv in
                 let zoomed = sv.delegate?.viewForZooming(in: sv)?.bounds.size ?? sv.contentSize
                 return Sample(offset: sv.contentOffset, scale: sv.zoomScale, velocity: sv.motionVelocity,

@@ -3,6 +3,7 @@ import ScrollReelUIKit
 import ScrollPhysics
 @testable import ScrollSimulation
 
+@MainActor
 @Suite struct PagingBehaviourTests {
     func pager() -> TestController {
         TestController(contentSize: CGSize(width: 390 * 10, height: 844)) { $0.isPagingEnabled = true }
@@ -55,6 +56,7 @@ import ScrollPhysics
     }
 }
 
+@MainActor
 @Suite struct EdgeTests {
     @Test func pullingPastTheTopFollowsTheRubberBand() throws {
         // (The finger stays down: the script's duration ends the film.)

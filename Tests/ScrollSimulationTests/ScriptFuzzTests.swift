@@ -18,6 +18,7 @@ struct SeededRandom: RandomNumberGenerator {
 
 /// Garbage, mutated and extreme scripts: the parser never traps, and gives either a
 /// script that plays or one line naming what is wrong.
+@MainActor
 @Suite struct ScriptFuzzTests {
     func outcome(_ bytes: [UInt8]) -> Result<Script, ScriptError> {
         Result { () throws(ScriptError) in try Script.parse(Data(bytes), source: "fuzz.json") }

@@ -5,6 +5,7 @@ import ScrollReelUIKit
 
 /// Every number a script gives has a range (README, "Limits"); outside it the
 /// script is refused with one line, inside it nothing downstream traps.
+@MainActor
 @Suite struct ScriptLimitsTests {
     func error(_ s: String) -> String {
         do { _ = try Script.parse(Data(s.utf8), source: "s.json"); return "parsed" } catch { return error.description }

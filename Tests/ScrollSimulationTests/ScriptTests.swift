@@ -3,6 +3,7 @@ import Testing
 import ScrollReelUIKit
 @testable import ScrollSimulation
 
+@MainActor
 @Suite struct ScriptTests {
     func parse(_ s: String) throws(ScriptError) -> Script { try Script.parse(Data(s.utf8), source: "s.json") }
     func error(_ s: String) -> String {

@@ -4,6 +4,7 @@ import ScrollReelUIKit
 
 /// Steps back to back: what is due at the same virtual time runs in script order,
 /// so a step's last touch sample and its lift come before the next step begins.
+@MainActor
 @Suite struct StepOrderTests {
     /// A zoomable full-screen scroll view (maximum zoom 3).
     final class Zooming: TestController {

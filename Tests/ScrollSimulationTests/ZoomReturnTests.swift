@@ -6,6 +6,7 @@ import ScrollDemos
 /// A pinch past a zoom limit returns as an offset does: one smooth motion of scale
 /// and offset that ends exactly at the limit, where `scrollViewDidEndZooming` is
 /// called, at that moment.
+@MainActor
 @Suite struct ZoomReturnTests {
     struct State { let t: Double; let scale: Double; let offset: CGPoint; let calls: [DelegateCall] }
 
@@ -28,7 +29,7 @@ import ScrollDemos
         let ends = states.flatMap(\.calls).filter { $0.name == "scrollViewDidEndZooming" }
         #expect(ends.count == 2)
         let end = try #require(ends.last)
-        #expect(end.scale == limit)
+        #expect(end.scale == CGFloat(limit))
         let release = 0.5 + 0.5 + 0.5
         let returning = states.filter { $0.t > release && $0.t < end.time }
         #expect(returning.count > 10)

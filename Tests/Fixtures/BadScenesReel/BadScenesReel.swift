@@ -9,7 +9,7 @@ import ScrollReelCommand
         var description: String { "the image 'hero.png' is not in the bundle" }
     }
 
-    static func plain(_ context: DemoContext) -> Scene {
+    @MainActor static func plain(_ context: DemoContext) -> Scene {
         let window = UIWindow(frame: CGRect(origin: .zero, size: context.viewport))
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: context.viewport.width, height: 3000)

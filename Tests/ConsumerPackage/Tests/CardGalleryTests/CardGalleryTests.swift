@@ -13,7 +13,7 @@ import Testing
     /// A card moved by one point is caught, and the failure says where and how to accept it.
     @Test func aOnePointLayoutChangeFails() throws {
         let v = try verifyScrollGolden(of: CardGallery.demo) { scene in
-            scene.scrollView(named: "main")!.subviews[0].center.x += 1
+            scene.scrollView(named: "gallery")!.subviews[0].center.x += 1
         }
         #expect(!v.passed)
         #expect(v.traceDifference == nil, "the motion is the same")
@@ -27,7 +27,7 @@ import Testing
 
     /// The snap: every flick ends on a card, at most one card from where it began,
     /// exactly where the delegate said.
-    @Test func everyFlickEndsOnACard() throws {
+    @Test @MainActor func everyFlickEndsOnACard() throws {
         var targets: [Double] = [], ends: [Double] = []
         try Film(demo: CardGallery.demo).play { frame, _ in
             for e in frame.events {

@@ -1,0 +1,161 @@
+/// The virtual time of one scene: its main run loop (timers, GCD's main queue,
+/// the ends of animations and motions) and its display link (what moves, moves
+/// once per frame). The simulation advances it; nothing reads the wall clock.
+@MainActor
+public final class SceneClock {
+    /// The current virtual time, in seconds since the scene was made.
+    public private(set) var now: Double = 0
+    private var queue = EventQueue()
+    /// Default-mode events that fell due while a scroll view was tracking; they
+    /// run, in order, when the run loop returns to the default mode.
+    private var waiting: [ScheduledEvent] = []
+    /// The scroll views being dragged (or decelerating after a drag): while there
+    /// are any, the main run loop runs in UIKit's tracking mode.
+    private var trackingScrollViews: [ObjectIdentifier: Weak] = [:]
+    /// Scroll views in motion, moved at every display frame.
+    private var movingScrollViews: [UIScrollView] = []
+    private var animations: [PropertyAnimation] = []
+    private var displayLinks: [CADisplayLink] = []
+    /// The windows of the scene, laid out after every event and frame.
+    private var windows: [Weak] = []
+
+    public init() {}
+
+    // MARK: The run loop
+
+    /// Schedules `action` at virtual time `time` (not before now). Events in the
+    /// common modes run while a scroll view tracks a finger; default-mode ones wait.
+    @discardableResult
+    public func schedule(at time: Double, keepsSceneAwake: Bool = true, runsInCommonModes: Bool = true,
+                         _ action: @escaping @MainActor () -> Void) -> ScheduledEvent {
+        queue.schedule(at: max(time.isNaN ? now : time, now), keepsSceneAwake: keepsSceneAwake,
+                       runsInCommonModes: runsInCommonModes, action)
+    }
+
+    /// The time of the next scheduled event, if any.
+    public var nextEventTime: Double? { queue.peek()?.time }
+
+    /// Whether the main run loop is in UIKit's tracking mode.
+    public var isTracking: Bool { !trackingScrollViews.isEmpty }
+
+    /// Runs every event due up to and including `time`, in order, each at its own
+    /// exact time, with a layout pass after each; then moves the clock to `time`.
+    public func advance(to time: Double) {
+        while let e = queue.peek(), e.time <= time {
+            _ = queue.pop()
+            now = max(now, e.time)
+            if isTracking, !e.runsInCommonModes {
+                waiting.append(e)
+                continue
+            }
+            EventQueue.run(e)
+            layoutWindows()
+        }
+        now = max(now, time)
+    }
+
+    /// A scroll view began or stopped being dragged (`isDragging`, which stays true
+    /// through the deceleration after a drag).
+    func scrollView(_ sv: UIScrollView, isTracking tracking: Bool) {
+        let id = ObjectIdentifier(sv)
+        if tracking {
+            trackingScrollViews[id] = Weak(sv)
+        } else if trackingScrollViews.removeValue(forKey: id) != nil {
+            trackingScrollViews = trackingScrollViews.filter { $0.value.view != nil }
+            guard trackingScrollViews.isEmpty, !waiting.isEmpty else { return }
+            // Back in the default mode: what waited runs now, in the order it fell due.
+            let due = waiting
+            waiting.removeAll()
+            schedule(at: now) { for e in due { EventQueue.run(e) } }
+        }
+    }
+
+    // MARK: The display link
+
+    /// One display frame at the current time: every scroll view in motion moves to
+    /// where its motion is now (and calls `scrollViewDidScroll`), animations and
+    /// display links step, then layout.
+    public func displayLinkFired() {
+        for sv in movingScrollViews { sv.displayLinkFired(at: now) }
+        animations.removeAll { $0.isFinished }
+        for a in animations { a.update(a.progress(at: now)) }
+        displayLinks.removeAll { !$0.isValid }
+        for link in displayLinks where link.isValid { link.fire(at: now) }
+        layoutWindows()
+    }
+
+    func addAnimation(_ a: PropertyAnimation) { animations.append(a) }
+    func removeAnimation(_ a: PropertyAnimation) { animations.removeAll { $0 === a } }
+    func add(_ link: CADisplayLink) { if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) } }
+
+    func startMoving(_ sv: UIScrollView) {
+        if !movingScrollViews.contains(where: { $0 === sv }) { movingScrollViews.append(sv) }
+    }
+
+    func stopMoving(_ sv: UIScrollView) {
+        movingScrollViews.removeAll { $0 === sv }
+    }
+
+    func add(_ window: UIWindow) {
+        windows.removeAll { $0.view == nil }
+        windows.append(Weak(window))
+    }
+
+    private func layoutWindows() {
+        for w in windows { w.view?.layoutIfNeeded() }
+    }
+
+    /// Nothing moves and nothing but repeating timers is still to come (the
+    /// windows add their fingers and scroll indicators).
+    public var isAtRest: Bool {
+        // (Running animations have their end scheduled, so they count as pending work.)
+        movingScrollViews.isEmpty && !queue.hasPendingWork && !waiting.contains { !$0.isCancelled && $0.keepsSceneAwake }
+            && !displayLinks.contains(where: \.isValid)
+    }
+
+    // MARK: Dates
+
+    /// The virtual time a `Date` stands for. UIKit code makes its dates from the
+    /// wall clock (`Date(timeIntervalSinceNow: 2)`), so a date is read as that far
+    /// from the scene's now, to the millisecond (which absorbs the microseconds
+    /// between the user's `Date()` and this one, and keeps runs identical);
+    /// `distantFuture` is never (nil), `distantPast` is now.
+    func virtualTime(of date: Date) -> Double? {
+        if date >= .distantFuture { return nil }
+        if date <= .distantPast { return now }
+        let ahead = (date.timeIntervalSinceNow * 1000).rounded() / 1000
+        return now + min(max(ahead.isNaN ? 0 : ahead, 0), 1e9)
+    }
+
+    /// The wall-clock date that stands for virtual time `t` (for code that reads a
+    /// timer's `fireDate`).
+    func date(of t: Double) -> Date { Date(timeIntervalSinceNow: t - now) }
+}
+
+/// Everything the UIKit classes of one scene share: its clock, its screen, how its
+/// labels measure text, and who hears its scroll views' delegate calls. The
+/// simulation makes one per scene and makes it current while the scene is built
+/// and while it plays, so that `UIScreen.main`, `Timer.scheduledTimer` and
+/// `DispatchQueue.main` reach this scene and no other.
+public final class SceneEnvironment: @unchecked Sendable {
+    public let clock: SceneClock
+    public let screen: UIScreen
+    public let textMeasurer: any TextMeasurer
+    /// Hears every delegate call a scroll view of the scene makes (the simulation's
+    /// trace recorder); the UIKit classes only report to it.
+    public var delegateCallObserver: (any DelegateCallObserver)?
+
+    /// The environment of the scene being built or played, if any.
+    @TaskLocal public static var current: SceneEnvironment?
+
+    @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {
+        clock = SceneClock()
+        screen = UIScreen(device: device)
+        self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()
+    }
+
+    /// Runs `body` with this environment current.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$current.withValue(self, operation: body)
+    }
+}
