@@ -42,6 +42,9 @@ final class DelegateLogController: UIScrollViewDelegate {
         window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
         window.backgroundColor = .white
         scrollView = UIScrollView(frame: window.bounds)
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: viewport.width, height: viewport.height * 10)
         scrollView.backgroundColor = UIColor.systemGroupedBackground
         scrollView.accessibilityIdentifier = "main"

@@ -66,6 +66,9 @@ final class FeaturesController: UIScrollViewDelegate {
         header.textAlignment = .center
         let bar = NavigationBar(window: window, title: "Features", accessory: header)
         scrollView = UIScrollView(frame: window.bounds)
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.isDirectionalLockEnabled = true
         scrollView.backgroundColor = UIColor.systemGroupedBackground
         // Below the navigation bar and its header strip, as adjustedContentInset would put it.

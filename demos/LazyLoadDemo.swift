@@ -229,6 +229,9 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
         service = ImageService(window: window)
         let bar = NavigationBar(window: window, title: "Miao")
         tableView = UITableView(frame: CGRect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        tableView.contentInsetAdjustmentBehavior = .never
         tableView.register(ImageCell.self, forCellReuseIdentifier: "ImageCell")
         window.addSubview(tableView)
         let refresh = UIButton(type: .system)

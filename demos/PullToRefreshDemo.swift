@@ -126,6 +126,9 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         window.backgroundColor = .white
         let bar = NavigationBar(window: window, title: "Stories")
         tableView = UITableView(frame: CGRect(x: 0, y: bar.frame.maxY, width: viewport.width, height: viewport.height - bar.frame.maxY))
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        tableView.contentInsetAdjustmentBehavior = .never
         tableView.rowHeight = 76
         tableView.register(StoryCell.self, forCellReuseIdentifier: "Story")
         baseBottomInset = window.safeAreaInsets.bottom

@@ -44,6 +44,9 @@ final class ZoomController: UIScrollViewDelegate {
         let bar = NavigationBar(window: window, title: "Zoom")
         let top = bar.frame.maxY
         scrollView = UIScrollView(frame: CGRect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.minimumZoomScale = 1
         scrollView.maximumZoomScale = 3
         scrollView.backgroundColor = UIColor(hex: 0xe9e5dc)

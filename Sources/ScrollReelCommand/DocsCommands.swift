@@ -33,16 +33,15 @@ struct Compare: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let chosen = try films.map(Self.parse)
             // The same script drives every film: the first one's, unless one is given.
             let (script, source) = try options.loadScript(for: chosen[0].demo)
             let fps = try options.frameRate(for: script)
-            let movie = SideBySide(chosen.map { Film(demo: $0.demo, variant: $0.variant, script: script, source: source, fps: fps) })
+            let device = try options.deviceProfile()
+            let movie = SideBySide(chosen.map { Film(demo: $0.demo, variant: $0.variant, device: device, script: script, source: source, fps: fps) })
             Catalog.playing(movie.name)
             var outputs = FilmOutputs(folder: URL(fileURLWithPath: out))
             outputs.frames = !noFrames
@@ -81,9 +80,7 @@ struct Plot: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))

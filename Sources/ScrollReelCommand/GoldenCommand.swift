@@ -64,9 +64,7 @@ struct GoldenCommand: ParsableCommand {
 
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
         /// The command, on the main actor, where scenes run (as UIKit's do).
-
         @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
@@ -128,9 +126,7 @@ struct GoldenCommand: ParsableCommand {
 
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
         /// The command, on the main actor, where scenes run (as UIKit's do).
-
         @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 var out = StandardOutput()
@@ -162,9 +158,7 @@ struct Diff: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             func load(_ path: String) throws -> Bitmap {

@@ -26,8 +26,8 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
-    @Option(help: "The device's screen in points, WIDTHxHEIGHT (each 100 to 4000).")
-    var size = "390x844"
+    @Option(help: "The device's screen in points, WIDTHxHEIGHT (each 100 to 4000; default: the device's own).")
+    var size: String?
 
     @Flag(inversion: .prefixedNo,
           help: "Draw a translucent circle under each finger, as the Simulator's \"show touches\" (default: on for animations and contact sheets, off for PNG frames alone).")
@@ -56,12 +56,10 @@ struct Render: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
-            let viewport = try parseSize(size)
+            let size = try self.size.map(parseSize)
             let selected = try (all ? Catalog.current.demos.map(\.id) : demos).map { try options.demo($0) }
             // Documentation output shows the finger, so a reader sees the gesture;
             // plain frames (for tests and tools) do not, unless asked.
@@ -70,7 +68,7 @@ struct Render: ParsableCommand {
             let progress = Progress(enabled: isatty(2) != 0)
             var total = FilmOutputs.Report()
             for demo in selected {
-                let film = try options.film(demo, viewport: viewport)
+                let film = try options.film(demo, size: size)
                 Catalog.playing(film.name)
                 var outputs = FilmOutputs(folder: URL(fileURLWithPath: out))
                 outputs.frames = !noFrames

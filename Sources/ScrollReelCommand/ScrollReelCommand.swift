@@ -146,6 +146,22 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "A variant of the demo, for demos that have them.")
     var variant: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The device the scene runs on: its screen, scale, status bar, safe area and home indicator (default: \(DeviceProfile.default.name)).",
+        discussion: "Known: " + DeviceProfile.all.map(\.description).joined(separator: "; ")
+            + ". A unique start of a name is enough (\"iphone-se\", \"ipad\")."))
+    var device: String?
+
+    /// The device asked for.
+    func deviceProfile() throws -> DeviceProfile {
+        guard let device else { return .default }
+        guard let profile = DeviceProfile.named(device) else {
+            throw UserError("--device \(quoted(device)) is not a device ScrollReel knows (known: "
+                            + DeviceProfile.all.map(\.name).joined(separator: ", ") + ")")
+        }
+        return profile
+    }
+
     /// The demo named, checked against the variant asked for.
     func demo(_ id: String) throws -> Demo {
         let demo = try Catalog.current.demo(id)
@@ -171,10 +187,13 @@ struct SceneOptions: ParsableArguments {
         return fps
     }
 
-    /// The film of `demo` under the script and frame rate asked for.
-    func film(_ demo: Demo, viewport: CGSize = DemoContext.defaultViewport) throws -> Film {
+    /// The film of `demo` under the script, frame rate and device asked for;
+    /// `size` gives the device's screen another size (`render --size`).
+    func film(_ demo: Demo, size: CGSize? = nil) throws -> Film {
         let (script, source) = try loadScript(for: demo)
-        return Film(demo: demo, variant: variant, viewport: viewport, script: script, source: source,
+        var device = try deviceProfile()
+        if let size, size != device.size { device = device.resized(to: size) }
+        return Film(demo: demo, variant: variant, device: device, script: script, source: source,
                     fps: try frameRate(for: script))
     }
 }
@@ -216,9 +235,7 @@ struct Trace: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
@@ -244,9 +261,7 @@ struct PrintScript: ParsableCommand {
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
-
     /// The command, on the main actor, where scenes run (as UIKit's do).
-
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             var out = StandardOutput()

@@ -33,12 +33,15 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// Whether the screen has a home indicator (Face ID phones and iPads without a
     /// home button).
     public var hasHomeIndicator: Bool
+    /// The width of the sensor housing between the status bar's ears (the notch,
+    /// or the Dynamic Island and the room iOS keeps beside it); 0 without one.
+    public var sensorHousingWidth: CGFloat
 
     public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat,
-                statusBarLayout: StatusBarLayout, hasHomeIndicator: Bool) {
+                statusBarLayout: StatusBarLayout, hasHomeIndicator: Bool, sensorHousingWidth: CGFloat = 0) {
         self.name = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = statusBarHeight; self.statusBarLayout = statusBarLayout
-        self.hasHomeIndicator = hasHomeIndicator
+        self.hasHomeIndicator = hasHomeIndicator; self.sensorHousingWidth = sensorHousingWidth
     }
 
     public var description: String {
@@ -58,17 +61,17 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone14 = DeviceProfile(
         name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
         safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), statusBarHeight: 47,
-        statusBarLayout: .ears, hasHomeIndicator: true)
+        statusBarLayout: .ears, hasHomeIndicator: true, sensorHousingWidth: 162)
     /// iPhone 15 (and 15 Pro, 14 Pro): 393 x 852 @3x, the Dynamic Island.
     public static let iPhone15 = DeviceProfile(
         name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
         safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54,
-        statusBarLayout: .ears, hasHomeIndicator: true)
+        statusBarLayout: .ears, hasHomeIndicator: true, sensorHousingWidth: 150)
     /// iPhone 15 Pro Max (and 15 Plus, 14 Pro Max): 430 x 932 @3x, the Dynamic Island.
     public static let iPhone15ProMax = DeviceProfile(
         name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
         safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54,
-        statusBarLayout: .ears, hasHomeIndicator: true)
+        statusBarLayout: .ears, hasHomeIndicator: true, sensorHousingWidth: 150)
     /// iPad (10th generation): 820 x 1180 @2x, a home indicator, a 24 pt status bar.
     public static let iPad10 = DeviceProfile(
         name: "iPad (10th generation)", size: CGSize(width: 820, height: 1180), scale: 2,

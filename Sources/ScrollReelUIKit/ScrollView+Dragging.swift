@@ -141,11 +141,11 @@ extension UIScrollView {
             if isPagingEnabled {
                 let size = bounds.size[axis]
                 let page = PagingSettle.targetPage(position: position, velocity: velocity[axis], pageSize: size,
-                                                   rate: decelerationRate, pageCount: pageCount(axis))
+                                                   rate: decelerationRate.physics, pageCount: pageCount(axis))
                 let target = min(max(Double(page) * size, range.lowerBound), range.upperBound)
                 return PagingSettle.make(from: position, velocity: velocity[axis], to: target)
             }
-            return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate,
+            return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate.physics,
                                            range: range, bounces: bounces, dimension: bounds.size[axis])
         }
         let x = plan(.horizontal), y = plan(.vertical)

@@ -44,7 +44,8 @@ extension UIScrollView {
         let safe = safeAreaOverlap
         func rect(_ axis: Axis) -> CGRect? {
             let viewport = bounds.size[axis]
-            let content = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
+            let adjusted = adjustedContentInset
+            let content = contentSize[axis] + adjusted.leading(axis) + adjusted.trailing(axis)
             guard content > 0, viewport > 0 else { return nil }
             let other: Axis = axis == .horizontal ? .vertical : .horizontal
             let bothShown = shown.horizontal && shown.vertical

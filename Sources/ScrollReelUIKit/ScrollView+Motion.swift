@@ -143,7 +143,7 @@ extension UIScrollView {
     /// A status-bar tap: animate to the top, then `scrollViewDidScrollToTop`.
     func scrollToTop(at t: Double) {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        let top = CGPoint(x: contentOffset.x, y: -contentInset.top)
+        let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
         guard top != contentOffset else { return }
         _ = stopMotion(at: t)
         let d = CurveAnimation.contentOffsetDuration

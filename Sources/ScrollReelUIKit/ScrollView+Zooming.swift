@@ -11,7 +11,7 @@ struct PinchState {
 
 extension UIScrollView {
     /// UIKit's `zoomScale`; setting it scales `viewForZooming` about the content's origin.
-    public var zoomScale: Double {
+    public var zoomScale: CGFloat {
         get { zoomScaleValue }
         set { setZoomScale(newValue, animated: false) }
     }
@@ -21,7 +21,7 @@ extension UIScrollView {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }
 
-    public func setZoomScale(_ scale: Double, animated: Bool) {
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let s = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard s != zoomScaleValue else { return }
         if animated, window != nil {
@@ -58,8 +58,9 @@ extension UIScrollView {
         var q = p
         for axis in Axis.allCases {
             let size = view.bounds.size[axis] * scale
-            let lo = -contentInset.leading(axis)
-            let hi = max(lo, size + contentInset.trailing(axis) - bounds.size[axis])
+            let inset = adjustedContentInset
+            let lo = -inset.leading(axis)
+            let hi = max(lo, size + inset.trailing(axis) - bounds.size[axis])
             q[axis] = min(max(p[axis], lo), hi)
         }
         return q

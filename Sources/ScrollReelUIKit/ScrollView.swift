@@ -18,6 +18,17 @@ open class UIScrollView: UIView {
     }
     public var isPagingEnabled = false
     public var decelerationRate: DecelerationRate = .normal
+    /// How the safe area adds to `contentInset` (see `adjustedContentInset`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
+    /// The adjusted insets as of the last layout pass, and the safe area's part of them.
+    var lastAdjustedContentInset: UIEdgeInsets = .zero
+    var lastSafeAreaAddition: UIEdgeInsets = .zero
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var indicatorStyle: IndicatorStyle = .default
+    /// Accepted: a scripted touch is never delayed or cancelled by the scroll view
+    /// other than by its pan.
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
     public var bounces = true
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false
@@ -29,8 +40,8 @@ open class UIScrollView: UIView {
     /// Extra room around each scroll indicator, on top of the safe area (UIKit's names).
     public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    public var minimumZoomScale = 1.0
-    public var maximumZoomScale = 1.0
+    public var minimumZoomScale: CGFloat = 1
+    public var maximumZoomScale: CGFloat = 1
     public var bouncesZoom = true
 
     public internal(set) var isTracking = false
@@ -73,8 +84,9 @@ open class UIScrollView: UIView {
     /// The offsets the content may rest at on `axis`: [−inset, contentSize − bounds + inset].
     /// (No size or inset, however large or undefined, can make it empty or infinite.)
     public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
-        let lo = MotionInput.clamp(-contentInset.leading(axis))
-        let hi = max(lo, MotionInput.clamp(contentSize[axis] + contentInset.trailing(axis) - bounds.size[axis]))
+        let inset = adjustedContentInset
+        let lo = MotionInput.clamp(-inset.leading(axis))
+        let hi = max(lo, MotionInput.clamp(contentSize[axis] + inset.trailing(axis) - bounds.size[axis]))
         return lo...hi
     }
 
@@ -82,7 +94,8 @@ open class UIScrollView: UIView {
     public func canScroll(_ axis: Axis) -> Bool {
         guard isScrollEnabled else { return false }
         let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-        let extent = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
+        let inset = adjustedContentInset
+        let extent = contentSize[axis] + inset.leading(axis) + inset.trailing(axis)
         return extent > bounds.size[axis] || (alwaysBounce && bounces)
     }
 

@@ -341,6 +341,7 @@ open class UIView: UIResponder {
 
     /// Lays out this view if it asked to be, then its subviews, as UIKit's layout pass.
     public func layoutIfNeeded() {
+        (self as? UIScrollView)?.updateAdjustedContentInset()
         if needsLayout {
             needsLayout = false
             if let vc = viewController {

@@ -7,22 +7,57 @@ enum Chrome {
     static func draw(_ window: UIWindow, in ctx: GraphicsContext, viewport: CGSize) {
         guard let style = window.statusBarStyle else { return }
         let ink = style == .light ? UIColor.white : UIColor.black
+        let device = window.screen.device
         let barHeight = window.statusBarHeight
-        // The time sits in the left ear of the notch, the icons in the right one.
-        let earWidth = (viewport.width - 162) / 2
-        ctx.draw("9:41", style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: ink, alignment: .center),
-                 in: CGRect(x: 0, y: barHeight / 2 - 10, width: earWidth, height: 22))
         let centerY = barHeight / 2 + 1
-        var x = viewport.width - earWidth / 2 + 38
-        // Battery: a rounded outline, its charge, and the nub.
+        let time = TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: ink, alignment: .center)
+        switch device.statusBarLayout {
+        case .ears:
+            // The time sits in the left ear of the sensor housing, the icons in the right one.
+            let earWidth = (viewport.width - device.sensorHousingWidth) / 2
+            ctx.draw("9:41", style: time, in: CGRect(x: 0, y: barHeight / 2 - 10, width: earWidth, height: 22))
+            let battery = drawBattery(rightOf: viewport.width - earWidth / 2 + 38, centerY: centerY, ink: ink, in: ctx)
+            let wifi = drawWiFi(rightOf: battery - 6, centerY: centerY, ink: ink, in: ctx)
+            drawCellular(rightOf: wifi - 14, centerY: centerY, ink: ink, in: ctx)
+        case .classic:
+            // A 20 pt bar: signal and Wi-Fi at the left, the time in the middle, the battery at the right.
+            let small = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold), color: ink, alignment: .center)
+            ctx.draw("9:41", style: small, in: CGRect(x: 0, y: centerY - 8, width: viewport.width, height: 15))
+            // (The bars end 0.8 pt past their `rightOf`; the Wi-Fi's arcs reach 11.6 pt
+            // either side of its centre, 8 pt left of its `rightOf`.)
+            drawCellular(rightOf: 6 + 17, centerY: centerY - 1, ink: ink, in: ctx)
+            drawWiFi(rightOf: 6 + 17 + 0.8 + 5 + 11.6 + 8, centerY: centerY - 1, ink: ink, in: ctx)
+            drawBattery(rightOf: viewport.width - 6, centerY: centerY, ink: ink, in: ctx)
+        case .tablet:
+            // A 24 pt bar: the time and date at the left, Wi-Fi and battery at the right.
+            let left = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold), color: ink, alignment: .left)
+            ctx.draw("9:41  Mon Jun 10", style: left, in: CGRect(x: 20, y: centerY - 8, width: 200, height: 15))
+            let battery = drawBattery(rightOf: viewport.width - 20, centerY: centerY, ink: ink, in: ctx)
+            drawWiFi(rightOf: battery - 6, centerY: centerY, ink: ink, in: ctx)
+        }
+        guard device.hasHomeIndicator else { return }
+        // The home indicator: 134 pt on phones, longer on iPads.
+        let length: CGFloat = device.statusBarLayout == .tablet ? 315 : 134
+        let home = CGRect(x: viewport.width / 2 - length / 2, y: viewport.height - 8 - 5, width: length, height: 5)
+        ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
+    }
+
+    /// Battery: a rounded outline, its charge, and the nub, ending at `x`
+    /// (past the nub); returns where it begins.
+    @discardableResult
+    private static func drawBattery(rightOf x: CGFloat, centerY: CGFloat, ink: UIColor, in ctx: GraphicsContext) -> CGFloat {
         let body = CGRect(x: x - 27, y: centerY - 6.5, width: 25, height: 13)
         ctx.stroke(Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 4), with: ink.withAlphaComponent(0.4),
                    lineWidth: 1, lineCap: .butt)
         ctx.fill(Path(roundedRect: body.insetBy(dx: 2, dy: 2), cornerRadius: 2.5), with: ink)
         ctx.fill(Path(roundedRect: CGRect(x: body.maxX + 1, y: centerY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
                  with: ink.withAlphaComponent(0.4))
-        x = body.minX - 6
-        // Wi-Fi: three arcs over a dot.
+        return body.minX
+    }
+
+    /// Wi-Fi: three arcs over a dot, ending at `x`; returns its centre.
+    @discardableResult
+    private static func drawWiFi(rightOf x: CGFloat, centerY: CGFloat, ink: UIColor, in ctx: GraphicsContext) -> CGFloat {
         let wifiCenter = CGPoint(x: x - 8, y: centerY + 5)
         for (i, r) in [3.2, 7.4, 11.6].enumerated() {
             var p = Path()
@@ -34,16 +69,18 @@ enum Chrome {
                 ctx.stroke(p, with: ink, lineWidth: 2.2, lineCap: .round)
             }
         }
-        x = wifiCenter.x - 14
-        // Cellular: four bars of rising height.
+        return wifiCenter.x
+    }
+
+    /// Cellular: four bars of rising height, ending at `x`; returns where they begin.
+    @discardableResult
+    private static func drawCellular(rightOf x: CGFloat, centerY: CGFloat, ink: UIColor, in ctx: GraphicsContext) -> CGFloat {
         for i in 0..<4 {
             let h = 4.0 + Double(i) * 2.4
             let bar = CGRect(x: x - 17 + Double(i) * 4.6, y: centerY + 5.5 - h, width: 3, height: h)
             ctx.fill(Path(roundedRect: bar, cornerRadius: 1), with: ink)
         }
-        // The home indicator.
-        let home = CGRect(x: viewport.width / 2 - 67, y: viewport.height - 8 - 5, width: 134, height: 5)
-        ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
+        return x - 17
     }
 
     /// How long a lifted finger takes to fade out.

@@ -44,7 +44,7 @@ import ScrollDemos
         for paging in [false, true] {
             let controller = TestController {
                 $0.contentInset = UIEdgeInsets(top: x, left: x, bottom: x, right: x)
-                $0.decelerationRate = DecelerationRate(rawValue: x)
+                $0.decelerationRate = UIScrollView.DecelerationRate(rawValue: x)
                 $0.isPagingEnabled = paging
             }
             let r = try run([.flingDown(3000), .touchDown(at: CGPoint(x: 195, y: 400)),

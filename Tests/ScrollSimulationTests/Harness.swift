@@ -14,6 +14,9 @@ class TestController: UIScrollViewDelegate {
     init(contentSize: CGSize = CGSize(width: 390, height: 8440), configure: (UIScrollView) -> Void = { _ in }) {
         scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = contentSize
+        // The motion tests measure from the content's own edges; the safe area's
+        // part in them is tested on its own (SafeAreaTests).
+        scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)
         scrollView.delegate = self
         configure(scrollView)

@@ -1,0 +1,79 @@
+import ScrollPhysics
+
+extension UIScrollView {
+    /// UIKit's `UIScrollView.DecelerationRate`: the fraction of the velocity kept
+    /// per millisecond of a deceleration.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: ScrollPhysics.DecelerationRate.normal.rawValue)
+        public static let fast = DecelerationRate(rawValue: ScrollPhysics.DecelerationRate.fast.rawValue)
+
+        /// The physics' rate.
+        var physics: ScrollPhysics.DecelerationRate { .init(rawValue: Double(rawValue)) }
+    }
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes` here: UIKit also always adjusts vertically the root
+        /// view of a view controller shown by a navigation or tab bar controller,
+        /// which ScrollReel does not have.
+        case automatic
+        /// The safe area is added on the axes the scroll view scrolls along (its
+        /// content is larger than its bounds, or it always bounces that way).
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    /// UIKit's `UIScrollView.KeyboardDismissMode`: accepted; a scripted finger
+    /// never shows a keyboard.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+
+    /// UIKit's `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area where
+    /// `contentInsetAdjustmentBehavior` asks for it. The content rests within
+    /// these insets, and scrolling to the top goes to `-adjustedContentInset.top`.
+    public var adjustedContentInset: UIEdgeInsets {
+        var i = contentInset
+        guard contentInsetAdjustmentBehavior != .never, window != nil else { return i }
+        let safe = safeAreaInsets
+        let always = contentInsetAdjustmentBehavior == .always
+        if always || scrollsWithoutAdjustment(.vertical) { i.top += safe.top; i.bottom += safe.bottom }
+        if always || scrollsWithoutAdjustment(.horizontal) { i.left += safe.left; i.right += safe.right }
+        return i
+    }
+
+    /// Whether the content scrolls along `axis` before any safe area is added
+    /// (what UIKit's `scrollableAxes` looks at).
+    private func scrollsWithoutAdjustment(_ axis: Axis) -> Bool {
+        let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+        let extent = contentSize[axis] + contentInset.leading(axis) + contentInset.trailing(axis)
+        return extent > bounds.size[axis] || alwaysBounce
+    }
+
+    /// Keeps `adjustedContentInset` up to date at each layout pass, as UIKit does:
+    /// the delegate hears `scrollViewDidChangeAdjustedContentInset`, and content
+    /// resting at the top (or leading) edge moves with the safe area's part of the
+    /// inset (a table shows its first row below the status bar, at
+    /// `contentOffset.y == -adjustedContentInset.top`). Setting `contentInset`
+    /// itself never moves the content, in UIKit either.
+    func updateAdjustedContentInset() {
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedContentInset else { return }
+        let addition = UIEdgeInsets(top: adjusted.top - contentInset.top, left: adjusted.left - contentInset.left,
+                                    bottom: adjusted.bottom - contentInset.bottom, right: adjusted.right - contentInset.right)
+        let old = lastSafeAreaAddition
+        lastAdjustedContentInset = adjusted
+        lastSafeAreaAddition = addition
+        if addition != old, !isTracking, !isDragging, !isDecelerating, motion == nil {
+            var p = contentOffset
+            if p.y == -(contentInset.top + old.top) { p.y = -adjusted.top }
+            if p.x == -(contentInset.left + old.left) { p.x = -adjusted.left }
+            if p != contentOffset { place { moveContent(to: p) } }
+        }
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+import ScrollReelUIKit
+import ScrollRender
+@testable import ScrollSimulation
+
+/// UIKit's time APIs, spelled as a UIKit file spells them, run on the scene's
+/// virtual clock: they fire at their virtual times, the tracking run-loop mode
+/// holds back default-mode timers, and a film of a screen that uses them is the
+/// same on every run.
+@MainActor
+@Suite struct VirtualTimeTests {
+    /// A screen that logs when each of its timers fires.
+    final class TimersViewController: UIViewController {
+        var log: [(String, Double)] = []
+        var repeating: Timer?
+        let scrollView = UIScrollView()
+
+        private func note(_ s: String) { log.append((s, view.window?.now ?? -1)) }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scrollView.accessibilityIdentifier = "list"
+            scrollView.contentSize = CGSize(width: 390, height: 5000)
+            scrollView.contentInsetAdjustmentBehavior = .never
+            view.addSubview(scrollView)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.note("asyncAfter 0.5") }
+            DispatchQueue.main.async { [weak self] in self?.note("async") }
+            let item = DispatchWorkItem { [weak self] in self?.note("cancelled work item") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: item)
+            item.cancel()
+            repeating = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.note("timer") }
+            Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { [weak self] _ in self?.note("once 0.25") }
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            scrollView.frame = view.bounds
+        }
+    }
+
+    func play(_ vc: TimersViewController, _ steps: [Script.Step], duration: Double) throws {
+        let demo = Demo(id: "timers", summary: "timers", viewController: { vc })
+        let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        try Stage(scene: scene).run(Script(duration: duration, steps: steps), fps: 60) { _ in }
+    }
+
+    @Test func timersAndDispatchFireAtTheirVirtualTimes() throws {
+        let vc = TimersViewController()
+        try play(vc, [], duration: 3.2)
+        #expect(vc.log.map(\.0) == ["async", "once 0.25", "asyncAfter 0.5", "timer", "timer", "timer"])
+        let times: [Double] = vc.log.map(\.1)
+        #expect(times == [0, 0.25, 0.5, 1, 2, 3])
+    }
+
+    @Test func invalidatingAndPausingATimerStopsIt() throws {
+        let vc = TimersViewController()
+        let pause = Demo(id: "pause", summary: "", viewController: { vc })
+        let scene = try pause.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        let clock = scene.window.clock
+        try Stage(scene: scene).run(Script(duration: 5, steps: [.wait(duration: 1.5)]), fps: 60) { frame in
+            // Paused at 1.5 s as the seed's carousel pauses its timer, then resumed
+            // "two seconds from now" with a wall-clock date.
+            if frame.index == 90 { scene.window.environment.run { vc.repeating?.fireDate = .distantFuture } }
+            if frame.index == 150 { scene.window.environment.run { vc.repeating?.fireDate = Date(timeIntervalSinceNow: 2) } }
+        }
+        let fires = vc.log.filter { $0.0 == "timer" }.map(\.1)
+        let expected: [Double] = [1, 4.5]
+        #expect(fires == expected, "paused at 1.5 s, resumed at 2.5 + 2 s (got \(fires), clock at \(clock.now))")
+    }
+
+    /// `scheduledTimer` runs in the default mode: while the list is dragged and
+    /// decelerates, its fires wait, then the missed ones fire once (Foundation's
+    /// rule); `RunLoop.main.add(_:forMode: .common)` and GCD run throughout.
+    @Test func defaultModeTimersWaitWhileAScrollViewTracks() throws {
+        let vc = TimersViewController()
+        var common: [Double] = []
+        let demo = Demo(id: "modes", summary: "", viewController: { vc })
+        let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        scene.window.environment.run {
+            let t = Timer(timeInterval: 1, repeats: true) { _ in common.append(scene.window.now) }
+            RunLoop.main.add(t, forMode: .common)
+        }
+        let list = try #require(scene.scrollView(named: "list"))
+        var trackingSpan: (Double, Double)?
+        try Stage(scene: scene).run(Script(duration: 6, steps: [
+            .wait(duration: 0.5), .fling(scrollView: "list", velocity: CGPoint(x: 0, y: 2000), duration: 0.1),
+        ]), fps: 60) { frame in
+            if list.isDragging { trackingSpan = (trackingSpan?.0 ?? frame.time, frame.time) }
+        }
+        let (from, to) = try #require(trackingSpan)
+        #expect(from < 1 && to > 3, "the fling tracks over the 1, 2 and 3 s fires (\(from)...\(to))")
+        let fires = vc.log.filter { $0.0 == "timer" }.map(\.1)
+        // The deceleration ends between two frames; the missed fires come once, then
+        // the timer keeps its phase (whole seconds).
+        let end = try #require(fires.first)
+        #expect(end > to && end < to + 1.0 / 60, "one fire when the deceleration ended: \(fires)")
+        let onPhase: [Double] = Array(stride(from: end.rounded(.down) + 1, through: 6, by: 1))
+        #expect(Array(fires.dropFirst()) == onPhase, "\(fires)")
+        let everySecond: [Double] = [1, 2, 3, 4, 5, 6]
+        #expect(common == everySecond, "a common-mode timer fires through the drag")
+    }
+
+    /// A display link fires at every frame of the film, with the frame's time.
+    @Test func aDisplayLinkFiresAtEveryFrame() throws {
+        let vc = TimersViewController()
+        let demo = Demo(id: "link", summary: "", viewController: { vc })
+        let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        var stamps: [Double] = []
+        scene.window.environment.run {
+            let link = CADisplayLink { stamps.append($0.timestamp) }
+            link.add(to: .main, forMode: .common)
+        }
+        try Stage(scene: scene).run(Script(duration: 0.1, steps: []), fps: 30) { _ in }
+        let frames: [Double] = (0...3).map { Double($0) / 30 }
+        #expect(stamps == frames)
+    }
+
+    /// The same screen filmed twice gives the same trace and the same pixels:
+    /// nothing in it reads the wall clock (the fire date set from `Date()` is
+    /// read to the millisecond).
+    @Test func aFilmOfAScreenWithTimersIsTheSameOnEveryRun() throws {
+        func film() throws -> (trace: [String], pictures: [Bitmap]) {
+            let vc = TimersViewController()
+            let demo = Demo(id: "timers", summary: "", defaultScript: Script(duration: 3, steps: [
+                .wait(duration: 0.3), .fling(scrollView: "list", velocity: CGPoint(x: 0, y: 1500), duration: 0.1),
+            ]), viewController: { vc })
+            let playback = try Film(demo: demo).start()
+            var trace: [String] = [], pictures: [Bitmap] = []
+            while let f = playback.next() {
+                if f.index == 60 { playback.scene.window.environment.run { vc.repeating?.fireDate = Date(timeIntervalSinceNow: 0.7) } }
+                trace.append(f.traceLine(scene: playback.scene) + " \(vc.log.map { "\($0.0)@\($0.1)" })")
+                if f.index % 20 == 0 { pictures.append(try playback.picture()) }
+            }
+            return (trace, pictures)
+        }
+        let a = try film(), b = try film()
+        #expect(a.trace == b.trace)
+        #expect(a.pictures == b.pictures)
+    }
+}
