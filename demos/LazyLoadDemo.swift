@@ -232,6 +232,7 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
         // The seed's code sets its insets itself (it predates the safe area), so the
         // safe area is not added on top of them.
         tableView.contentInsetAdjustmentBehavior = .never
+        tableView.separatorStyle = .none
         tableView.register(ImageCell.self, forCellReuseIdentifier: "ImageCell")
         window.addSubview(tableView)
         let refresh = UIButton(type: .system)

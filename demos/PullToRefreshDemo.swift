@@ -129,6 +129,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         // The seed's code sets its insets itself (it predates the safe area), so the
         // safe area is not added on top of them.
         tableView.contentInsetAdjustmentBehavior = .never
+        tableView.separatorStyle = .none
         tableView.rowHeight = 76
         tableView.register(StoryCell.self, forCellReuseIdentifier: "Story")
         baseBottomInset = window.safeAreaInsets.bottom

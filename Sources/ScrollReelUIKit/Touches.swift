@@ -7,6 +7,10 @@ public enum TouchPhysics {
     /// down. UIKit's scroll-view pan hysteresis is about 10 pt; the content does not
     /// jump by it (the drag is measured from where the pan began).
     public static let touchSlop = 10.0
+    /// How long a scroll view with `delaysContentTouches` holds back a touch on its
+    /// content before the content hears `touchesBegan` (UIKit's 150 ms, the
+    /// delay documented with `delaysContentTouches` in UIScrollView's reference).
+    public static let contentTouchDelay = 0.15
 }
 
 /// One finger on the glass, from touch-down to lift.
@@ -28,6 +32,9 @@ final class TouchSession {
     var pinching: UIScrollView?
     /// The finger as the hit view sees it.
     let touch = UITouch()
+    /// A `touchesBegan` held back by a scroll view that delays content touches;
+    /// nil once delivered (or when nothing delays it).
+    var delayedBegan: ScheduledEvent?
 
     init(id: Int, location: CGPoint, hitView: UIView?, scrollViews: [UIScrollView]) {
         self.id = id; self.location = location; self.start = location
@@ -94,7 +101,17 @@ public final class TouchRouter {
         }
         sessions[id] = session
         for sv in scrollViews { sv.trackingBegan(at: now) }
-        deliver(session, .began)
+        if scrollViews.contains(where: \.delaysContentTouches), session.hitView !== scrollViews.first {
+            // UIKit's scroll view holds a touch on its content back for 150 ms, to
+            // see whether it becomes a scroll (then the content never hears of it).
+            session.delayedBegan = window.clock.schedule(at: now + TouchPhysics.contentTouchDelay) { [weak self, weak session] in
+                guard let self, let session, session.delayedBegan != nil else { return }
+                session.delayedBegan = nil
+                self.deliver(session, .began)
+            }
+        } else {
+            deliver(session, .began)
+        }
     }
 
     /// The finger `id` moves to `location` at the current time.
@@ -113,11 +130,17 @@ public final class TouchRouter {
             if d.length >= TouchPhysics.touchSlop, let sv = panCandidate(for: s, movement: d) {
                 s.panning = sv
                 s.panAnchor = location
-                if !s.cancelledHitView { deliver(s, .cancelled); s.cancelledHitView = true }
+                if let held = s.delayedBegan {
+                    held.cancel()
+                    s.delayedBegan = nil
+                } else if !s.cancelledHitView {
+                    deliver(s, .cancelled)
+                }
+                s.cancelledHitView = true
                 // The other scroll views under the finger let it go.
                 for other in s.scrollViews where other !== sv { other.trackingEnded(at: now) }
                 sv.panBegan(movement: d, at: now)
-            } else if !s.cancelledHitView {
+            } else if !s.cancelledHitView, s.delayedBegan == nil {
                 deliver(s, .moved)
             }
             return
@@ -155,6 +178,12 @@ public final class TouchRouter {
             sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
         } else {
             for sv in s.scrollViews { sv.trackingEnded(at: now) }
+            if let held = s.delayedBegan {
+                // A tap shorter than the delay: both at the lift, as UIKit delivers them.
+                held.cancel()
+                s.delayedBegan = nil
+                if !s.cancelledHitView { deliver(s, .began) }
+            }
             if !s.cancelledHitView { deliver(s, .ended) }
         }
     }

@@ -1,0 +1,278 @@
+/// What UIKit adds to Foundation's `IndexPath`: a row (or item) in a section.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { if count > 0 { self[0] = newValue } }
+    }
+    public var row: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { if count > 1 { self[1] = newValue } }
+    }
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+}
+
+/// UIKit's `UITableViewCell`: a reusable row with a content view and, for the
+/// built-in styles, a title, a detail text and an image laid out as iOS lays
+/// them out (iOS 13–17's legacy styles; `UIListContentConfiguration` is not
+/// here).
+open class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// UIKit's `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    public let reuseIdentifier: String?
+    public let style: CellStyle
+    public let contentView = UIView()
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A view at the trailing edge instead of the accessory type's.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+
+    private lazy var titleLabel = makeLabel(UIFont.systemFont(ofSize: 17), .label)
+    private lazy var subtitleLabel = makeLabel(Self.detailFont(for: style), style == .value1 ? .secondaryLabel : .label)
+    private lazy var iconView = UIImageView(frame: .zero)
+    private var usesTitle = false, usesDetail = false, usesImage = false
+    private let selectedBackground = UIView()
+    /// The hairline UIKit draws under a row; the table shows it or hides it.
+    let separatorView = UIView()
+
+    /// UIKit's cell margin on a phone of ScrollReel's widths (16 pt; 20 pt from
+    /// 414 pt wide, where iOS widens its readable margins).
+    static let margin: CGFloat = 16
+    var margin: CGFloat { bounds.width >= 414 ? 20 : Self.margin }
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+        selectedBackground.backgroundColor = .systemGray4
+        selectedBackground.isHidden = true
+        selectedBackground.isUserInteractionEnabled = false
+        addSubview(selectedBackground)
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isHidden = true
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// How `UITableView` makes a cell of a registered class: through the class's
+    /// own `init(style:reuseIdentifier:)`, overridden or inherited (a required
+    /// convenience initializer, so that a subclass written for UIKit, which
+    /// overrides the designated initializers, needs nothing more).
+    public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The title (all styles), made when first asked for, as UIKit's.
+    open var textLabel: UILabel? {
+        usesTitle = true
+        if titleLabel.superview == nil { contentView.addSubview(titleLabel); setNeedsLayout() }
+        return titleLabel
+    }
+
+    /// The detail text: nil in the `.default` style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        usesDetail = true
+        if subtitleLabel.superview == nil { contentView.addSubview(subtitleLabel); setNeedsLayout() }
+        return subtitleLabel
+    }
+
+    /// The image at the leading edge (not in the `.value2` style).
+    open var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        usesImage = true
+        if iconView.superview == nil { contentView.addSubview(iconView); setNeedsLayout() }
+        return iconView
+    }
+
+    private func makeLabel(_ font: UIFont, _ color: UIColor) -> UILabel {
+        let l = UILabel(frame: .zero)
+        l.font = font
+        l.textColor = color
+        return l
+    }
+
+    private static func detailFont(for style: CellStyle) -> UIFont {
+        switch style {
+        case .subtitle: .systemFont(ofSize: 12)
+        case .value2: .systemFont(ofSize: 15)
+        default: .systemFont(ofSize: 17)
+        }
+    }
+
+    /// Called before the cell is handed out again by `dequeueReusableCell`.
+    open func prepareForReuse() {}
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        showSelection()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        showSelection()
+    }
+
+    private func showSelection() {
+        selectedBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+    }
+
+    /// What a self-sizing row asks (`UITableView.automaticDimension`): the height
+    /// the built-in labels need; a cell of its own answers `sizeThatFits`.
+    /// There is no Auto Layout in ScrollReel.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        sizeThatFits(targetSize)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard usesTitle || usesDetail else { return CGSize(width: size.width, height: 44) }
+        let width = max(size.width - 2 * margin, 1)
+        let title = usesTitle ? titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
+        let detail = usesDetail ? subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
+        let content = style == .subtitle ? title + detail : max(title, detail)
+        return CGSize(width: size.width, height: max(44, content + 22))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
+        let contentWidth = bounds.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        selectedBackground.frame = bounds
+        if let accessoryView {
+            accessoryView.center = CGPoint(x: bounds.width - margin - accessoryView.bounds.width / 2, y: bounds.midY)
+        }
+        let hairline = 1 / max(window?.screen.scale ?? 3, 1)
+        separatorView.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
+                                     width: bounds.width - separatorInset.left - separatorInset.right, height: hairline)
+        layoutStyle(in: contentView.bounds)
+    }
+
+    /// The built-in styles' geometry: `.default` a title after the image;
+    /// `.subtitle` the detail under the title; `.value1` the detail at the
+    /// trailing edge; `.value2` a narrow right-aligned title, then the detail.
+    private func layoutStyle(in b: CGRect) {
+        var x = margin
+        if usesImage, let image = iconView.image {
+            let side = min(image.size.height, b.height - 8)
+            let w = image.size.height > 0 ? image.size.width * side / image.size.height : side
+            iconView.frame = CGRect(x: x, y: (b.height - side) / 2, width: w, height: side)
+            x += w + margin
+        }
+        let trailing = b.width - margin
+        let titleHeight = usesTitle ? titleLabel.font.lineHeight : 0
+        let detailHeight = usesDetail ? subtitleLabel.font.lineHeight : 0
+        switch style {
+        case .default:
+            titleLabel.frame = CGRect(x: x, y: 0, width: max(trailing - x, 0), height: b.height)
+        case .subtitle:
+            let top = (b.height - titleHeight - detailHeight) / 2
+            titleLabel.frame = CGRect(x: x, y: top, width: max(trailing - x, 0), height: titleHeight)
+            subtitleLabel.frame = CGRect(x: x, y: top + titleHeight, width: max(trailing - x, 0), height: detailHeight)
+        case .value1:
+            let detailWidth = usesDetail ? min(subtitleLabel.sizeThatFits(b.size).width, (trailing - x) / 2) : 0
+            subtitleLabel.textAlignment = .right
+            subtitleLabel.frame = CGRect(x: trailing - detailWidth, y: 0, width: detailWidth, height: b.height)
+            titleLabel.frame = CGRect(x: x, y: 0, width: max(trailing - detailWidth - 8 - x, 0), height: b.height)
+        case .value2:
+            titleLabel.textAlignment = .right
+            titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+            titleLabel.textColor = tintColor
+            titleLabel.frame = CGRect(x: x, y: 0, width: 91 - x, height: b.height)
+            subtitleLabel.frame = CGRect(x: 97, y: 0, width: max(trailing - 97, 0), height: b.height)
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        // The accessory types UIKit draws: a chevron, or a checkmark in the tint colour.
+        let y = bounds.midY, x = bounds.width - margin
+        switch accessoryType {
+        case .disclosureIndicator:
+            var p = Path()
+            p.move(to: CGPoint(x: x - 7, y: y - 6.5))
+            p.addLine(to: CGPoint(x: x - 1.5, y: y))
+            p.addLine(to: CGPoint(x: x - 7, y: y + 6.5))
+            context.stroke(p, with: .tertiaryLabel, lineWidth: 2, lineCap: .round)
+        case .checkmark:
+            var p = Path()
+            p.move(to: CGPoint(x: x - 14, y: y))
+            p.addLine(to: CGPoint(x: x - 9, y: y + 5.5))
+            p.addLine(to: CGPoint(x: x, y: y - 6.5))
+            context.stroke(p, with: tintColor, lineWidth: 2, lineCap: .round)
+        default:
+            break
+        }
+    }
+}
+
+/// UIKit's `UITableViewHeaderFooterView`: a reusable section header or footer
+/// with a title in iOS's section-header look.
+open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    private lazy var title: UILabel = {
+        let l = UILabel(frame: .zero)
+        contentView.addSubview(l)
+        return l
+    }()
+    var usesTitle = false
+    /// Set by the table: a grouped table's titles are small capitals in grey.
+    var isGrouped = false
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// How `UITableView` makes a header of a registered class (see `UITableViewCell`).
+    public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    open var textLabel: UILabel? {
+        usesTitle = true
+        return title
+    }
+
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        guard usesTitle else { return }
+        let margin = UITableViewCell.margin + (bounds.width >= 414 ? 4 : 0)
+        if isGrouped {
+            title.font = .systemFont(ofSize: 13)
+            title.textColor = .secondaryLabel
+            title.frame = CGRect(x: margin, y: bounds.height - 7 - title.font.lineHeight,
+                                 width: bounds.width - 2 * margin, height: title.font.lineHeight)
+        } else {
+            title.font = .systemFont(ofSize: 17, weight: .semibold)
+            title.textColor = .label
+            title.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: bounds.height)
+        }
+    }
+}
