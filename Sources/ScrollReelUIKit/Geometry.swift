@@ -45,6 +45,12 @@ extension CGRect {
         return i.isNull ? .zero : i
     }
 
+    /// Whether the two share some area (rectangles that only touch do not, as
+    /// Core Graphics' `CGRectIntersectsRect` has it).
+    package func overlaps(_ r: CGRect) -> Bool {
+        minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY
+    }
+
     /// UIKit's `CGRect.inset(by:)`.
     public func inset(by i: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + i.left, y: minY + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)

@@ -94,17 +94,21 @@ extension UIScrollView {
         decelerationStoppedByTouch = false
 
         let plan = releasePlan(velocity: velocity)
-        var adjusted = plan.target
         let perMillisecond = velocity * 0.001
+        // A collection view's layout may move the target first (a snapping layout).
+        let proposed = isPagingEnabled ? plan.target : clampedOffset(layoutTargetContentOffset(plan.target, velocity: perMillisecond))
+        var adjusted = proposed
         notify(.scrollViewWillEndDragging, {
             $0.velocity = perMillisecond
-            $0.targetContentOffset = plan.target
+            $0.targetContentOffset = proposed
         }) { d in withUnsafeMutablePointer(to: &adjusted) { d.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0) } }
         var motionX = plan.x, motionY = plan.y
         if isPagingEnabled {
             // UIKit ignores edits of the target on paging scroll views.
         } else if adjusted != plan.target {
-            window?.environment.delegateCallObserver?.scrollView(self, didAdjustTargetContentOffset: adjusted)
+            if adjusted != proposed {
+                window?.environment.delegateCallObserver?.scrollView(self, didAdjustTargetContentOffset: adjusted)
+            }
             let a = clampedOffset(adjusted)
             motionX = steer(.horizontal, velocity: velocity.x, to: a.x, proposed: plan.x)
             motionY = steer(.vertical, velocity: velocity.y, to: a.y, proposed: plan.y)

@@ -38,6 +38,8 @@ extension UIScrollView {
     /// these insets, and scrolling to the top goes to `-adjustedContentInset.top`.
     public var adjustedContentInset: UIEdgeInsets {
         var i = contentInset
+        // A refreshing control keeps its room above the content, whatever the behaviour.
+        i.top += refreshControl?.insetWhileRefreshing ?? 0
         guard contentInsetAdjustmentBehavior != .never, window != nil else { return i }
         let safe = safeAreaInsets
         let always = contentInsetAdjustmentBehavior == .always

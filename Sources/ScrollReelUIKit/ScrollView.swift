@@ -24,6 +24,13 @@ open class UIScrollView: UIView {
     var lastAdjustedContentInset: UIEdgeInsets = .zero
     var lastSafeAreaAddition: UIEdgeInsets = .zero
     public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// UIKit's `refreshControl`: set, it goes above the content.
+    public var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
     public var indicatorStyle: IndicatorStyle = .default
     /// Accepted: a scripted touch is never delayed or cancelled by the scroll view
     /// other than by its pan.
@@ -78,6 +85,11 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     var now: Double { window?.clock.now ?? 0 }
+
+    /// Where a layout wants a deceleration from here to `proposed` to end
+    /// (`UICollectionViewLayout`'s `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`);
+    /// velocity in points per millisecond, as UIKit passes it.
+    func layoutTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     // MARK: Geometry of scrolling
 
@@ -136,6 +148,7 @@ open class UIScrollView: UIView {
         bounds.origin = p
         if (isTracking && isDragging) || motion != nil || isZooming { noteScrollActivity() }
         setNeedsLayout()
+        refreshControl?.scrollViewDidMove(self)
         delegate?.scrollViewDidScroll(self)
     }
 

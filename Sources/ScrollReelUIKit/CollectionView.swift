@@ -1,0 +1,386 @@
+/// UIKit's `UICollectionReusableView`: a view a collection view reuses.
+open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// How `UICollectionView` makes a view of a registered class: through the
+    /// class's own `init(frame:)`, overridden or inherited (a required convenience
+    /// initializer, so that a subclass written for UIKit — `override init(frame:)`
+    /// and `required init?(coder:)` — needs nothing more).
+    public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the view is handed out again by a `dequeue…` call.
+    open func prepareForReuse() {}
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// UIKit's `UICollectionViewCell`: a reusable item with a content view, and
+/// optional background views for its normal and selected looks.
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+    open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        }
+    }
+    open var isSelected = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
+    open var isHighlighted = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+}
+
+/// UIKit's `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+}
+
+/// UIKit's `UICollectionViewDelegate`: a scroll-view delegate that hears
+/// selection and display.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+}
+
+/// UIKit's `UICollectionView`: items placed by a layout, cells only for the items
+/// in view (reused, in a fixed order, so that every run hands the same cell to
+/// the same item), supplementary views for section headers and footers, and
+/// selection by a tap.
+open class UICollectionView: UIScrollView {
+    /// UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    /// UIKit's `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    private var reusable: [String: [UICollectionViewCell]] = [:]
+    private var reusableSupplementary: [String: [UICollectionReusableView]] = [:]
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
+    private var counts: [Int]?
+    private var touchedItem: IndexPath?
+    private var lastBoundsSize: CGSize = .zero
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    public var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    // MARK: Cells
+
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass ?? UICollectionViewCell.self
+    }
+
+    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        registeredSupplementary[elementKind + "/" + identifier] = viewClass ?? UICollectionReusableView.self
+    }
+
+    /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
+    /// registered class. An identifier that was never registered is an error, as
+    /// UIKit's exception: the message names it.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var queue = reusable[identifier], !queue.isEmpty {
+            let cell = queue.removeFirst()
+            reusable[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered[identifier] else {
+            preconditionFailure("could not dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        return type.init(registeredClassWithReuseIdentifier: identifier)
+    }
+
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = elementKind + "/" + identifier
+        if var queue = reusableSupplementary[key], !queue.isEmpty {
+            let view = queue.removeFirst()
+            reusableSupplementary[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredSupplementary[key] else {
+            preconditionFailure("could not dequeue a \(elementKind) view with identifier \(identifier): register a class for it first")
+        }
+        return type.init(registeredClassWithReuseIdentifier: identifier)
+    }
+
+    public func reloadData() {
+        for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
+        visible.removeAll()
+        for id in visibleSupplementary.keys.sorted() { enqueue(visibleSupplementary[id]!, id: id) }
+        visibleSupplementary.removeAll()
+        counts = nil
+        indexPathsForSelectedItems = []
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    private var itemCounts: [Int] {
+        if let counts { return counts }
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let c = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        counts = c
+        return c
+    }
+
+    public var numberOfSections: Int { itemCounts.count }
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item under `point` (content coordinates), if any.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0.01, height: 0.01)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+            .map(\.indexPath).sorted().first
+    }
+
+    // MARK: Scrolling and selection
+
+    /// UIKit's `scrollToItem(at:at:animated:)`.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
+        var p = contentOffset
+        let w = bounds.width - inset.left - inset.right, h = bounds.height - inset.top - inset.bottom
+        if position.contains(.left) { p.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { p.x = frame.midX - inset.left - w / 2 }
+        if position.contains(.right) { p.x = frame.maxX - inset.left - w }
+        if position.contains(.top) { p.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { p.y = frame.midY - inset.top - h / 2 }
+        if position.contains(.bottom) { p.y = frame.maxY - inset.top - h }
+        setContentOffset(clampedOffset(p), animated: animated)
+    }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if !allowsMultipleSelection {
+            for old in indexPathsForSelectedItems ?? [] where old != indexPath { visible[old]?.isSelected = false }
+            indexPathsForSelectedItems = []
+        }
+        guard let indexPath else { return }
+        if !(indexPathsForSelectedItems ?? []).contains(indexPath) { indexPathsForSelectedItems?.append(indexPath) }
+        visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        visible[indexPath]?.isSelected = false
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+    }
+
+    // A tap highlights the item under it while the finger is down and selects it
+    // when it lifts (a second tap deselects it with multiple selection); a finger
+    // that starts a scroll cancels it, as UIKit's collection view does.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let touch = touches.first,
+              let path = indexPathForItem(at: touch.location(in: self)), let cell = visible[path],
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
+        touchedItem = path
+        cell.isHighlighted = true
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let path = touchedItem { visible[path]?.isHighlighted = false }
+        touchedItem = nil
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let path = touchedItem else { return }
+        touchedItem = nil
+        visible[path]?.isHighlighted = false
+        let delegate = collectionDelegate
+        if allowsMultipleSelection, (indexPathsForSelectedItems ?? []).contains(path) {
+            deselectItem(at: path, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        let previous = allowsMultipleSelection ? [] : (indexPathsForSelectedItems ?? []).filter { $0 != path }
+        selectItem(at: path, animated: false, scrollPosition: [])
+        for old in previous { delegate?.collectionView(self, didDeselectItemAt: old) }
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+
+    /// The layout decides where a deceleration ends (a snapping layout), before
+    /// the delegate's `scrollViewWillEndDragging` sees the target.
+    override func layoutTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    // MARK: Layout
+
+    private func prepareLayoutIfNeeded() {
+        if bounds.size != lastBoundsSize {
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isPrepared = false }
+            lastBoundsSize = bounds.size
+        }
+        guard !collectionViewLayout.isPrepared else { return }
+        collectionViewLayout.isPrepared = true
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    private func enqueue(_ cell: UICollectionViewCell, at path: IndexPath) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    private func enqueue(_ view: UICollectionReusableView, id: SupplementaryID) {
+        view.removeFromSuperview()
+        if let reuse = view.reuseIdentifier { reusableSupplementary[id.kind + "/" + reuse, default: []].append(view) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let cells = all.filter { $0.representedElementCategory == .cell }
+        let wanted = Dictionary(cells.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+        // Items that left go to the reuse queue in order, so which cell an item gets
+        // back never depends on the dictionary's per-process hash order.
+        for path in visible.keys.sorted() where wanted[path] == nil {
+            enqueue(visible.removeValue(forKey: path)!, at: path)
+        }
+        for path in wanted.keys.sorted() {
+            let a = wanted[path]!
+            if let cell = visible[path] {
+                place(cell, a)
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            place(cell, a)
+            cell.isSelected = (indexPathsForSelectedItems ?? []).contains(path)
+            visible[path] = cell
+            insertSubview(cell, at: 0)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+        var shown: [SupplementaryID: UICollectionViewLayoutAttributes] = [:]
+        for a in all where a.representedElementCategory == .supplementaryView {
+            shown[SupplementaryID(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
+        }
+        for id in visibleSupplementary.keys.sorted() where shown[id] == nil {
+            enqueue(visibleSupplementary.removeValue(forKey: id)!, id: id)
+        }
+        for id in shown.keys.sorted() {
+            let view = visibleSupplementary[id]
+                ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: id.kind, at: id.indexPath)
+            guard let view else { continue }
+            place(view, shown[id]!)
+            if view.superview !== self { addSubview(view) }
+            visibleSupplementary[id] = view
+        }
+    }
+
+    private func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        view.frame = a.frame
+        view.alpha = a.alpha
+        view.isHidden = a.isHidden
+        view.apply(a)
+    }
+}
+
+/// A supplementary view's place: its kind and index path.
+struct SupplementaryID: Hashable, Comparable {
+    let kind: String
+    let indexPath: IndexPath
+    static func < (a: SupplementaryID, b: SupplementaryID) -> Bool { (a.indexPath, a.kind) < (b.indexPath, b.kind) }
+}
