@@ -140,6 +140,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        backgroundColor = .systemBackground
         layout.collectionView = self
     }
     public required init?(coder: NSCoder) { return nil }

@@ -86,9 +86,9 @@ open class UIRefreshControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let sv = scrollView else { return }
-        // Above the content's top edge, across the scroll view.
-        let top = sv.adjustedContentInset.top - insetWhileRefreshing
-        frame = CGRect(x: 0, y: -top - Self.height, width: sv.bounds.width, height: Self.height)
+        // Just above the content's top edge, across the scroll view: in the gap a
+        // pull opens between whatever is above and the content.
+        frame = CGRect(x: 0, y: -Self.height, width: sv.bounds.width, height: Self.height)
         let hasTitle = !(attributedTitle?.string.isEmpty ?? true)
         spinner.center = CGPoint(x: bounds.midX, y: hasTitle ? bounds.midY - 9 : bounds.midY)
         titleLabel.isHidden = !hasTitle

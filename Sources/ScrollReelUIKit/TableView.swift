@@ -104,7 +104,8 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        if style != .plain { backgroundColor = .systemGroupedBackground }
+        // UIKit's defaults since iOS 13: white plain tables, grey grouped ones.
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
     public required init?(coder: NSCoder) { return nil }

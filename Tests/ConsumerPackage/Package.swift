@@ -19,5 +19,12 @@ let package = Package(
         .testTarget(name: "CardGalleryTests", dependencies: [
             "CardGallery", .product(name: "ScrollReelTesting", package: "ScrollReel"),
         ], exclude: ["Goldens"]),
+        // Four screens written as for iOS (each file starts with
+        // `#if canImport(UIKit) import UIKit #else import ScrollReelUIKit #endif`):
+        // they need ScrollReelUIKit and nothing else.
+        .target(name: "UIKitScreens", dependencies: [.product(name: "ScrollReelUIKit", package: "ScrollReel")]),
+        .testTarget(name: "UIKitScreensTests", dependencies: [
+            "UIKitScreens", .product(name: "ScrollReelTesting", package: "ScrollReel"),
+        ], exclude: ["Goldens"]),
     ]
 )
