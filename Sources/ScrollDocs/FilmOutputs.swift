@@ -44,7 +44,7 @@ extension Movie {
         let sheet = outputs.contactSheet ? ContactSheet(title: name, fps: fps) : nil
         var report = FilmOutputs.Report()
         var lastIndex = -1
-        while let frame = playback.next() {
+        while let frame = try playback.next() {
             let picture = try playback.picture(scale: outputs.scale, touches: outputs.touches)
             try frames?.write(picture, index: frame.index)
             try animations.add(frame, picture)

@@ -30,7 +30,7 @@ public enum MotionPlot {
         try film.play { f, scene in
             for (name, sv) in scene.scrollViews {
                 if samples[name] == nil { order.append(name) }
-                samples[name, default: []].append((f.time, sv.contentOffset))
+                samples[name, default: []].append((f.time, sv.presentation.bounds.origin))
             }
             for e in f.events {
                 if let mark = mark(for: e.name, at: e.time) { marks.append(mark) }

@@ -16,8 +16,9 @@ public protocol Movie {
 /// A movie being played.
 @MainActor
 public protocol MoviePlayback: AnyObject {
-    /// Runs to the next frame; nil once the movie is over.
-    func next() -> Frame?
+    /// Runs to the next frame; nil once the movie is over. A step of the script
+    /// that cannot be played stops it with its error.
+    func next() throws -> Frame?
     /// The current frame drawn at `scale`, with the fingers if `touches`.
     func picture(scale: Double, touches: Bool) throws -> Bitmap
 }
@@ -51,9 +52,9 @@ public struct SideBySide: Movie {
         init(films: [Film], playbacks: [Film.Playback]) { self.films = films; self.playbacks = playbacks }
 
         /// Plays every film in step; one that has ended keeps showing its last frame.
-        func next() -> Frame? {
+        func next() throws -> Frame? {
             var first: Frame?
-            for p in playbacks { if let f = p.next(), first == nil { first = f } }
+            for p in playbacks { if let f = try p.next(), first == nil { first = f } }
             return first
         }
 

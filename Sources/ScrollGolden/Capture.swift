@@ -21,7 +21,7 @@ public struct Capture {
                            mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Capture {
         let playback = try film.start(prepare: mutate ?? { _ in })
         var capture = Capture(name: film.name)
-        while let f = playback.next() {
+        while let f = try playback.next() {
             capture.traceLines.append(f.traceLine(scene: playback.scene, decimals: tracePrecision))
             capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name)))
             if keyframes.contains(f.index) { capture.pictures[f.index] = try playback.picture(scale: scale) }

@@ -41,7 +41,7 @@ struct ReportFilms {
         // This run, played again as it was verified.
         var store = FrameStore(dir: dir, prefix: prefix, stem: "actual")
         let playback = try replay.film.start(prepare: replay.prepare ?? { _ in })
-        while let f = playback.next() {
+        while let f = try playback.next() {
             let picture = try playback.picture(scale: Golden.scale)
             films.actual.append(try store.add(picture))
             films.times.append(f.time)

@@ -11,7 +11,7 @@ struct TraceRecord {
     }
     struct Frame {
         let time: Double
-        /// Scroll view name → (x, y, zoom scale).
+        /// Scroll view name → (x, y, zoom scale), the offset as shown on screen.
         let scrollViews: [String: (x: Double, y: Double, zoom: Double)]
         let calls: [Call]
         let json: JSONValue?
@@ -29,7 +29,10 @@ struct TraceRecord {
             if case .object(let members)? = v?["scrollViews"] {
                 for m in members {
                     if !names.contains(m.key) { names.append(m.key) }
-                    let o = TraceRecord.numbers(m.value["contentOffset"])
+                    // What was on screen: the presentation value where an animation
+                    // made it differ from the model's.
+                    let shown = TraceRecord.numbers(m.value["presentation"]?["contentOffset"])
+                    let o = shown.count == 2 ? shown : TraceRecord.numbers(m.value["contentOffset"])
                     svs[m.key] = (o.first ?? 0, o.dropFirst().first ?? 0, TraceRecord.number(m.value["zoomScale"]) ?? 1)
                 }
             }

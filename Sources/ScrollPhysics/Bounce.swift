@@ -1,7 +1,6 @@
 /// Content let go outside an edge: it returns to the edge, and any momentum that
-/// carries it further out dies away first. One model for both ways of getting
-/// there: a drag held past the edge and released, and a deceleration that runs
-/// into an edge (fed the velocity it has at the crossing).
+/// carries it further out dies away first. (A deceleration that runs into an
+/// edge is another motion: see `Bounce.crossing`.)
 ///
 /// The motion is computed in the finger's coordinate, where the rubber band is
 /// linear: the overshoot `u` that `RubberBand` turns into what is shown.
@@ -12,28 +11,19 @@
 ///
 ///     u(t)  = u0 · e^(−t/τ) + p0 · (e^(−t/τ) − e^(−γt)) / (γ − 1/τ)
 ///
-/// - τ = 105 ms, from UIKit's held release (shared/reference/physics.md: a drag held
-///   177 pt past the top edge of a 681.667 pt viewport, released without velocity).
-///   Mapped back through the rubber band, every sample of that recording lies on one
-///   exponential of the finger's overshoot, with a time constant of 104–108 ms from
-///   the first frame to the last, and no lag: the return is at full speed in the
-///   first frame, which no spring released from rest does (its speed starts at zero).
-///   τ = 105 ms puts every sample within 0.75 pt (0.0042 of the overscroll). The
-///   band pulling at a speed rather than with a force is the first equation.
-/// - γ = 21 /s: no recording of a flick into an edge is in the reference. Issue 11
-///   reports the former model (a critically damped spring, ω = 17 /s, on the shown
-///   offset) against device recordings of such flicks: close up to the peak, and off
-///   by 0.21–0.22 of the peak after it. Put against this model with γ = 21 /s from
-///   the same crossing, the former one is off by exactly that (0.20–0.22 of the peak
-///   after it, at most 0.15 before it, for crossings at 500–5000 pt/s into viewports
-///   of 681 and 844 pt); no other value of γ does so for every speed. The two rates
-///   make an overdamped motion (ζ = 1.08, ω0 = 14.1 /s): one overshoot, no oscillation,
-///   and a return that ends on the held release's own exponential once the momentum
-///   is gone (e^(−γt) is under 1 % after 0.22 s).
-/// - A deceleration crossing the edge at `v` hands over without a change of speed on
-///   screen: the band's slope at the edge is c = 0.55, so the momentum is p0 = v / c.
-///   At 2000 pt/s into an 844 pt viewport the content runs 47 pt past the edge, 69 ms
-///   after the crossing, and is back within half a pixel 0.73 s after the crossing.
+/// - τ = 105 ms: UIKit's held release, recorded in the iOS 26.5 Simulator (the
+///   Cranpose project's public test fixture: a drag held 177 pt past the top edge
+///   of a 681.667 pt viewport, released without velocity). Mapped back through the
+///   rubber band, every sample lies on one exponential of the finger's overshoot,
+///   with a time constant of 104–108 ms from the first frame to the last, and no
+///   lag: the return is at full speed in the first frame, which no spring released
+///   from rest does. τ = 105 ms puts every sample within 0.75 pt (0.0042 of the
+///   overscroll). (It agrees with the reverse-engineered pull-back of 0.99 a
+///   millisecond, τ = 99.5 ms, to 0.019 of the overscroll; the recording wins.)
+/// - γ = 11 /s: no recording has momentum released outside an edge (a drag past the
+///   edge let go while still moving outwards). It dies at the rate of the device's
+///   flick into an edge (`flickFrequency`), the only measured return that carries
+///   momentum; with it the motion is overdamped (one overshoot, no oscillation).
 /// - A finger that catches the content outside the edge takes it at
 ///   `RubberBand.unclamp` of what is shown, which is `u` exactly: letting go again
 ///   without moving continues this same motion with the momentum gone.
@@ -45,7 +35,25 @@ public struct Bounce: Simulation {
     /// τ: how fast the band pulls the content back (seconds).
     public static let timeConstant = 0.105
     /// γ: how fast momentum carried past the edge dies away (per second).
-    public static let momentumDamping = 21.0
+    public static let momentumDamping = 11.0
+    /// ω of a flick into an edge: the content runs past it and comes back as a
+    /// critically damped spring on the shown offset, fed the speed at the crossing.
+    /// Fitted to a device recording (LNCustomScrollView, BouncesOptimizationDataList.m:
+    /// a flick into the top edge of a full-screen scroll view, iOS 14, 60 Hz;
+    /// crossing time and speed fitted with ω): ω = 10.97 /s, ζ = 1.006 by least
+    /// squares; ω = 11 /s, ζ = 1 puts every frame after the peak within 0.0042 of
+    /// the peak (and before it). A spring is linear: at any speed the return keeps
+    /// this shape, peaking 1/ω = 91 ms after the crossing.
+    ///
+    /// That device's return and the Simulator's held release (`timeConstant`) are
+    /// not one model: a spring let go from rest starts at zero speed, and the held
+    /// release is at full speed in its first frame (a critically damped spring fitted
+    /// to it is off by 0.24 of the overscroll; the finger-coordinate model fitted to
+    /// both is off by 0.03–0.09 of the peak for flicks at other speeds). Both are
+    /// kept, each for what was recorded: a crossing is this spring, a release past
+    /// the edge is `Bounce`. (They differ by era too: iOS 14 on a device, iOS 26.5
+    /// in the Simulator.)
+    public static let flickFrequency = 11.0
 
     public let edge: Double
     public let dimension: Double
@@ -100,10 +108,10 @@ public struct Bounce: Simulation {
     }
 
     /// A deceleration that reaches `edge` moving outwards at `velocity` (points per
-    /// second on screen): the momentum that keeps that speed on screen.
-    public static func crossing(edge: Double, velocity: Double, dimension: Double) -> Bounce {
-        Bounce(from: edge, momentum: MotionInput.clamp(velocity) / RubberBand.coefficient, edge: edge,
-               dimension: dimension)
+    /// second on screen): a critically damped spring on the shown offset that
+    /// starts at the edge with that speed (see `flickFrequency`).
+    public static func crossing(edge: Double, velocity: Double, dimension: Double) -> any Simulation {
+        Spring(from: edge, velocity: velocity, to: edge, angularFrequency: flickFrequency)
     }
 
     /// The finger's overshoot at `t`.

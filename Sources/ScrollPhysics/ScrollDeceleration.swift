@@ -9,10 +9,13 @@ public enum ScrollDeceleration {
     /// A release slower than this (points per second, the speed of the two axes
     /// together) does not decelerate: the content stays where the finger left it
     /// and the delegate hears `scrollViewDidEndDragging(willDecelerate: false)`.
-    /// physics.md ("Slow releases", iOS 26.5 Simulator): UIKit never decelerates
-    /// below about 260 pt/s and always does above about 350 pt/s; 300 pt/s lies in
-    /// the middle of that band. (Such a release would otherwise coast 55–160 pt.)
-    public static let minimumReleaseSpeed = 300.0
+    /// 250 pt/s, UIKit's rule as reverse-engineered from UIKitCore (iOS 18–26
+    /// disassembly write-ups: |v| ≥ 0.25 pt/ms, the 2-D magnitude of the latest
+    /// velocity sample), and consistent with the Simulator (the Cranpose project's
+    /// notes, iOS 26.5): a flick released at 263 pt/s decelerated, with a target
+    /// about 126 pt ahead, and releases under about 260 pt/s never do. (Such a
+    /// release would otherwise coast 55–160 pt.)
+    public static let minimumReleaseSpeed = 250.0
 
     /// - Parameters:
     ///   - start: position at release.
@@ -50,38 +53,87 @@ public enum ScrollDeceleration {
     }
 }
 
-/// The settle of a paging scroll view onto its page after the finger lifts.
+/// The settle of a paging scroll view onto its page after the finger lifts, and
+/// the page it goes to: UIKit's rules as reverse-engineered from UIKitCore
+/// (disassembly write-ups of iOS 18–26, corroborated by the runtime default
+/// `pagingFriction` 0.9702286931818183 that Geri Borbás's `UIView+Speed.swift`
+/// reads, which is this formula's friction at a 343 pt page).
 ///
-/// UIKit's paging settle is quick and never overshoots the page (physics.md). A
-/// critically damped spring with ω = 20 /s covers half a page (195 pt) to within
-/// half a pixel in 0.48 s and is visually there after ~0.3 s, which is how a
-/// paging UIScrollView looks frame by frame; a flick faster than the spring keeps
-/// its speed and glides in exponentially (see `Spring`).
-public enum PagingSettle {
-    public static let frequency = 20.0
+/// The settle is a spring stepped once per whole millisecond,
+///
+///     d = target − x;  v += d · pull;  v *= friction;  x += v      (v in pt/ms)
+///
+/// with pull = 3.59090909e-4 − 1.84659091e-7 · W and friction = 0.966818182 +
+/// 9.94318182e-6 · W for a page W ≤ 1024 pt wide (0.00017 and 0.977 for wider
+/// pages), snapping to the target once |v| < 0.01 pt/ms and |d| ≤ 1 pt. The steps
+/// are computed once, when the motion is made, and the motion is read from them:
+/// a pure function of time like every other. UIKit steps whole milliseconds per
+/// display frame and drops the fraction (16 steps in a 16.67 ms frame, 8 in an
+/// 8.33 ms one), so a settle lasts its step count / 0.96: `stepsPerSecond`.
+public struct PagingSettle: Simulation {
+    /// Steps of UIKit's per-millisecond spring per second of screen time.
+    public static let stepsPerSecond = 960.0
+    /// A release faster than this (points per second) turns the page in its
+    /// direction; a slower one goes to the nearest page.
+    public static let pageTurnSpeed = 300.0
+    /// How far from its page the settle may be when it snaps there (points), with
+    /// its speed under `snapSpeed` (points per millisecond): UIKit's own last step,
+    /// which shows as a jump of up to a point.
+    public static let snapDistance = 1.0
+    public static let snapSpeed = 0.01
+    /// The most steps a settle takes (20 s of steps); past them it is at its page.
+    static let maximumSteps = 19_200
 
-    public static func make(from start: Double, velocity: Double, to page: Double) -> any Simulation {
-        Spring(from: start, velocity: velocity, to: page, angularFrequency: frequency)
+    public let target: Double
+    public let duration: Double
+    /// Where the content is after each step (the first is the start).
+    private let positions: [Double]
+
+    public init(from start: Double, velocity: Double, to target: Double, pageWidth: Double) {
+        let start = MotionInput.clamp(start), target = MotionInput.clamp(target)
+        let w = pageWidth.isFinite ? max(pageWidth, 0) : 1024
+        let pull = w <= 1024 ? 3.59090909e-4 - 1.84659091e-7 * w : 0.00017
+        let friction = w <= 1024 ? 0.966818182 + 9.94318182e-6 * w : 0.977
+        var x = start, v = MotionInput.clamp(velocity) / 1000
+        var list = [x]
+        while list.count <= Self.maximumSteps {
+            let d = target - x
+            if abs(v) < Self.snapSpeed, abs(d) <= Self.snapDistance { break }
+            v += d * pull
+            v *= friction
+            x += v
+            list.append(x)
+        }
+        list.append(target)
+        self.target = target
+        self.positions = list
+        self.duration = Double(list.count - 1) / Self.stepsPerSecond
     }
 
-    /// The page a paging scroll view goes to on release. No public reverse
-    /// engineering of UIKit's choice exists; this rule is ours and gives what users
-    /// see: a flick moves at most one page from where the content is, and a slow
-    /// release goes to the nearest page.
-    ///
-    /// The momentum is projected as a flick would carry it (WWDC18's `project`), and
-    /// the nearest page to that projected point is taken, limited to the pages
-    /// adjacent to the current position: [ceil(p) − 1, floor(p) + 1] for the
-    /// fractional page p, so from 1.8 only pages 1 and 2 are possible and from
-    /// exactly 2 pages 1 to 3.
-    public static func targetPage(position: Double, velocity: Double, pageSize: Double,
-                                  rate: DecelerationRate, pageCount: Int) -> Int {
+    public func position(at t: Double) -> Double {
+        if t >= duration { return target }
+        let s = max(t, 0) * Self.stepsPerSecond
+        let n = Int(s), f = s - Double(n)
+        return positions[n] + (positions[n + 1] - positions[n]) * f
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= duration { return 0 }
+        let n = Int(max(t, 0) * Self.stepsPerSecond)
+        return (positions[n + 1] - positions[n]) * Self.stepsPerSecond
+    }
+
+    /// The page a paging scroll view goes to on release: with a velocity faster
+    /// than `pageTurnSpeed`, the next page in its direction (one page at most);
+    /// slower, the nearest page.
+    public static func targetPage(position: Double, velocity: Double, pageSize: Double, pageCount: Int) -> Int {
         let position = MotionInput.clamp(position), velocity = MotionInput.clamp(velocity)
         guard pageSize > 0, pageSize.isFinite, pageCount > 0 else { return 0 }
         let p = position / pageSize
-        let projected = (position + rate.project(velocity)) / pageSize
-        var page = projected.rounded()
-        page = min(max(page, p.rounded(.up) - 1), p.rounded(.down) + 1)
+        var page: Double
+        if velocity > pageTurnSpeed { page = p.rounded(.down) + 1 }
+        else if velocity < -pageTurnSpeed { page = p.rounded(.up) - 1 }
+        else { page = p.rounded() }
         page = min(max(page, 0), Double(min(pageCount, 1 << 52) - 1))
         return page.isNaN ? 0 : Int(page)
     }
@@ -99,6 +151,6 @@ extension ScrollDeceleration {
         let target = MotionInput.clamp(target)
         if target == start, abs(velocity) <= Deceleration.stopSpeed { return Stationary(start) }
         if let landing = Deceleration(from: start, velocity: velocity, stoppingAt: target) { return landing }
-        return Spring(from: start, velocity: velocity, to: target, angularFrequency: PagingSettle.frequency)
+        return Spring(from: start, velocity: velocity, to: target, angularFrequency: Spring.steeringFrequency)
     }
 }

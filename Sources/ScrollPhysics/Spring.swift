@@ -11,6 +11,10 @@
 /// turns the motion into a pure exponential approach that keeps the release velocity
 /// (no jump) and never crosses the target.
 public struct Spring: Simulation {
+    /// The spring that takes a steered deceleration to a target it cannot coast
+    /// to (behind the motion, or a release too slow): quick, and never past it.
+    public static let steeringFrequency = 20.0
+
     /// Done when closer than this to the target (points): half a pixel at 3x.
     public static let distanceTolerance = 1.0 / 6.0
     /// ...and slower than this (points per second).
@@ -80,5 +84,69 @@ public struct Spring: Simulation {
             if settled(mid) { hi = mid } else { lo = mid }
         }
         return hi
+    }
+}
+
+/// A critically damped spring run for a fixed time, as Core Animation runs a
+/// spring animation of a set duration: UIKit's scroll to the top on a status-bar
+/// tap (mass 1, stiffness 109.662, damping 20.944: ω = 10.472 /s, a response of
+/// 0.6 s, run for 1.6 s; reverse-engineered from UIKitCore, and copied by WebKit's
+/// open source, `WKKeyboardScrollingAnimator.mm`, `_smoothDecelerationAnimation`).
+/// It starts from rest: 50 % of the way at 0.16 s, 96.7 % at 0.5 s.
+public struct SpringAnimation: Simulation {
+    public let target: Double
+    public let angularFrequency: Double
+    public let duration: Double
+    private let a: Double
+
+    public static let scrollToTopFrequency = 10.472
+    public static let scrollToTopDuration = 1.6
+
+    public init(from start: Double, to target: Double, angularFrequency: Double, duration: Double) {
+        let start = MotionInput.clamp(start), target = MotionInput.clamp(target)
+        self.target = target
+        self.a = start - target
+        self.angularFrequency = angularFrequency.isNaN ? 1 : min(max(angularFrequency, 1e-2), 1e4)
+        self.duration = duration.isNaN ? 0 : min(max(duration, 0), 1e6)
+    }
+
+    public func position(at t: Double) -> Double {
+        if t >= duration { return target }
+        let t = max(t, 0), w = angularFrequency
+        return target + a * (1 + w * t) * _exp(-w * t)
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= duration { return 0 }
+        let t = max(t, 0), w = angularFrequency
+        return -a * w * w * t * _exp(-w * t)
+    }
+}
+
+/// UIKit's `setContentOffset(_:animated: true)`: a fixed 0.3 s whatever the
+/// distance (Geri Borbás's `UIView+Speed.swift` reads the default
+/// `contentOffsetAnimationDuration` 0.3 at runtime), along sin²(π t / 0.6)
+/// (reverse-engineered from UIKitCore; the nearest cubic Bézier is (0.364, 0,
+/// 0.636, 1), not ease-in-ease-out).
+public struct ContentOffsetAnimation: Simulation {
+    public static let standardDuration = 0.3
+    public let from: Double, to: Double, duration: Double
+
+    public init(from: Double, to: Double, duration: Double = ContentOffsetAnimation.standardDuration) {
+        self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
+        self.duration = duration.isNaN ? 0 : min(max(duration, 0), 1e6)
+    }
+
+    public func position(at t: Double) -> Double {
+        if t >= duration { return to }
+        if t <= 0 { return from }
+        let s = _sine(Double.pi * t / (2 * duration))
+        return from + (to - from) * s * s
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= duration || t <= 0 { return 0 }
+        let k = Double.pi / (2 * duration)
+        return (to - from) * k * _sine(2 * k * t)
     }
 }

@@ -242,7 +242,7 @@ struct Trace: ParsableCommand {
             Catalog.playing(film.name)
             let playback = try film.start()
             var out = StandardOutput()
-            while let frame = playback.next() {
+            while let frame = try playback.next() {
                 out.write(frame.traceLine(scene: playback.scene, decimals: decimals))
                 out.write("\n")
                 try out.flushIfFull()

@@ -30,8 +30,10 @@ extension UIScrollView {
         isTracking = false
         guard decelerationStoppedByTouch else { return }
         decelerationStoppedByTouch = false
-        if isOverscrolled {
-            // Stopped outside an edge: the bounce back resumes as part of the same deceleration.
+        if isOverscrolled || (isPagingEnabled && clampedToPage(contentOffset) != contentOffset) {
+            // Stopped outside an edge, or between two pages of a paging scroll view:
+            // the bounce back, or the settle on the nearest page, resumes as part of
+            // the same deceleration (a paging scroll view rests only on a page).
             startDeceleration(velocity: .zero, at: t)
         } else {
             // A touch that stops a scroll ends it without `scrollViewDidEndDecelerating`
@@ -41,8 +43,26 @@ extension UIScrollView {
         }
     }
 
+    /// Where a paging scroll view at `offset` would rest without a flick: the
+    /// nearest page on each axis it scrolls.
+    func clampedToPage(_ offset: CGPoint) -> CGPoint {
+        var p = offset
+        for axis in Axis.allCases where canScroll(axis) {
+            let size = bounds.size[axis]
+            guard size > 0 else { continue }
+            let range = offsetRange(axis)
+            let page = PagingSettle.targetPage(position: offset[axis], velocity: 0, pageSize: size, pageCount: pageCount(axis))
+            p[axis] = min(max(Double(page) * size, range.lowerBound), range.upperBound)
+        }
+        return p
+    }
+
     /// The finger moved past the touch slop: the drag begins.
     func panBegan(movement: CGPoint, at t: Double) {
+        // The drag takes the content from a zoom on its way back to a limit: that
+        // zoom ends at its limit first, so that the drag's own motion does not stop
+        // it past the limit with its end untold.
+        if motion?.kind == .zoomBounce { interruptMotion(at: t) }
         drag.lockedAxis = nil
         if isDirectionalLockEnabled, canScroll(.horizontal), canScroll(.vertical) {
             // Apple: a drag that starts in one general direction is locked to it; a
@@ -145,9 +165,9 @@ extension UIScrollView {
             if isPagingEnabled {
                 let size = bounds.size[axis]
                 let page = PagingSettle.targetPage(position: position, velocity: velocity[axis], pageSize: size,
-                                                   rate: decelerationRate.physics, pageCount: pageCount(axis))
+                                                   pageCount: pageCount(axis))
                 let target = min(max(Double(page) * size, range.lowerBound), range.upperBound)
-                return PagingSettle.make(from: position, velocity: velocity[axis], to: target)
+                return PagingSettle(from: position, velocity: velocity[axis], to: target, pageWidth: size)
             }
             return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate.physics,
                                            range: range, bounces: bounces, dimension: bounds.size[axis])

@@ -125,7 +125,9 @@ extension UIScrollView {
     public func translateContentOffset(by delta: CGPoint) {
         if delta != .zero { placements += 1 }
         bounds.origin = bounds.origin + delta
-        motion?.shift = (motion?.shift ?? .zero) + delta
+        // Read before the write: an optional-chained assignment holds its access
+        // to `motion` while the right-hand side is evaluated.
+        if let shift = motion?.shift { motion?.shift = shift + delta }
         drag.origin = drag.origin + delta
         setNeedsLayout()
     }
@@ -140,14 +142,21 @@ extension UIScrollView {
         return m.velocity(at: now)
     }
 
-    /// A status-bar tap: animate to the top, then `scrollViewDidScrollToTop`.
+    /// A status-bar tap: UIKit's scroll to the top, a critically damped spring run
+    /// for 1.6 s (`SpringAnimation`), then `scrollViewDidScrollToTop`. It
+    /// interrupts what moves the content first, as `setContentOffset` does.
     func scrollToTop(at t: Double) {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        interruptMotion(at: t)
+        // A paging scroll view caught between two pages goes to the top of the
+        // nearest one: it rests only on a page.
+        let x = isPagingEnabled ? clampedToPage(contentOffset).x : contentOffset.x
+        let top = CGPoint(x: x, y: -adjustedContentInset.top)
         guard top != contentOffset else { return }
-        _ = stopMotion(at: t)
-        let d = CurveAnimation.contentOffsetDuration
-        startMotion(.scrollToTop, x: Stationary(contentOffset.x),
-                    y: CurveAnimation(from: contentOffset.y, to: top.y, duration: d, curve: .easeInEaseOut), at: t)
+        func spring(_ from: Double, _ to: Double) -> any Simulation {
+            from == to ? Stationary(from) : SpringAnimation(from: from, to: to, angularFrequency: SpringAnimation.scrollToTopFrequency,
+                                                            duration: SpringAnimation.scrollToTopDuration)
+        }
+        startMotion(.scrollToTop, x: spring(contentOffset.x, top.x), y: spring(contentOffset.y, top.y), at: t)
     }
 }

@@ -152,21 +152,19 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// UIKit's `setContentOffset(_:animated:)`. It stops a running deceleration (and
-    /// the delegate hears `scrollViewDidEndDecelerating`, so begin and end stay
-    /// paired) or animation; animated, it moves over `CurveAnimation.contentOffsetDuration`
-    /// and ends with `scrollViewDidEndScrollingAnimation`. An animation to where the
-    /// content already is does nothing and calls nothing, as in UIKit.
+    /// UIKit's `setContentOffset(_:animated:)`. It interrupts whatever moves the
+    /// content (see `interruptMotion`); animated, it moves over 0.3 s along UIKit's
+    /// sin² curve (`ContentOffsetAnimation`) and ends with
+    /// `scrollViewDidEndScrollingAnimation`. An animation to where the content
+    /// already is does nothing and calls nothing, as in UIKit.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let t = now
-        if let m = stopMotion(at: t), m.kind == .deceleration { endDeceleration() }
-        if decelerationStoppedByTouch, !isTracking { decelerationStoppedByTouch = false; endDeceleration() }
+        interruptMotion(at: t)
         if animated {
             guard offset != contentOffset else { return }
-            let d = CurveAnimation.contentOffsetDuration
             startMotion(.scrollAnimation,
-                        x: CurveAnimation(from: contentOffset.x, to: offset.x, duration: d, curve: .easeInEaseOut),
-                        y: CurveAnimation(from: contentOffset.y, to: offset.y, duration: d, curve: .easeInEaseOut),
+                        x: ContentOffsetAnimation(from: contentOffset.x, to: offset.x),
+                        y: ContentOffsetAnimation(from: contentOffset.y, to: offset.y),
                         at: t)
         } else {
             if isDragging, isTracking {
@@ -186,6 +184,39 @@ open class UIScrollView: UIView {
             if lo < p[axis] { p[axis] = lo } else if hi > p[axis] + bounds.size[axis] { p[axis] = hi - bounds.size[axis] }
         }
         setContentOffset(clampedOffset(p), animated: animated)
+    }
+
+    /// Code that moves the content (`setContentOffset`, a status-bar tap) stops the
+    /// motion it finds, and the delegate hears the end UIKit sends for it, so that
+    /// every begin has its end and no flag stays set: a deceleration (its bounce and
+    /// a paging settle included) ends with `scrollViewDidEndDecelerating`, as UIKit's
+    /// `_stopScrollDecelerationNotify:` does; a zoom returning to its limit is put
+    /// at the limit and ends with `scrollViewDidEndZooming`; an interrupted scroll
+    /// animation or scroll to the top ends without a call (UIKit sends
+    /// `scrollViewDidEndScrollingAnimation` and `scrollViewDidScrollToTop` only
+    /// for animations that finish).
+    func interruptMotion(at t: Double) {
+        if let m = stopMotion(at: t) {
+            switch m.kind {
+            case .deceleration:
+                endDeceleration()
+            case .zoomBounce:
+                if let z = m.zoom {
+                    applyZoomScale(z.toScale)
+                    moveContent(to: clampedOffset(contentOffset))
+                }
+                if isZooming {
+                    isZooming = false
+                    let view = delegate?.viewForZooming(in: self)
+                    notify(.scrollViewDidEndZooming, { $0.scale = zoomScale }) {
+                        $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+                    }
+                }
+            case .scrollAnimation, .scrollToTop:
+                break
+            }
+        }
+        if decelerationStoppedByTouch, !isTracking { decelerationStoppedByTouch = false; endDeceleration() }
     }
 
     func endDeceleration() {

@@ -80,7 +80,7 @@ public final class TouchRouter {
             v = c.superview
         }
         // A tap on the status bar scrolls the scroll-to-top scroll view to the top.
-        if window.statusBarStyle != nil, location.y < window.statusBarHeight, sessions.isEmpty {
+        if isOnStatusBar(location), sessions.isEmpty {
             let session = TouchSession(id: id, location: location, hitView: nil, scrollViews: [])
             session.cancelledHitView = true
             sessions[id] = session
@@ -169,7 +169,7 @@ public final class TouchRouter {
             // The remaining finger no longer drives anything; lift it from the scroll view.
             return
         }
-        if s.hitView == nil, s.scrollViews.isEmpty, location.y < window.statusBarHeight {
+        if s.hitView == nil, s.scrollViews.isEmpty, isOnStatusBar(s.start) {
             scrollToTopTapped()
             return
         }
@@ -221,15 +221,27 @@ public final class TouchRouter {
         return s.scrollViews.first { $0.isScrollEnabled && $0.canScroll(axis) }
     }
 
-    /// UIKit scrolls to the top the one visible scroll view with `scrollsToTop` on.
+    /// Whether a finger at `location` is on the status bar: on the screen, in the
+    /// bar's height, with the bar shown.
+    private func isOnStatusBar(_ location: CGPoint) -> Bool {
+        window.statusBarStyle != nil && window.bounds.contains(location) && location.y < window.statusBarHeight
+    }
+
+    /// UIKit scrolls to the top the one scroll view with `scrollsToTop` on that is
+    /// on screen: in the window, not hidden, not transparent, not clipped away.
     private func scrollToTopTapped() {
         var candidates: [UIScrollView] = []
-        func visit(_ v: UIView) {
-            if v.isHidden { return }
-            if let sv = v as? UIScrollView, sv.scrollsToTop { candidates.append(sv) }
-            v.subviews.forEach(visit)
+        func visit(_ v: UIView, visibleArea: CGRect) {
+            if v.isHidden || v.alpha <= 0.01 { return }
+            var area = visibleArea
+            if v.clipsToBounds, v !== window { area = area.overlap(v.convert(v.bounds, to: nil)) }
+            if let sv = v as? UIScrollView, sv.scrollsToTop, sv.convert(sv.bounds, to: nil).overlaps(visibleArea) {
+                candidates.append(sv)
+            }
+            if area.isEmpty { return }
+            for s in v.subviews { visit(s, visibleArea: area) }
         }
-        visit(window)
+        visit(window, visibleArea: window.bounds)
         // With more than one candidate UIKit does nothing.
         if candidates.count == 1 { candidates[0].scrollToTop(at: now) }
     }

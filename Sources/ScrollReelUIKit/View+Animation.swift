@@ -83,6 +83,20 @@ extension UIView {
         return p
     }
 
+    /// How fast the running view animations move the shown bounds' origin, in
+    /// points per second: what the eye sees move besides the model value's own motion.
+    package var presentationBoundsOriginVelocity: CGPoint {
+        guard let now = window?.now else { return .zero }
+        var v = CGPoint.zero
+        for track in layer.tracks where track.property == .bounds {
+            let a = track.animation
+            guard now > a.start, now < a.start + a.timing.duration else { continue }
+            let rate = a.timing.velocity(at: now - a.start)
+            v = v + CGPoint(x: -track.difference[0] * rate, y: -track.difference[1] * rate)
+        }
+        return v
+    }
+
     private static func clampedTime(_ t: Double) -> Double { t.isNaN ? 0 : min(max(t, 0), 1e6) }
 
     private static func run(_ animations: () -> Void, timing: any Simulation, delay: Double, options: AnimationOptions,

@@ -57,7 +57,7 @@ public struct Film: Sendable {
     /// Plays the film once without drawing it.
     @MainActor public func play(_ body: (Frame, Scene) throws -> Void) throws {
         let p = try start()
-        while let f = p.next() { try body(f, p.scene) }
+        while let f = try p.next() { try body(f, p.scene) }
     }
 
     /// A film being played: frame after frame, each drawn only when asked.
@@ -76,7 +76,7 @@ public struct Film: Sendable {
         }
 
         /// Runs the scene to its next frame; nil once the film is over.
-        public func next() -> Frame? { playback.next() }
+        public func next() throws -> Frame? { try playback.next() }
 
         /// Whether the film is over.
         public var isFinished: Bool { playback.isFinished }

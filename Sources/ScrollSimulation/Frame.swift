@@ -22,15 +22,23 @@ public struct Frame {
     @MainActor public func traceValue(scene: Scene) -> JSONValue {
         var svs: [JSONValue.Member] = []
         for (name, sv) in scene.scrollViews {
-            svs.append(.init(name, [
-                "contentOffset": .point(sv.contentOffset),
-                "contentSize": .size(sv.contentSize),
-                "bounds": .size(sv.bounds.size),
-                "zoomScale": .number(sv.zoomScale),
-                "isTracking": .bool(sv.isTracking),
-                "isDragging": .bool(sv.isDragging),
-                "isDecelerating": .bool(sv.isDecelerating),
-            ]))
+            var members: [JSONValue.Member] = [
+                .init("contentOffset", .point(sv.contentOffset)),
+                .init("contentSize", .size(sv.contentSize)),
+                .init("bounds", .size(sv.bounds.size)),
+                .init("zoomScale", .number(sv.zoomScale)),
+                .init("isTracking", .bool(sv.isTracking)),
+                .init("isDragging", .bool(sv.isDragging)),
+                .init("isDecelerating", .bool(sv.isDecelerating)),
+            ]
+            // What is on screen, where a view animation shows it elsewhere than the
+            // model value (UIKit's model changes at once; the layer animates).
+            let shown = sv.presentation.bounds
+            var presentation: [JSONValue.Member] = []
+            if shown.origin != sv.bounds.origin { presentation.append(.init("contentOffset", .point(shown.origin))) }
+            if shown.size != sv.bounds.size { presentation.append(.init("bounds", .size(shown.size))) }
+            if !presentation.isEmpty { members.append(.init("presentation", .object(presentation))) }
+            svs.append(.init(name, .object(members)))
         }
         let line: JSONValue = [
             "frame": .number(Double(index)),

@@ -43,18 +43,39 @@ public final class Stage {
         scene.window.environment.delegateCallObserver = recorder
     }
 
-    /// Checks the script's numbers, length and finger sequence (`Script.validate`)
-    /// and that it only names scroll views the scene has.
+    /// Checks the script's numbers, length and finger sequence (`Script.validate`),
+    /// that it only names scroll views the scene has, and that every finger comes
+    /// down on the screen.
     public func validate(_ script: Script, source: String) throws(ScriptError) {
         try script.validate(source: source)
+        let screen = window.bounds
         for (i, step) in script.steps.enumerated() {
             if let name = step.scrollViewName, scene.scrollView(named: name) == nil {
                 let known = scene.scrollViews.map { ScriptError.quoted($0.name) }.joined(separator: ", ")
                 throw ScriptError(source: source, step: i, stepName: step.name, field: "scrollView",
                                   message: "no scroll view named \(ScriptError.quoted(name)) in this demo (it has \(known))")
             }
+            let landing: (field: String, points: [CGPoint])? = switch step {
+            case .touchDown(let p), .tap(let p): ("at", [p])
+            case .pinch(let c, _, _): ("center", [CGPoint(x: c.x - Script.Step.pinchSpread / 2, y: c.y),
+                                                  CGPoint(x: c.x + Script.Step.pinchSpread / 2, y: c.y)])
+            default: nil
+            }
+            if let landing, let off = landing.points.first(where: { !screen.contains($0) }) {
+                throw ScriptError(source: source, step: i, stepName: step.name, field: landing.field,
+                                  message: "a finger at (\(Self.format(off.x)), \(Self.format(off.y))) is off the "
+                                      + "\(Self.format(screen.width)) x \(Self.format(screen.height)) pt screen")
+            }
         }
+        self.source = source
     }
+
+    private static func format(_ v: CGFloat) -> String { JSONValue.format(Double(v), decimals: 1) }
+
+    /// How errors name the script being played.
+    private var source = "script"
+    /// A step that could not be played: the run stops at the next frame with it.
+    private var failure: ScriptError?
 
     /// Runs the script, calling `body` with every frame, in order. Frames run from
     /// t = 0 to the script's duration, or, without one, until everything has come
@@ -62,7 +83,7 @@ public final class Stage {
     public func run(_ script: Script, fps: Int, source: String = "script",
                     body: (Frame) throws -> Void) throws {
         var playback = try start(script, fps: fps, source: source)
-        while let frame = playback.next() { try body(frame) }
+        while let frame = try playback.next() { try body(frame) }
     }
 
     /// Starts the script; each `next()` then runs the scene up to the next frame.
@@ -103,7 +124,9 @@ public final class Stage {
         /// `maximumDuration` after the last step; never after `maximumFilmLength`.
         var end: Double { min(duration ?? stepsEnd + Stage.maximumDuration, Stage.maximumFilmLength) }
 
-        public mutating func next() -> Frame? {
+        /// The next frame; a step that cannot be played (a fling at a scroll view the
+        /// finger cannot reach) stops the run with its error.
+        public mutating func next() throws(ScriptError) -> Frame? {
             guard !done else { return nil }
             let t = Double(n) / Double(fps)
             if t > end + 1e-9 { done = true; return nil }
@@ -113,6 +136,10 @@ public final class Stage {
                 window.clock.displayLinkFired()
                 return Frame(index: n, time: t, events: stage.recorder.drain(),
                              metrics: stage.scene.metrics(), touches: window.touches.locations)
+            }
+            if let failure = stage.failure {
+                done = true
+                throw failure
             }
             if duration == nil, t >= stepsEnd, window.isAtRest { done = true }
             n += 1
@@ -177,7 +204,10 @@ public final class Stage {
                 let start = nextStepTime
                 nextStep += 1
                 nextStepTime += step.duration
-                perform(step, at: start)
+                do { try perform(step, at: start) } catch {
+                    if failure == nil { failure = ScriptError(source: source, step: nextStep - 1, stepName: step.name,
+                                                              field: error.field, message: error.message) }
+                }
                 acted = true
             }
             if !acted { break }
@@ -186,7 +216,13 @@ public final class Stage {
         if let next { wakeUp(at: next) }
     }
 
-    private func perform(_ step: Script.Step, at t: Double) {
+    /// Why a step cannot be played, before the step's number is known.
+    private struct StepFailure: Error {
+        let field: String
+        let message: String
+    }
+
+    private func perform(_ step: Script.Step, at t: Double) throws(StepFailure) {
         switch step {
         case .touchDown(let p):
             fingerLocation = p
@@ -212,12 +248,31 @@ public final class Stage {
             moves.append(FingerMove(id: 2, from: a0, to: a1, start: t, duration: d, lifts: true))
             moves.append(FingerMove(id: 3, from: b0, to: b1, start: t, duration: d, lifts: true))
         case .fling(let name, let v, let requested):
-            guard let sv = scene.scrollView(named: name) else { return }
-            let d = flingTravelTime(velocity: v, requested: requested, in: sv)
-            // The finger moves against the content, centred on the visible part of the scroll view.
-            let center = visibleRect(of: sv).center
+            let quoted = ScriptError.quoted(name)
+            guard let sv = scene.scrollView(named: name) else {
+                throw StepFailure(field: "scrollView", message: "no scroll view named \(quoted) in this demo at t = \(Self.format(t)) s")
+            }
+            // The finger moves against the content, centred on the part of the
+            // scroll view on screen; a scroll view with none cannot be flung.
+            let visible = visibleRect(of: sv)
+            guard !visible.isEmpty else {
+                throw StepFailure(field: "scrollView", message: "the scroll view \(quoted) is not on screen at t = \(Self.format(t)) s")
+            }
+            let d = flingTravelTime(velocity: v, requested: requested, in: visible)
             let travel = v * (-d)
-            let from = center - travel * 0.5, to = center + travel * 0.5
+            let from = visible.center - travel * 0.5, to = visible.center + travel * 0.5
+            // Where it comes down, the finger must reach the scroll view (not the
+            // status bar, not a view above it).
+            if from.y < window.statusBarHeight, window.statusBarStyle != nil {
+                throw StepFailure(field: "scrollView", message: "a finger at (\(Self.format(from.x)), \(Self.format(from.y))) "
+                                  + "would tap the status bar, not the scroll view \(quoted), at t = \(Self.format(t)) s")
+            }
+            let hit = window.hitTest(from, with: nil)
+            guard let hit, hit === sv || hit.isDescendant(of: sv) else {
+                let what = hit.map { "\(type(of: $0))" } ?? "nothing"
+                throw StepFailure(field: "scrollView", message: "a finger at (\(Self.format(from.x)), \(Self.format(from.y))) "
+                                  + "lands on \(what), not on the scroll view \(quoted), at t = \(Self.format(t)) s")
+            }
             touches.down(id: fingerID, at: from)
             moves.append(FingerMove(id: fingerID, from: from, to: to, start: t, duration: d, lifts: true))
         case .setContentOffset(let name, let p, let animated):
@@ -227,19 +282,24 @@ public final class Stage {
         }
     }
 
-    /// The part of a scroll view that is on screen (window points).
+    /// The part of a scroll view that is on screen (window points): inside the
+    /// window and inside every ancestor that clips.
     private func visibleRect(of sv: UIScrollView) -> CGRect {
-        let visible = sv.convert(sv.bounds, to: nil).overlap(window.bounds)
-        return visible.isEmpty ? sv.convert(sv.bounds, to: nil) : visible
+        var visible = sv.convert(sv.bounds, to: nil).overlap(window.bounds)
+        var v = sv.superview
+        while let c = v, !(c is UIWindow) {
+            if c.clipsToBounds { visible = visible.overlap(c.convert(c.bounds, to: nil)) }
+            v = c.superview
+        }
+        return visible
     }
 
     /// How long the finger of a fling moves. A fast fling's path would leave the
     /// scroll view (the finger must come down on it): the finger then moves for a
     /// shorter time at the same speed, so the release velocity is still the one
     /// asked for, and the rest of the step's time the finger is already up.
-    private func flingTravelTime(velocity v: CGPoint, requested: Double, in sv: UIScrollView) -> Double {
+    private func flingTravelTime(velocity v: CGPoint, requested: Double, in room: CGRect) -> Double {
         let d = Script.Step.flingDuration(velocity: v, requested: requested)
-        let room = visibleRect(of: sv)
         let fit = min(abs(v.x) > 0 ? room.width * 0.8 / abs(v.x) : .infinity,
                       abs(v.y) > 0 ? room.height * 0.8 / abs(v.y) : .infinity)
         return max(min(d, fit), 2 * TouchPhysics.touchSlop / v.length)

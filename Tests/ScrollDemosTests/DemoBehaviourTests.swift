@@ -13,7 +13,7 @@ struct DemoRun {
         let demo = try #require(Demos.named(id))
         let playback = try Film(demo: demo, script: script, fps: fps).start()
         var lines: [[String: Any]] = []
-        while let f = playback.next() {
+        while let f = try playback.next() {
             lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any])
         }
         frames = lines
@@ -74,7 +74,7 @@ struct DemoRun {
         let index = try #require(window.subviews.firstIndex { $0 === scrollView })
         let above = window.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
         var covered: [String] = [], checked = 0
-        while let f = playback.next() {
+        while let f = try playback.next() {
             for label in scrollView.subviews.compactMap({ $0 as? UILabel }) {
                 let box = label.convert(label.bounds, to: nil)
                 guard box.intersects(window.bounds) else { continue }
@@ -187,7 +187,7 @@ struct DemoRun {
         let c = try #require(playback.scene.owners.first as? SwipeViewController)
         let swipe = c.swipeView
         var wrong: [String] = [], framesOn = 0
-        while let f = playback.next() {
+        while let f = try playback.next() {
             let marked = swipe.itemViews.filter { ($0.value as? SwipeViewController.Card)?.isCurrent == true }.map(\.key)
             if marked != [swipe.currentItemIndex] { wrong.append("frame \(f.index): current \(swipe.currentItemIndex), marked \(marked)") }
             if c.readout.figures.first?.value != "\(swipe.currentItemIndex)" { wrong.append("frame \(f.index): readout \(c.readout.figures)") }
@@ -233,7 +233,7 @@ struct DemoRun {
     func play(variant: String? = nil, script: Script? = nil, eachFrame: (Frame, UITableView) -> Void) throws {
         let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, script: script, fps: 60).start()
         let table = playback.scene.scrollView(named: "main") as! UITableView
-        while let f = playback.next() { eachFrame(f, table) }
+        while let f = try playback.next() { eachFrame(f, table) }
     }
 
     @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
@@ -274,7 +274,7 @@ struct DemoRun {
     /// badge) and, its request in flight, a turning spinner.
     @Test func aRowShowsItsNumberAndASpinnerBeforeItsPictureArrives() throws {
         let playback = try Film(demo: Demos.named("lazy-load")!, variant: "naive", fps: 60).start()
-        _ = playback.next()
+        _ = try playback.next()
         let table = playback.scene.scrollView(named: "main") as! UITableView
         let picture = try playback.picture()
         let rows = table.indexPathsForVisibleRows.map(\.row)
@@ -291,7 +291,7 @@ struct DemoRun {
             #expect(count(in: picture, spinner) { Int($0) + Int($1) + Int($2) < 3 * 150 } > 10, "row \(row): the spinner is drawn")
         }
         // Once a picture is in, its spinner stops.
-        while let _ = playback.next(), (table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ImageCell).photoView.presentation.alpha < 1 {}
+        while let _ = try playback.next(), (table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ImageCell).photoView.presentation.alpha < 1 {}
         #expect(!(table.cellForRow(at: IndexPath(row: 0, section: 0)) as! ImageCell).spinner.isAnimating)
     }
 
@@ -302,7 +302,7 @@ struct DemoRun {
         let hud = try #require(playback.scene.window.subviews.compactMap { $0 as? HUDView }.first)
         #expect(hud.title == variant)
         var frames = 0, mismatches: [String] = []
-        while let f = playback.next() {
+        while let f = try playback.next() {
             let line = try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any]
             let metrics = line["metrics"] as! [String: Any]
             let shown = [hud.figures[0].caption: hud.figures[0].value, hud.figures[2].caption: hud.figures[2].value]
@@ -380,7 +380,7 @@ struct DemoRun {
         let strip = scene.window.subviews.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
         let indicator = scene.scrollView(named: "tabs")!.subviews[0]
         var xs: [Double] = []
-        while playback.next() != nil { xs.append(indicator.frame.minX) }
+        while try playback.next() != nil { xs.append(indicator.frame.minX) }
         let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
         #expect(steps.max()! < 30, "no jumps from tab to tab")
         #expect(xs.last! > xs.first! + 150)
@@ -395,7 +395,7 @@ struct DemoRunVariant {
     init(_ id: String, variant: String) throws {
         let playback = try Film(demo: try #require(Demos.named(id)), variant: variant).start()
         var lines: [[String: Any]] = []
-        while let f = playback.next() {
+        while let f = try playback.next() {
             lines.append(try JSONSerialization.jsonObject(with: Data(f.traceLine(scene: playback.scene).utf8)) as! [String: Any])
         }
         frames = lines

@@ -10,7 +10,7 @@ import ScrollSimulation
     func frames(_ id: String, every: Int, scale: Double = 1, touches: Bool = false) throws -> [Int: Bitmap] {
         let playback = try Film(demo: Demos.named(id)!).start()
         var out: [Int: Bitmap] = [:]
-        while let f = playback.next() {
+        while let f = try playback.next() {
             if f.index % every == 0 { out[f.index] = try playback.picture(scale: scale, touches: touches) }
         }
         return out
@@ -34,7 +34,7 @@ import ScrollSimulation
         let playback = try Film(demo: Demos.named("bubble-snap")!).start()
         let sv = playback.scene.scrollView(named: "main")!
         var alphas: [Double] = []
-        while let f = playback.next() { alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
+        while let f = try playback.next() { alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
         #expect(alphas[0] == 0, "hidden before anything scrolls")
         #expect(alphas[40] == 1, "shown during the fling")
         #expect(alphas.last == 0, "faded out at the end")

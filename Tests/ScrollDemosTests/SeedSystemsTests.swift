@@ -145,7 +145,7 @@ import ScrollRender
             r.minX >= visible.minX && r.maxX <= visible.maxX && r.minY >= visible.minY - 0.001 && r.maxY <= visible.maxY + 0.001
         }
         var loadingFrames = 0, offScreen: [String] = [], wasLoading = false, arrival: CGRect?
-        while let f = playback.next() {
+        while let f = try playback.next() {
             if c.loadingMore {
                 loadingFrames += 1
                 // Its face (the spinner and "Loading…"); the band around them

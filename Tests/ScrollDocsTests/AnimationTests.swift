@@ -55,7 +55,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
     func sourceFrames(_ film: Film) throws -> [Bitmap] {
         let playback = try film.start()
         var frames: [Bitmap] = []
-        while playback.next() != nil { frames.append(try playback.picture(scale: 1)) }
+        while try playback.next() != nil { frames.append(try playback.picture(scale: 1)) }
         return frames
     }
 
@@ -203,14 +203,14 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         #expect(movie.name == "bubble-snap-vs-bubble-target")
         let playback = try movie.makePlayback()
         var sizes: [Int] = []
-        while let f = playback.next() { if f.index % 20 == 0 { sizes.append(try playback.picture(scale: 1, touches: false).width) } }
+        while let f = try playback.next() { if f.index % 20 == 0 { sizes.append(try playback.picture(scale: 1, touches: false).width) } }
         #expect(sizes.count == 4 && sizes.allSatisfy { $0 == 2 * 390 + 3 * 12 })
         // Variants compare like demos: three strategies of one table.
         let lazy = Demos.named("lazy-load")!
         let three = SideBySide(lazy.variants.map { Film(demo: lazy, variant: $0, script: Script(duration: 0.1, steps: [])) })
         #expect(three.name == lazy.variants.map { "lazy-load@\($0)" }.joined(separator: "-vs-"))
         let p3 = try three.makePlayback()
-        _ = p3.next()
+        _ = try p3.next()
         #expect(try p3.picture(scale: 1, touches: false).width == 3 * 390 + 4 * 12)
     }
 

@@ -35,3 +35,16 @@ extension Recording {
         (516.8, -2), (532.9, -1.67), (549.5, -1.33), (566.4, -1), (616.8, -0.67), (666.8, -0.33),
     ]
 }
+
+extension Recording {
+    /// A flick into the top edge on a device (LNCustomScrollView by LevisonNN,
+    /// BouncesOptimizationDataList.m; iOS 14 era, 60 Hz, CADisplayLink): the
+    /// overscroll past the edge in points, one value per frame (16.67 ms), starting
+    /// a few frames after the crossing.
+    static let flickIntoEdge: [Double] = [
+        35.67, 84, 115.33, 133.67, 142.67, 145, 142.33, 136.67, 129, 120, 110.67, 101, 91.33,
+        82.33, 73.67, 65.67, 58, 51.33, 45.33, 40, 35, 30.67, 26.67, 23.33, 20.33, 17.67, 15.33,
+        13.33, 11.33, 10, 8.67, 7.33, 6.33, 5.33, 4.67, 4, 3.33, 3, 2.67, 2.33, 2, 1.67, 1.33, 1.33,
+        1, 1, 0.67, 0.67, 0.67,
+    ]
+}

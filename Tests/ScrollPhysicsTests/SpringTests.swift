@@ -9,7 +9,7 @@ import Testing
 
     @Test func neverOvershootsEvenWhenFlungAtTheTarget() {
         for v in [100.0, 1000, 5000, 20000] {
-            let s = Spring(from: -200, velocity: v, to: 0, angularFrequency: PagingSettle.frequency)
+            let s = Spring(from: -200, velocity: v, to: 0, angularFrequency: Spring.steeringFrequency)
             #expect(samples(s).allSatisfy { $0 <= 1e-9 }, "v = \(v)")
             #expect(abs(s.velocity(at: 0) - v) < 1e-9, "keeps the release velocity (no jump)")
         }
@@ -67,30 +67,77 @@ import Testing
 
 @Suite struct PagingTests {
     func page(_ x: Double, _ v: Double) -> Int {
-        PagingSettle.targetPage(position: x, velocity: v, pageSize: 390, rate: .normal, pageCount: 10)
+        PagingSettle.targetPage(position: x, velocity: v, pageSize: 390, pageCount: 10)
     }
 
-    @Test func aFlickMovesAtMostOnePage() {
-        #expect(page(390 * 3, 50_000) == 4)
-        #expect(page(390 * 3, -50_000) == 2)
-        #expect(page(390 * 3 + 40, 50_000) == 4)
-        #expect(page(390 * 3.8, 50_000) == 4)
+    /// UIKit's rule: faster than 0.3 pt/ms turns the page in the velocity's
+    /// direction (one page at most), slower goes to the nearest page.
+    @Test func aReleaseFasterThanPointThreePointsAMillisecondTurnsThePage() {
+        #expect(page(390 * 3.1, 310) == 4 && page(390 * 3.1, 290) == 3)
+        #expect(page(390 * 2.9, -310) == 2 && page(390 * 2.9, -290) == 3)
+        #expect(page(390 * 3.4, 0) == 3 && page(390 * 3.6, 0) == 4)
+        #expect(page(390 * 3, 50_000) == 4 && page(390 * 3, -50_000) == 2)
+        #expect(page(390 * 3.8, 50_000) == 4, "at most one page")
+        #expect(page(390 * 9, 5000) == 9 && page(0, -5000) == 0)
     }
 
-    @Test func aSlowReleaseGoesToTheNearestPage() {
-        #expect(page(390 * 3.4, 0) == 3)
-        #expect(page(390 * 3.6, 0) == 4)
-        #expect(page(390 * 3.45, 20) == 3)
+    /// The per-millisecond settle, from rest one 390 pt page away: the positions
+    /// the reverse-engineered formula gives after 16, 50, 100, 167, 250 and 350
+    /// steps, about 376 steps in all, and 4 % longer on screen than its step count.
+    @Test func theSettleIsUIKitsPerMillisecondSpring() {
+        let s = PagingSettle(from: 0, velocity: 0, to: 390, pageWidth: 390)
+        let table: [(steps: Double, x: Double)] = [(16, 12.7), (50, 85.6), (100, 210.8), (167, 322.7), (250, 377.2), (350, 390.4)]
+        for (steps, x) in table {
+            let at = s.position(at: steps / PagingSettle.stepsPerSecond)
+            #expect(abs(at - x) < 0.1, "after \(steps) steps: \(at), not \(x)")
+        }
+        let steps = s.duration * PagingSettle.stepsPerSecond
+        #expect(abs(steps - 376) < 8, "\(steps) steps")
+        #expect(abs(s.duration - 0.39) < 0.01, "a one-page settle lasts \(s.duration) s")
+        #expect(s.finalPosition == 390)
+        // Never more than a point past the page.
+        #expect(stride(from: 0.0, through: s.duration, by: 0.001).allSatisfy { s.position(at: $0) < 391 })
     }
 
-    @Test func aModestFlickTurnsThePage() {
-        #expect(page(390 * 3.1, 600) == 4)
-        #expect(page(390 * 2.9, -600) == 2)
+    /// The friction at a 343 pt page is UIKit's runtime default `pagingFriction`.
+    @Test func theFrictionAtA343PointPageIsUIKitsDefault() {
+        // One step from rest at the target with 1 pt/ms: v = 1 · friction.
+        let s = PagingSettle(from: 0, velocity: 1000, to: 0, pageWidth: 343)
+        #expect(abs(s.position(at: 1 / PagingSettle.stepsPerSecond) - 0.9702286931818183) < 1e-9)
     }
 
-    @Test func staysWithinThePages() {
-        #expect(page(390 * 9, 5000) == 9)
-        #expect(page(0, -5000) == 0)
+    @Test func aFlickKeepsItsSpeedIntoTheSettle() {
+        let s = PagingSettle(from: 100, velocity: 2000, to: 390, pageWidth: 390)
+        // The first step: the velocity (2 pt/ms) pulled and damped once.
+        let first = (2 + 290 * (3.59090909e-4 - 1.84659091e-7 * 390)) * (0.966818182 + 9.94318182e-6 * 390)
+        #expect(abs(s.position(at: 1 / PagingSettle.stepsPerSecond) - (100 + first)) < 1e-9)
+    }
+}
+
+@Suite struct AnimationCurveTests {
+    /// UIKit's scroll to the top: a critically damped spring, ω = 10.472 /s, run for 1.6 s.
+    @Test func scrollToTopIsACriticallyDampedSpringRunForOnePointSixSeconds() {
+        let s = SpringAnimation(from: 1000, to: 0, angularFrequency: SpringAnimation.scrollToTopFrequency,
+                                duration: SpringAnimation.scrollToTopDuration)
+        #expect(abs(s.position(at: 0.16) - 500) < 5, "half-way at 0.16 s: \(s.position(at: 0.16))")
+        #expect(abs(s.position(at: 0.5) - 33) < 1, "96.7 % at 0.5 s: \(s.position(at: 0.5))")
+        #expect(s.duration == 1.6 && s.finalPosition == 0)
+        #expect(s.velocity(at: 0) == 0, "from rest")
+    }
+
+    /// `setContentOffset(_:animated:)`: 0.3 s along sin²(π t / 0.6).
+    @Test func setContentOffsetFollowsTheSineSquaredCurve() {
+        let a = ContentOffsetAnimation(from: 0, to: 100)
+        for t in stride(from: 0.0, through: 0.3, by: 0.01) {
+            let s = _sine(Double.pi * t / 0.6)
+            #expect(abs(a.position(at: t) - 100 * s * s) < 1e-9)
+            let h = 1e-6
+            if t > h, t < 0.3 - h {
+                let numeric = (a.position(at: t + h) - a.position(at: t - h)) / (2 * h)
+                #expect(abs(numeric - a.velocity(at: t)) < 1e-3)
+            }
+        }
+        #expect(a.duration == 0.3 && abs(a.position(at: 0.15) - 50) < 1e-9)
     }
 }
 

@@ -44,7 +44,8 @@ import Testing
                 expectFinite(Bounce(from: -50, momentum: 0, edge: x, dimension: v), "bounce at \(x) in \(v)")
                 expectFinite(ScrollDeceleration.steered(from: x, velocity: v, to: 300), "steered from \(x) at \(v)")
                 expectFinite(ScrollDeceleration.steered(from: 0, velocity: v, to: x), "steered to \(x) at \(v)")
-                expectFinite(PagingSettle.make(from: x, velocity: v, to: 390), "settle from \(x) at \(v)")
+                expectFinite(PagingSettle(from: x, velocity: v, to: 390, pageWidth: 390), "settle from \(x) at \(v)")
+                expectFinite(PagingSettle(from: 0, velocity: x, to: 390, pageWidth: v), "settle at \(x) on a page of \(v)")
                 if let d = Deceleration(from: x, velocity: v, stoppingAt: 300) { expectFinite(d, "landing from \(x) at \(v)") }
                 if let d = Deceleration(from: 0, velocity: v, stoppingAt: x) { expectFinite(d, "landing on \(x) at \(v)") }
             }
@@ -57,9 +58,9 @@ import Testing
             expectFinite(CurveAnimation(from: 0, to: x, duration: 0.3, curve: .easeInEaseOut), "animation to \(x)")
             expectFinite(Stationary(x), "stationary at \(x)")
             for v in Self.hostile {
-                let page = PagingSettle.targetPage(position: x, velocity: v, pageSize: 390, rate: .normal, pageCount: 10)
+                let page = PagingSettle.targetPage(position: x, velocity: v, pageSize: 390, pageCount: 10)
                 #expect((0..<10).contains(page))
-                _ = PagingSettle.targetPage(position: 100, velocity: 0, pageSize: v, rate: .normal, pageCount: Int.max)
+                _ = PagingSettle.targetPage(position: 100, velocity: 0, pageSize: v, pageCount: Int.max)
             }
         }
         for x in Self.hostile {

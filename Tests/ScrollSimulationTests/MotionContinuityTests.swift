@@ -5,17 +5,19 @@ import ScrollDemos
 @testable import ScrollSimulation
 
 /// Every demo's default run, sampled at 240 fps: from one frame to the next, no
-/// scroll view's offset or scale may move further than what moves it explains.
+/// scroll view's offset or scale, as shown on screen (the presentation value, with
+/// what `UIView.animate` still adds), may move further than what moves it explains.
 ///
 /// What explains a change between two frames:
-/// - the running motion: at most the larger of its speeds at the two frames times
-///   the frame time (5 % more for the curvature within a frame);
+/// - the running motion and view animations: at most the larger of their speeds at
+///   the two frames times the frame time (5 % more for the curvature within a frame);
 /// - a finger on the scroll view: the content never moves further than the finger
 ///   (the rubber band only shortens it), read from the finger's own touch samples;
 ///   a pinch scales by at most the ratio of the fingers' spread;
 /// - a motion that comes to rest places the content exactly, from at most half a
 ///   pixel at 3x away (`Spring.distanceTolerance`; for a scale, that distance at the
-///   far corner of the zoomed view).
+///   far corner of the zoomed view), and a paging settle from at most UIKit's own
+///   snap distance (`PagingSettle.snapDistance`).
 /// Frames in which code placed the content (`contentOffset`, `setContentOffset(_:
 /// animated: false)`, `translateContentOffset`, `zoomScale`: a script's step, the
 /// carousel's wrap, SwipeView's re-centring, a linked scroll view) are known by the
@@ -31,6 +33,8 @@ import ScrollDemos
         let placements: Int
         let extent: Double
         let bounds: CGSize
+        let moving: Bool
+        let paging: Bool
     }
 
     /// A finger at one frame: where it was and what it drove.
@@ -119,9 +123,13 @@ import ScrollDemos
             fingersByFrame.append(window.touches.inOrder.map(Finger.init))
             samples.append(scene.scrollViews.map { _, sv in
                 let zoomed = sv.delegate?.viewForZooming(in: sv)?.bounds.size ?? sv.contentSize
-                return Sample(offset: sv.contentOffset, scale: sv.zoomScale, velocity: sv.motionVelocity,
+                // What is on screen: the model value plus what view animations still add.
+                let v = sv.motionVelocity
+                let animated = sv.presentationBoundsOriginVelocity
+                return Sample(offset: sv.presentation.bounds.origin, scale: sv.zoomScale,
+                              velocity: (v.offset + animated, v.scale),
                               placements: sv.placements, extent: max(zoomed.width, zoomed.height, 1),
-                              bounds: sv.bounds.size)
+                              bounds: sv.bounds.size, moving: sv.isInMotion, paging: sv.isPagingEnabled)
             })
         }
         let dt = 1 / Self.fps
@@ -161,9 +169,11 @@ import ScrollDemos
                     pinchOffset = anchor * pinchScale
                 }
                 func explained(_ v0: Double, _ v1: Double) -> Double { max(abs(v0), abs(v1)) * dt * 1.05 }
+                // A paging settle that ended between the frames snapped onto its page.
+                let snap = a.paging && a.moving && !b.moving ? PagingSettle.snapDistance : 0
                 let dx = abs(b.offset.x - a.offset.x), dy = abs(b.offset.y - a.offset.y)
-                let okX = explained(a.velocity.offset.x, b.velocity.offset.x) + fingerX + pinchOffset + allowance
-                let okY = explained(a.velocity.offset.y, b.velocity.offset.y) + fingerY + pinchOffset + allowance
+                let okX = explained(a.velocity.offset.x, b.velocity.offset.x) + fingerX + pinchOffset + allowance + snap
+                let okY = explained(a.velocity.offset.y, b.velocity.offset.y) + fingerY + pinchOffset + allowance + snap
                 // The scale, as the distance its change moves the far corner of the zoomed view.
                 let ds = abs(b.scale - a.scale) * a.extent
                 let okS = (explained(a.velocity.scale, b.velocity.scale) + pinchScale) * a.extent + allowance

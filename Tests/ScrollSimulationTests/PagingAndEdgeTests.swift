@@ -147,3 +147,33 @@ import ScrollPhysics
         #expect(r2.names.first == "WillBeginDragging")
     }
 }
+
+/// UIKit decelerates a release from 250 pt/s up (UIKit's minimum release speed,
+/// 0.25 pt/ms, 2-D); a Simulator recording released at 263 pt/s decelerated and
+/// proposed a target about 126 pt ahead.
+@MainActor
+@Suite struct SlowReleaseTests {
+    func release(_ speed: Double) throws -> Run {
+        try run([.start(at: 2000), .fling(scrollView: "main", velocity: CGPoint(x: 0, y: speed), duration: 0.2),
+                 .wait(duration: 3)])
+    }
+
+    @Test func aReleaseAt263PointsPerSecondDecelerates() throws {
+        let r = try release(263)
+        let will = try #require(r.first("scrollViewWillEndDragging"))
+        #expect(abs(will.velocity!.y - 0.263) < 0.005, "\(will.velocity!)")
+        #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == true)
+        let ahead = will.targetContentOffset!.y - will.contentOffset.y
+        #expect(abs(ahead - 126) < 10, "the target is \(ahead) pt ahead")
+        #expect(r.names.suffix(2) == ["WillBeginDecelerating", "DidEndDecelerating"])
+    }
+
+    @Test func aReleaseAt240PointsPerSecondStops() throws {
+        let r = try release(240)
+        let will = try #require(r.first("scrollViewWillEndDragging"))
+        #expect(will.velocity == .zero)
+        #expect(will.targetContentOffset == will.contentOffset)
+        #expect(r.first("scrollViewDidEndDragging")!.willDecelerate == false)
+        #expect(r.first("scrollViewWillBeginDecelerating") == nil)
+    }
+}

@@ -44,6 +44,7 @@ import ScrollReelUIKit
         let top = table.adjustedContentInset.top
         #expect(top == 47 && table.contentOffset.y == -47, "below the status bar at first")
         var offsets: [(Double, CGFloat)] = []
+        var settled: Double?
         var refreshingWhileDown = false
         try Stage(scene: scene).run(Script(duration: 3, steps: [
             .touchDown(at: CGPoint(x: 195, y: 200)),
@@ -51,13 +52,17 @@ import ScrollReelUIKit
             .touchUp,
         ]), fps: 60) { frame in
             offsets.append((frame.time, table.contentOffset.y))
+            if frame.time > 0.5, !table.isDecelerating, settled == nil { settled = frame.time }
             if table.isTracking, vc.refresh.isRefreshing { refreshingWhileDown = true }
         }
         #expect(refreshingWhileDown, "it fires during the pull, as iOS's does")
         let fired = try #require(vc.events.first { $0.0 == "valueChanged" })
         #expect(fired.1 < 0.5)
-        // After the release the content rests below the control, until the load ends at fired + 1 s.
-        let resting = offsets.filter { $0.0 > 1.3 && $0.0 < fired.1 + 1 }.map(\.1)
+        // After the release the content settles below the control and rests there
+        // until the load ends at fired + 1 s.
+        let rest = try #require(settled)
+        let resting = offsets.filter { $0.0 >= rest && $0.0 < fired.1 + 1 }.map(\.1)
+        #expect(resting.count >= 2, "settled at \(rest), the load ends at \(fired.1 + 1)")
         #expect(resting.allSatisfy { $0 == -(47 + UIRefreshControl.height) }, "\(resting) fired \(fired.1)")
         // endRefreshing: back at the top edge (the model at once; the screen animates 0.3 s).
         #expect(offsets.last!.1 == -47)

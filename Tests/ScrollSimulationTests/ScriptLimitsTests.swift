@@ -68,7 +68,7 @@ import ScrollReelUIKit
         let held = Script(duration: 600, steps: [.touchDown(at: CGPoint(x: 195, y: 400))])
         var playback = try Stage(scene: TestController().scene).start(held, fps: 1)
         var last: Frame?
-        while let f = playback.next() { last = f }
+        while let f = try playback.next() { last = f }
         #expect(last?.index == 600 && last?.time == 600)
         // Built in code past the limit, a script is refused by the stage too.
         let long = Script(steps: [.wait(duration: 700)])

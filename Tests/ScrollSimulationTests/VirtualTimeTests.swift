@@ -126,7 +126,7 @@ import ScrollRender
             ]), viewController: { vc })
             let playback = try Film(demo: demo).start()
             var trace: [String] = [], pictures: [Bitmap] = []
-            while let f = playback.next() {
+            while let f = try playback.next() {
                 if f.index == 60 { playback.scene.window.environment.run { vc.repeating?.fireDate = Date(timeIntervalSinceNow: 0.7) } }
                 trace.append(f.traceLine(scene: playback.scene) + " \(vc.log.map { "\($0.0)@\($0.1)" })")
                 if f.index % 20 == 0 { pictures.append(try playback.picture()) }
