@@ -63,8 +63,9 @@ import ScrollReelUIKit
                          .moveTo(at: CGPoint(x: 195, y: 500 - speed * 0.3), duration: 0.3), .touchUp, .wait(duration: 1)])
     }
 
-    /// physics.md, "Slow releases": UIKit never decelerates below about 260 pt/s.
-    @Test(arguments: [60.0, 150, 250, 290])
+    /// UIKit does not decelerate a release below 250 pt/s (a recorded 263 pt/s
+    /// flick does decelerate; SlowReleaseTests).
+    @Test(arguments: [60.0, 150, 200, 245])
     func aSlowReleaseDoesNotDecelerate(_ speed: Double) throws {
         let r = try release(at: speed)
         #expect(r.names == ["WillBeginDragging", "WillEndDragging", "DidEndDragging"])

@@ -100,7 +100,7 @@ import ScrollReelUIKit
              .moveTo(at: CGPoint(x: -far, y: far), duration: 1 / 120), .touchUp],
             [.configure(scrollView: "main", settings: settings),
              .pinch(center: CGPoint(x: 195, y: 400), scale: ScriptLimits.scale.upperBound, duration: 1e-9),
-             .pinch(center: CGPoint(x: far, y: far), scale: ScriptLimits.scale.lowerBound, duration: 0.2)],
+             .pinch(center: CGPoint(x: 195, y: 400), scale: ScriptLimits.scale.lowerBound, duration: 0.2)],
         ]
         for steps in scripts {
             let r = try run(steps, duration: 20, controller: Zooming())
