@@ -14,9 +14,15 @@ public struct AnimationOptions: Sendable {
     /// and browsers slow anything under 2/100 s down, so a 60 fps film becomes a
     /// 30 fps GIF by default (every other frame, timed 3, 3 and 4 hundredths).
     public var gifFPS = 30
-    public var dither = GIFWriter.Dither.none
+    public var dither = GIFWriter.Dither.gradients
     /// Scale every animation down to at most this many pixels wide.
     public var maxWidth: Int?
+    /// Seconds the last frame stays on screen beyond its own time before the
+    /// animation loops (0...60): a documentation film ends on its result, so a
+    /// reader sees the punchline before the loop starts again.
+    public var hold = 2.0
+    /// The valid range of ``hold``.
+    public static let holdRange = 0.0...60.0
     public init() {}
     public var any: Bool { gif || apng || webp }
 }
@@ -59,17 +65,18 @@ final class AnimationWriters {
 
     /// Writes what is still pending and puts the files in place.
     func finish(lastFrame: Int) throws -> [URL] {
+        let hold = min(max(options.hold, AnimationOptions.holdRange.lowerBound), AnimationOptions.holdRange.upperBound)
         if let apng {
-            try apng.finish()
+            try apng.finish(hold: hold)
             written.append(url("png"))
         }
         if let webp {
             // libwebp assembles the file in memory (compressed frames), then we write it.
-            try OutputFile.write(try webp.finish(), to: url("webp"))
+            try OutputFile.write(try webp.finish(hold: hold), to: url("webp"))
             written.append(url("webp"))
         }
         if let gif {
-            try gif.finish(lastFrame: lastFrame, to: url("gif"))
+            try gif.finish(lastFrame: lastFrame, hold: hold, to: url("gif"))
             written.append(url("gif"))
         }
         return written
@@ -112,7 +119,7 @@ final class GIFFrames {
         try spool.append(bitmap, tag: k)
     }
 
-    func finish(lastFrame: Int, to url: URL) throws {
+    func finish(lastFrame: Int, hold: Double, to url: URL) throws {
         // A GIF moment after the film's last frame (rounded onto it) is not shown.
         if let k = spool.lastTag, Double(k) / Double(gifFPS) > Double(lastFrame) / Double(fps) + 1e-9 { spool.removeLast() }
         let palette = Palette.build(from: histogram, size: min(max(options.gifColors, 2), 256) - 1)
@@ -121,6 +128,6 @@ final class GIFFrames {
             if gif == nil { gif = try GIFWriter(width: b.width, height: b.height, palette: palette, dither: options.dither, file: try OutputFile(url)) }
             try gif!.add(b, delay: delay(k))
         }
-        try gif?.finish()
+        try gif?.finish(hold: Int((hold * 100).rounded()))
     }
 }

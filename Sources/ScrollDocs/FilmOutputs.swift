@@ -16,6 +16,19 @@ public struct FilmOutputs: Sendable {
     public var scale = 2.0
     /// Draw the fingers, as the Simulator's "show touches".
     public var touches = false
+    /// Which captions the frames and animations show.
+    public var captions = CaptionMode.script
+
+    /// Captions in the pictures of a film (never in its trace or a golden).
+    public enum CaptionMode: String, Sendable, CaseIterable {
+        /// None at all.
+        case none
+        /// The script's `caption` steps.
+        case script
+        /// The script's, and where it says nothing, what happens in words
+        /// (delegate calls and the demo's counters; see `EventCaptions`).
+        case events
+    }
 
     public init(folder: URL) { self.folder = folder }
 
@@ -37,7 +50,7 @@ extension Movie {
     /// before any file is touched.
     @discardableResult
     public func write(_ outputs: FilmOutputs, progress: (Frame) -> Void = { _ in }) throws -> FilmOutputs.Report {
-        let playback = try makePlayback()
+        let playback = try makePlayback(eventCaptions: outputs.captions == .events)
         try OutputFile.createFolder(outputs.folder)
         let frames = outputs.frames ? try PNGSequenceWriter(directory: outputs.folder.appendingPathComponent(name)) : nil
         let animations = AnimationWriters(options: outputs.animations, folder: outputs.folder, name: name, fps: fps)
@@ -45,7 +58,7 @@ extension Movie {
         var report = FilmOutputs.Report()
         var lastIndex = -1
         while let frame = try playback.next() {
-            let picture = try playback.picture(scale: outputs.scale, touches: outputs.touches)
+            let picture = try playback.picture(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none)
             try frames?.write(picture, index: frame.index)
             try animations.add(frame, picture)
             sheet?.add(frame, picture)

@@ -9,8 +9,14 @@ import ScrollSimulation
 public protocol Movie {
     var name: String { get }
     var fps: Int { get }
-    /// Starts playing from the first frame.
-    func makePlayback() throws -> any MoviePlayback
+    /// Starts playing from the first frame; with `eventCaptions`, each film also
+    /// says what happens in words (`EventCaptions`).
+    func makePlayback(eventCaptions: Bool) throws -> any MoviePlayback
+}
+
+extension Movie {
+    /// Starts playing from the first frame, with the script's captions only.
+    public func makePlayback() throws -> any MoviePlayback { try makePlayback(eventCaptions: false) }
 }
 
 /// A movie being played.
@@ -19,12 +25,22 @@ public protocol MoviePlayback: AnyObject {
     /// Runs to the next frame; nil once the movie is over. A step of the script
     /// that cannot be played stops it with its error.
     func next() throws -> Frame?
-    /// The current frame drawn at `scale`, with the fingers if `touches`.
-    func picture(scale: Double, touches: Bool) throws -> Bitmap
+    /// The current frame drawn at `scale`, with the fingers if `touches` and
+    /// the caption of the moment if `captions`.
+    func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap
+}
+
+extension MoviePlayback {
+    /// The current frame without captions.
+    public func picture(scale: Double, touches: Bool) throws -> Bitmap { try picture(scale: scale, touches: touches, captions: false) }
 }
 
 extension Film: Movie {
-    public func makePlayback() throws -> any MoviePlayback { try start() }
+    public func makePlayback(eventCaptions: Bool) throws -> any MoviePlayback {
+        let p = try start()
+        p.eventCaptions = eventCaptions
+        return p
+    }
 }
 
 extension Film.Playback: MoviePlayback {}
@@ -42,8 +58,12 @@ public struct SideBySide: Movie {
     public var fps: Int { films[0].fps }
     public var name: String { films.map(\.name).joined(separator: "-vs-") }
 
-    public func makePlayback() throws -> any MoviePlayback {
-        Playback(films: films, playbacks: try films.map { try $0.start() })
+    public func makePlayback(eventCaptions: Bool) throws -> any MoviePlayback {
+        Playback(films: films, playbacks: try films.map { film in
+            let p = try film.start()
+            p.eventCaptions = eventCaptions
+            return p
+        })
     }
 
     final class Playback: MoviePlayback {
@@ -58,9 +78,9 @@ public struct SideBySide: Movie {
             return first
         }
 
-        func picture(scale: Double, touches: Bool) throws -> Bitmap {
+        func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap {
             let panels = try zip(films, playbacks).map { film, p in
-                FrameComposer.Panel(try p.picture(scale: scale, touches: touches), caption: film.name)
+                FrameComposer.Panel(try p.picture(scale: scale, touches: touches, captions: captions), caption: film.name)
             }
             return try FrameComposer.grid(panels, columns: panels.count, gap: Int(12 * scale),
                                           captionHeight: Int(30 * scale), captionSize: 17 * scale)

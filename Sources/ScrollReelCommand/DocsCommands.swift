@@ -49,6 +49,7 @@ struct Compare: ParsableCommand {
             // A comparison is made to be shown: a GIF unless asked otherwise.
             if !outputs.animations.any { outputs.animations.gif = true }
             outputs.scale = scale
+            outputs.captions = animation.captionMode
             outputs.touches = touches
             let progress = Progress(enabled: isatty(2) != 0)
             let report = try movie.write(outputs) { progress.show(movie.name, $0) }

@@ -76,6 +76,7 @@ struct Render: ParsableCommand {
                 outputs.contactSheet = contactSheet
                 outputs.scale = scale
                 outputs.touches = showTouches
+                outputs.captions = animation.captionMode
                 let report = try film.write(outputs) { progress.show(film.name, $0) }
                 total.frames += report.frames
                 total.encodedFrames += report.encodedFrames
@@ -131,22 +132,31 @@ struct AnimationFlags: ParsableArguments {
     @Flag(help: "Write DIR/<demo>.webp, an animated WebP.") var webp = false
     @Option(parsing: .unconditional, help: "Colours in the GIF palette (2 to 256).") var gifColors = 256
     @Option(parsing: .unconditional, help: "Frames per second of the GIF, 1 to 50 (at most the film's; browsers slow GIFs above 50).") var gifFps = 30
-    @Option(help: "GIF dithering: none or ordered.") var gifDither = "none"
+    @Option(help: "GIF dithering: gradients (only where the palette lacks the colour: skies, photos; flat colours stay flat), ordered (everywhere) or none.") var gifDither = "gradients"
     @Option(parsing: .unconditional, help: "Scale animations down to at most this many pixels wide (16 to 8000).") var maxWidth: Int?
+    @Option(parsing: .unconditional, help: "Seconds the last frame of an animation stays before it loops, 0 to 60 (the result of the gesture, held).") var hold: Double = 2
+
+    @Option(help: "Captions in frames and animations: script (the script's caption steps), events (also what happens, in words: releases and their targets, rests, snaps, zoom bounces, the demo's counters) or none. Never in traces or goldens.")
+    var captions = "script"
+
+    var captionMode: FilmOutputs.CaptionMode { FilmOutputs.CaptionMode(rawValue: captions) ?? .script }
 
     func check() throws {
+        guard FilmOutputs.CaptionMode(rawValue: captions) != nil else { throw ValidationError("--captions must be script, events or none") }
         guard (2...256).contains(gifColors) else { throw ValidationError("--gif-colors must be from 2 to 256") }
         guard (1...50).contains(gifFps) else { throw ValidationError("--gif-fps must be from 1 to 50") }
-        guard GIFWriter.Dither(rawValue: gifDither) != nil else { throw ValidationError("--gif-dither must be none or ordered") }
+        guard GIFWriter.Dither(rawValue: gifDither) != nil else { throw ValidationError("--gif-dither must be gradients, ordered or none") }
         if let maxWidth, !(16...8000).contains(maxWidth) { throw ValidationError("--max-width must be from 16 to 8000") }
+        guard AnimationOptions.holdRange.contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds") }
     }
 
     var options: AnimationOptions {
         var o = AnimationOptions()
         o.gif = gif; o.apng = apng; o.webp = webp
         o.gifColors = gifColors; o.gifFPS = gifFps
-        o.dither = GIFWriter.Dither(rawValue: gifDither) ?? .none
+        o.dither = GIFWriter.Dither(rawValue: gifDither) ?? .gradients
         o.maxWidth = maxWidth
+        o.hold = hold
         return o
     }
 }

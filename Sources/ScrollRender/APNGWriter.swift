@@ -60,8 +60,10 @@ public final class APNGWriter {
         fctl.appendBigEndian(sequence); sequence += 1
         fctl.appendBigEndian(UInt32(rect.w)); fctl.appendBigEndian(UInt32(rect.h))
         fctl.appendBigEndian(UInt32(rect.x)); fctl.appendBigEndian(UInt32(rect.y))
-        // delay = frames / fps seconds, exactly.
-        fctl += [UInt8(p.frames >> 8), UInt8(p.frames & 0xff), UInt8(fps >> 8), UInt8(fps & 0xff)]
+        // delay = frames / fps seconds, exactly (a 16-bit numerator: a still
+        // longer than 65535 frames is shown for that long).
+        let frames = min(p.frames, 65535)
+        fctl += [UInt8(frames >> 8), UInt8(frames & 0xff), UInt8(fps >> 8), UInt8(fps & 0xff)]
         fctl += [0, 0]  // dispose: none; blend: source (the rectangle replaces what was there)
         var body: [UInt8] = []
         PNGEncoder.appendChunk("fcTL", fctl, to: &body)
@@ -95,9 +97,11 @@ public final class APNGWriter {
         return x1 < 0 ? nil : (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
     }
 
-    /// Writes the last frame, the frame count and IEND, and puts the file in place.
-    public func finish() throws {
+    /// Writes the last frame (shown `hold` seconds longer), the frame count and
+    /// IEND, and puts the file in place.
+    public func finish(hold: Double = 0) throws {
         guard opaque != nil else { throw OutputFile.Failure(description: "cannot write \(file.url.path): the film has no frames") }
+        if hold > 0, hold <= 600 { pending?.frames += Int((hold * Double(fps)).rounded()) }
         try flushPending()
         var end: [UInt8] = []
         PNGEncoder.appendChunk("IEND", [], to: &end)

@@ -68,6 +68,13 @@ public struct Film: Sendable {
         private let stage: Stage
         private var playback: Stage.Playback
         private var renderers: [RendererKey: Renderer] = [:]
+        /// Also say what happens, in words (`EventCaptions`), where the script
+        /// gives no caption of its own.
+        public var eventCaptions = false
+        private var captioner = EventCaptions()
+        /// The caption of the last frame `next` returned.
+        public private(set) var caption: Caption?
+        private var time = 0.0
 
         private struct RendererKey: Hashable { let scale: Double; let touches: Bool }
 
@@ -76,19 +83,27 @@ public struct Film: Sendable {
         }
 
         /// Runs the scene to its next frame; nil once the film is over.
-        public func next() throws -> Frame? { try playback.next() }
+        public func next() throws -> Frame? {
+            guard let frame = try playback.next() else { return nil }
+            time = frame.time
+            let said = eventCaptions ? captioner.caption(after: frame, scene: scene) : nil
+            caption = frame.caption ?? said
+            return frame
+        }
 
         /// Whether the film is over.
         public var isFinished: Bool { playback.isFinished }
 
         /// The scene as it is now (at the last frame `next` returned), drawn at
-        /// `scale` pixels per point, with the fingers if `touches`.
-        public func picture(scale: Double = 1, touches: Bool = false) throws -> Bitmap {
+        /// `scale` pixels per point, with the fingers if `touches` and the caption
+        /// of the moment if `captions` (goldens are drawn without: see `Caption`).
+        public func picture(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> Bitmap {
             let key = RendererKey(scale: scale, touches: touches)
-            if let r = renderers[key] { return r.render(scene.window) }
+            let shown = captions ? caption.map { (text: $0.text, opacity: $0.opacity(at: time)) } : nil
+            if let r = renderers[key] { return r.render(scene.window, caption: shown) }
             let r = try Renderer(viewport: film.viewport, scale: scale, showsTouches: touches)
             renderers[key] = r
-            return r.render(scene.window)
+            return r.render(scene.window, caption: shown)
         }
     }
 }

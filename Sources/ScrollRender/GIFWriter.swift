@@ -10,7 +10,24 @@ import CGif
 /// - optional ordered (Bayer) dithering, which stays put from frame to frame,
 ///   unlike error diffusion, whose noise moves and costs bytes.
 public final class GIFWriter {
-    public enum Dither: String, Sendable, CaseIterable { case none, ordered }
+    /// How colours the palette lacks are drawn.
+    public enum Dither: String, Sendable, CaseIterable {
+        /// The nearest palette colour everywhere (gradients band).
+        case none
+        /// Bayer dithering everywhere.
+        case ordered
+        /// Bayer dithering only where the palette lacks the colour by more than a
+        /// step (a sky's gradient, a photo); a colour the palette has — flat UI
+        /// fills, text, dots — stays exactly flat, so a still screen gets no noise.
+        case gradients
+    }
+
+    /// The quantisation error (squared, summed over channels) above which
+    /// `gradients` dithers: more than one level in one channel. Colours the
+    /// palette holds exactly (flat fills, salient dots) are never dithered; a
+    /// gradient between palette colours is, across the whole step, not only at
+    /// its edges, so it reads as a gradient, not as bands.
+    static let gradientError = 1
 
     public let width: Int
     public let height: Int
@@ -104,7 +121,14 @@ public final class GIFWriter {
                 for x in 0..<width {
                     let i = y * frame.stride + x * 4
                     var r = Int(p[i + 2]), g = Int(p[i + 1]), b = Int(p[i])
-                    if dither == .ordered {
+                    if dither == .gradients {
+                        let k = mapper.index(r: r, g: g, b: b)
+                        if mapper.squaredError(r: r, g: g, b: b, index: k) <= Self.gradientError {
+                            indices[y * width + x] = k
+                            continue
+                        }
+                    }
+                    if dither != .none {
                         let t = (Self.bayer[(y & 7) * 8 + (x & 7)] - 32) / 4
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
@@ -145,7 +169,7 @@ public final class GIFWriter {
                 }
             }
         }
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(max(2, p.delay)),
+        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(min(65535, max(2, p.delay))),
                                        TransparentColor: displayed == nil ? NO_TRANSPARENT_COLOR : Int32(transparent))
         var ext = [UInt8](repeating: 0, count: 4)
         _ = EGifGCBToExtension(&gcb, &ext)
@@ -159,8 +183,10 @@ public final class GIFWriter {
         displayed = p.indices
     }
 
-    /// Writes the last frame, closes the GIF and puts the file in place.
-    public func finish() throws {
+    /// Writes the last frame, shown `hold` hundredths longer, closes the GIF and
+    /// puts the file in place.
+    public func finish(hold: Int = 0) throws {
+        pending?.delay += max(0, hold)
         try flushPending()
         var error: Int32 = 0
         closed = true

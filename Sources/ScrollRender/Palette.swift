@@ -2,6 +2,13 @@
 /// from a histogram of its frames (as ffmpeg's palettegen does): the film's own
 /// colours when it has few enough, else median cut followed by a few rounds of
 /// k-means.
+///
+/// Area alone decides badly for an app's screen: a page indicator's green dot or
+/// a red badge is a few hundred pixels against a sky of millions, so median cut
+/// spends every colour on the sky and the dot turns teal. Small saturated colours
+/// carry meaning, so they are weighed by importance, not area: the most common
+/// distinct saturated colours (see ``salient(in:limit:)``) get an entry of their
+/// own, exactly, before the rest is cut.
 /// Everything here is integer or fixed-order arithmetic: the same frames always
 /// give the same palette.
 public struct Palette: Sendable, Equatable {
@@ -37,7 +44,7 @@ public struct Palette: Sendable, Equatable {
         }
     }
 
-    private struct Cell { let r: Double, g: Double, b: Double, n: Double }
+    struct Cell { let r: Double, g: Double, b: Double, n: Double }
 
     /// Up to `size` colours for the histogram (fewer if the film has fewer).
     public static func build(from h: Histogram, size: Int) -> Palette {
@@ -49,6 +56,8 @@ public struct Palette: Sendable, Equatable {
             return Palette(colors: cells.map { (UInt8($0.r), UInt8($0.g), UInt8($0.b)) })
         }
         guard !cells.isEmpty else { return Palette(colors: [(0, 0, 0)]) }
+        let fixed = salient(in: cells, limit: size / 6)
+        let cutSize = size - fixed.count
         // Median cut: split the box with the largest weighted spread along its widest axis.
         var boxes: [[Cell]] = [cells]
         // The box to split is the one with the largest squared error along one axis.
@@ -65,7 +74,7 @@ public struct Palette: Sendable, Equatable {
             }
             return best
         }
-        while boxes.count < size {
+        while boxes.count < cutSize {
             var pick = -1, pickAxis = 0, pickScore = 0.0
             for (i, box) in boxes.enumerated() where box.count > 1 {
                 let s = spread(box)
@@ -87,7 +96,7 @@ public struct Palette: Sendable, Equatable {
             boxes[pick] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
         }
-        var centers = boxes.map { box -> (Double, Double, Double) in
+        var centers = fixed.map { ($0.r, $0.g, $0.b) } + boxes.map { box -> (Double, Double, Double) in
             let n = box.reduce(0) { $0 + $1.n }
             return (box.reduce(0) { $0 + $1.r * $1.n } / n, box.reduce(0) { $0 + $1.g * $1.n } / n, box.reduce(0) { $0 + $1.b * $1.n } / n)
         }
@@ -102,12 +111,39 @@ public struct Palette: Sendable, Equatable {
                 }
                 acc[best].0 += c.r * c.n; acc[best].1 += c.g * c.n; acc[best].2 += c.b * c.n; acc[best].3 += c.n
             }
-            for k in centers.indices where acc[k].3 > 0 {
+            // The salient colours stay exactly what they are.
+            for k in centers.indices where k >= fixed.count && acc[k].3 > 0 {
                 centers[k] = (acc[k].0 / acc[k].3, acc[k].1 / acc[k].3, acc[k].2 / acc[k].3)
             }
         }
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
         return Palette(colors: centers.map { (byte($0.0), byte($0.1), byte($0.2)) })
+    }
+
+    /// Saturated colours worth an exact entry: each is the most common exact colour
+    /// of its neighbourhood (16 levels per channel), chroma (max − min channel) at
+    /// least 80, seen on at least 64 pixels over the film (a dot of 8 × 8 px in
+    /// one frame), at least 40 levels from another chosen one; the most common
+    /// first, up to `limit`.
+    static func salient(in cells: [Cell], limit: Int) -> [Cell] {
+        var best: [Int: Cell] = [:]
+        for c in cells {
+            let chroma = max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
+            guard chroma >= 80, c.n >= 64 else { continue }
+            let bucket = (Int(c.r) >> 4) << 8 | (Int(c.g) >> 4) << 4 | Int(c.b) >> 4
+            if let seen = best[bucket], seen.n >= c.n { continue }
+            best[bucket] = c
+        }
+        let ranked = best.values.sorted { ($0.n, $0.r, $0.g, $0.b) > ($1.n, $1.r, $1.g, $1.b) }
+        var chosen: [Cell] = []
+        for c in ranked where chosen.count < limit {
+            let far = chosen.allSatisfy { o in
+                let d = (c.r - o.r) * (c.r - o.r) + (c.g - o.g) * (c.g - o.g) + (c.b - o.b) * (c.b - o.b)
+                return d >= 40 * 40
+            }
+            if far { chosen.append(c) }
+        }
+        return chosen
     }
 
     /// Maps pixels to palette indices, remembering the answer for every colour it has seen.
@@ -132,6 +168,13 @@ public struct Palette: Sendable, Equatable {
             }
             memo[key] = Int16(best)
             return UInt8(best)
+        }
+
+        /// How far palette colour `index` is from (r, g, b), squared.
+        @inline(__always) public func squaredError(r: Int, g: Int, b: Int, index: UInt8) -> Int {
+            let c = palette.colors[Int(index)]
+            let dr = r - Int(c.r), dg = g - Int(c.g), db = b - Int(c.b)
+            return dr * dr + dg * dg + db * db
         }
     }
 }

@@ -43,8 +43,8 @@ public final class Renderer {
         cairo_surface_destroy(surface)
     }
 
-    /// The window as it is now.
-    @MainActor public func render(_ window: UIWindow) -> Bitmap {
+    /// The window as it is now, with a caption's banner over it if given.
+    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double)? = nil) -> Bitmap {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
@@ -53,6 +53,9 @@ public final class Renderer {
         draw(window, now: window.now)
         Chrome.draw(window, in: canvas, viewport: viewport)
         if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
+        if let caption, caption.opacity > 0 {
+            Chrome.drawCaption(caption.text, opacity: caption.opacity, window: window, in: canvas, viewport: viewport)
+        }
         cairo_restore(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -47,8 +47,10 @@ public final class WebPWriter {
         index += 1
     }
 
-    public func finish() throws -> [UInt8] {
-        guard WebPAnimEncoderAdd(encoder, nil, timestamp, nil) != 0 else {
+    /// The file, its last frame shown `hold` seconds longer (0...600).
+    public func finish(hold: Double = 0) throws -> [UInt8] {
+        let end = timestamp + Int32((min(max(hold, 0), 600) * 1000).rounded())
+        guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else {
             throw Failure(description: "libwebp: " + String(cString: WebPAnimEncoderGetError(encoder)))
         }
         var data = WebPData()

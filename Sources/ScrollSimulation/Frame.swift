@@ -9,9 +9,13 @@ public struct Frame {
     public let metrics: [JSONValue.Member]
     /// Where the fingers are (window points).
     public let touches: [CGPoint]
+    /// The script's caption on screen at this frame, if any (not in the trace).
+    public let caption: Caption?
 
-    public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [CGPoint]) {
+    public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [CGPoint],
+                caption: Caption? = nil) {
         self.index = index; self.time = time; self.events = events; self.metrics = metrics; self.touches = touches
+        self.caption = caption
     }
 
     /// The trace line of this frame (see README, "Traces").

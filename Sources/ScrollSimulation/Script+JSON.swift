@@ -24,6 +24,7 @@ extension Script.Step {
         case .fling(let sv, let v, let d): body = ["scrollView": .string(sv), "velocity": .point(v), "duration": .number(d)]
         case .setContentOffset(let sv, let p, let a):
             body = ["scrollView": .string(sv), "offset": .point(p), "animated": .bool(a)]
+        case .caption(let text, let d): body = ["text": .string(text), "duration": .number(d)]
         case .configure(let sv, let s):
             var m: [JSONValue.Member] = [.init("scrollView", .string(sv))]
             func add(_ k: String, _ v: Bool?) { if let v { m.append(.init(k, .bool(v))) } }

@@ -34,6 +34,10 @@ public struct Script: Sendable, Equatable {
         /// (Indirect: the settings are by far the largest payload, and every step
         /// would otherwise be as large as they are.)
         indirect case configure(scrollView: String, settings: ScrollViewSettings)
+        /// Text on screen for `duration` seconds, drawn as a banner over the app in
+        /// frames and documentation films; it takes no time of its own (the next
+        /// step starts at once) and is not part of the trace (see ``Caption``).
+        case caption(text: String, duration: Double)
 
         /// The step's JSON name.
         public var name: String {
@@ -48,6 +52,7 @@ public struct Script: Sendable, Equatable {
             case .fling: "fling"
             case .setContentOffset: "setContentOffset"
             case .configure: "configure"
+            case .caption: "caption"
             }
         }
 
@@ -106,7 +111,7 @@ extension Script.Step {
     /// The virtual time the step takes; the next step starts after it.
     public var duration: Double {
         switch self {
-        case .touchDown, .touchUp, .setContentOffset, .configure: 0
+        case .touchDown, .touchUp, .setContentOffset, .configure, .caption: 0
         case .moveTo(_, let d), .hold(let d), .wait(let d), .pinch(_, _, let d): d
         case .tap: Self.tapDuration
         case .fling(_, let v, let d): Self.flingDuration(velocity: v, requested: d)

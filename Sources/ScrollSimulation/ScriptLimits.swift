@@ -22,6 +22,11 @@ public enum ScriptLimits {
     /// glide on for longer than any film.
     public static let maximumDecelerationRate = 0.9999
     public static let fps = 1.0...1000.0
+    /// A caption's text: 1 to 200 Unicode scalars, no control characters (it is
+    /// one banner of at most two lines).
+    public static let captionLength = 1...200
+    /// Seconds a caption stays on screen.
+    public static let captionDuration = 0.1...60.0
 
     static let decelerationRateRule =
         "must be \"normal\", \"fast\" or a number above 0 and at most \(JSONValue.format(maximumDecelerationRate))"
@@ -71,7 +76,7 @@ extension Script {
                 down = nil
             case .tap, .pinch, .fling:
                 if down != nil { throw fail("the finger is still down (add a touchUp first)") }
-            case .wait, .setContentOffset, .configure:
+            case .wait, .setContentOffset, .configure, .caption:
                 break
             }
         }
@@ -129,6 +134,17 @@ extension Script.Step {
             try duration(d, positive: true)
         case .setContentOffset(_, let p, _):
             try point("offset", p)
+        case .caption(let text, let d):
+            let n = text.unicodeScalars.count
+            guard ScriptLimits.captionLength.contains(n) else {
+                throw fail("text", "must be 1 to \(ScriptLimits.captionLength.upperBound) characters (got \(n))")
+            }
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+                throw fail("text", "must not hold control characters (got \(ScriptError.quoted(text)))")
+            }
+            guard ScriptLimits.captionDuration.contains(d) else {
+                throw fail("duration", "must be \(range(ScriptLimits.captionDuration)) seconds (got \(ScriptError.show(d)))")
+            }
         case .configure(_, let s):
             if let r = s.decelerationRate, !(r > 0 && r <= ScriptLimits.maximumDecelerationRate) {
                 throw fail("decelerationRate", ScriptLimits.decelerationRateRule + " (got \(ScriptError.show(r)))")

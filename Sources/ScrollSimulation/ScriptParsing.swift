@@ -225,9 +225,14 @@ extension Script {
             s.minimumZoomScale = try r.optionalNumber("minimumZoomScale")
             s.maximumZoomScale = try r.optionalNumber("maximumZoomScale")
             step = .configure(scrollView: sv, settings: s)
+        case "caption":
+            guard case .string(let text)? = r.take("text") else {
+                throw r.error("text", r.has("text") ? "must be a string" : "is missing")
+            }
+            step = .caption(text: text, duration: try r.optionalNumber("duration") ?? Caption.defaultDuration)
         default:
             throw ScriptError(source: source, step: index, stepName: name,
-                              message: "unknown step; steps are touchDown, moveTo, hold, touchUp, wait, tap, pinch, fling, setContentOffset, configure")
+                              message: "unknown step; steps are touchDown, moveTo, hold, touchUp, wait, tap, pinch, fling, setContentOffset, configure, caption")
         }
         try r.rejectUnknown()
         return step

@@ -37,6 +37,8 @@ public final class Stage {
     /// Fingers in a straight move, by touch id.
     private var moves: [FingerMove] = []
     private var pending: ScheduledEvent?
+    /// The script's latest caption (a new one replaces it: one at a time).
+    private var caption: Caption?
 
     public init(scene: Scene) {
         self.scene = scene
@@ -99,6 +101,7 @@ public final class Stage {
         nextStepTime = 0
         moves = []
         fingerLocation = nil
+        caption = nil
         if !steps.isEmpty { wakeUp(at: 0) }
         let stepsEnd = script.steps.reduce(0) { $0 + $1.duration }
         return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
@@ -135,7 +138,8 @@ public final class Stage {
                 window.clock.advance(to: t)
                 window.clock.displayLinkFired()
                 return Frame(index: n, time: t, events: stage.recorder.drain(),
-                             metrics: stage.scene.metrics(), touches: window.touches.locations)
+                             metrics: stage.scene.metrics(), touches: window.touches.locations,
+                             caption: stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil })
             }
             if let failure = stage.failure {
                 done = true
@@ -279,6 +283,8 @@ public final class Stage {
             scene.scrollView(named: name)?.setContentOffset(p, animated: animated)
         case .configure(let name, let settings):
             if let sv = scene.scrollView(named: name) { settings.apply(to: sv) }
+        case .caption(let text, let d):
+            caption = Caption(text: text, start: t, end: t + d)
         }
     }
 

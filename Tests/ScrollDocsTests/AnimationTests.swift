@@ -97,13 +97,14 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         // Sequence numbers run 0, 1, 2… across fcTL and fdAT.
         let sequence = cs.filter { $0.0 == "fcTL" || $0.0 == "fdAT" }.map { be32($0.1, 0) }
         #expect(sequence == Array(0..<sequence.count))
-        // Delays add up to the film: 91 frames of 1/60 s.
+        // Delays add up to the film, 91 frames of 1/60 s, and the end hold (2 s by default).
         let sixtieths = controls.map { c -> Int in
             let num = Int(c.1[20]) << 8 | Int(c.1[21]), den = Int(c.1[22]) << 8 | Int(c.1[23])
             #expect(den == 60)
             return num
         }
-        #expect(sixtieths.reduce(0, +) == 91)
+        #expect(sixtieths.reduce(0, +) == 91 + 120)
+        #expect(sixtieths.last! >= 120)
         // The default image is the first frame, exactly.
         let first = try #require(Bitmap(png: png))
         #expect(first == (try sourceFrames(film))[0])
@@ -127,9 +128,32 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
             }
             i += 8 + n + (n & 1)
         }
-        #expect(frames > 10 && abs(total - 1517) <= 20, "\(frames) frames, \(total) ms")
+        #expect(frames > 10 && abs(total - 1517 - 2000) <= 20, "\(frames) frames, \(total) ms (with the 2 s hold)")
         let again = try animations(film, options, into: temporary("webp2"))
         #expect(try Data(contentsOf: again[0]) == Data(bytes))
+    }
+
+    /// A documentation film ends on its result: the last frame is held `hold`
+    /// seconds in every format, and `hold = 0` ends the loop on the film's own time.
+    @Test func everyAnimationHoldsItsLastFrame() throws {
+        let film = shortFilm(seconds: 0.5)
+        for hold in [0.0, 3.5] {
+            var options = AnimationOptions()
+            options.gif = true; options.apng = true; options.webp = true
+            options.hold = hold
+            let files = try animations(film, options, into: temporary("hold-\(hold)"))
+            let gif = try [UInt8](Data(contentsOf: try #require(files.first { $0.pathExtension == "gif" })))
+            // Graphics control extensions: 21 F9 04 flags delay(le16) …; the last one is the last frame's.
+            var delays: [Int] = []
+            for i in 0..<(gif.count - 5) where gif[i] == 0x21 && gif[i + 1] == 0xF9 && gif[i + 2] == 4 {
+                delays.append(Int(gif[i + 4]) | Int(gif[i + 5]) << 8)
+            }
+            // 16 moments of 1/30 s (53 hundredths), then the hold.
+            #expect(delays.reduce(0, +) == 53 + Int(hold * 100), "GIF: \(delays)")
+            let apng = chunks(try [UInt8](Data(contentsOf: try #require(files.first { $0.pathExtension == "png" }))))
+            let nums = apng.filter { $0.0 == "fcTL" }.map { Int($0.1[20]) << 8 | Int($0.1[21]) }
+            #expect(nums.reduce(0, +) == 31 + Int(hold * 60), "APNG: \(nums)")
+        }
     }
 
     @Test func maxWidthAndColoursAreHonoured() throws {

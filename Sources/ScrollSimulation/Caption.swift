@@ -1,0 +1,29 @@
+/// Words on screen for a while: a script's `caption` step, or what a
+/// documentation film says of the moment (`EventCaptions`).
+///
+/// Captions explain a film; they are not behaviour. The trace never holds them,
+/// and a golden's keyframes are drawn without them, so rewording a caption never
+/// fails a golden test.
+public struct Caption: Sendable, Equatable {
+    public var text: String
+    /// When it appears and when it is gone (seconds of virtual time).
+    public var start: Double
+    public var end: Double
+
+    /// How long a script's caption stays when its step gives no duration.
+    public static let defaultDuration = 2.0
+    /// Seconds a caption takes to fade in, and to fade out.
+    public static let fade = 0.15
+
+    public init(text: String, start: Double, end: Double) {
+        self.text = text; self.start = start; self.end = end
+    }
+
+    public func isShown(at t: Double) -> Bool { t >= start - 1e-9 && t < end - 1e-9 }
+
+    /// How opaque it is at `t`: fading in after `start`, out before `end`.
+    public func opacity(at t: Double) -> Double {
+        guard isShown(at: t) else { return 0 }
+        return min(1, (t - start) / Self.fade + 1 / 60 / Self.fade, (end - t) / Self.fade)
+    }
+}
