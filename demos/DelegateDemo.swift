@@ -26,8 +26,11 @@ enum DelegateDemo {
         ]),
         build: { context in
             let controller = DelegateLogController(viewport: context.viewport)
-            return Scene(window: controller.window, scrollViews: [("main", controller.scrollView)],
-                         metrics: { [controller] in controller.metrics }, owners: [controller])
+            var scene = Scene(window: controller.window, scrollViews: [("main", controller.scrollView)],
+                              metrics: { [controller] in controller.metrics }, owners: [controller])
+            // The log panel fills the bottom of the screen.
+            scene.captionPlacement = .top
+            return scene
         })
 }
 
@@ -75,7 +78,10 @@ final class DelegateLogController: UIScrollViewDelegate {
 
         window.addSubview(NavigationBar(window: window, title: "UIScrollViewDelegate"))
         logView = EventLogView(frame: CGRect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
-        logView.pills = [("dragging", false), ("decelerating", false)]
+        logView.pills = [("dragging", false, .systemOrange), ("decelerating", false, .systemBlue)]
+        logView.placeholder = "Each delegate call appears here as the scroll view makes it."
+        logView.title = "Delegate calls"
+        logView.pillWidth = 104
         window.addSubview(logView)
         scrollView.delegate = self
     }
@@ -93,7 +99,7 @@ final class DelegateLogController: UIScrollViewDelegate {
     func scrollViewDidScroll(_ sv: UIScrollView) { showFlags(sv) }
 
     private func showFlags(_ sv: UIScrollView) {
-        logView.pills = [("dragging", sv.isDragging), ("decelerating", sv.isDecelerating)]
+        logView.pills = [("dragging", sv.isDragging, .systemOrange), ("decelerating", sv.isDecelerating, .systemBlue)]
     }
     func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,

@@ -13,8 +13,13 @@ final class EventLogView: UIView {
     }
     private(set) var entries: [Entry] = []
     var title = "UIScrollViewDelegate"
-    /// Live state in the header: text, and whether it is lit.
-    var pills: [(text: String, on: Bool)] = []
+    /// Live state in the header: text, whether it is lit, and its colour — the
+    /// colour of the matching mark in the rows, so the pills are the legend of
+    /// the marks (an unlit pill shows its colour as a dot).
+    var pills: [(text: String, on: Bool, color: UIColor)] = []
+    /// What the empty panel says before the first call.
+    var placeholder = ""
+
     var pillWidth = 92.0
     /// How many of the latest calls show.
     var visibleEntries = 9
@@ -45,13 +50,19 @@ final class EventLogView: UIView {
         let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: UIColor(white: 1, alpha: 0.6))
         ctx.draw(title, style: header, in: CGRect(x: pad, y: 10, width: 200, height: 18))
         var x = bounds.width - pad
-        for (text, on) in pills.reversed() {
+        for (text, on, color) in pills.reversed() {
             let style = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold),
-                                  color: on ? .white : UIColor(white: 1, alpha: 0.45), alignment: .center)
+                                  color: on ? .white : UIColor(white: 1, alpha: 0.6), alignment: .center)
             let r = CGRect(x: x - pillWidth, y: 9, width: pillWidth, height: 20)
-            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? UIColor.systemBlue : UIColor(white: 1, alpha: 0.12))
-            ctx.draw(text, style: style, in: r)
+            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? color : UIColor(white: 1, alpha: 0.12))
+            // Unlit, a dot of its colour: the legend of the marks in that colour.
+            if !on { ctx.fill(Path(ovalIn: CGRect(x: r.minX + 8, y: r.midY - 3.5, width: 7, height: 7)), with: color) }
+            ctx.draw(text, style: style, in: on ? r : r.insetBy(dx: 6, dy: 0).offsetBy(dx: 5, dy: 0))
             x -= pillWidth + 6
+        }
+        if entries.isEmpty, !placeholder.isEmpty {
+            let style = TextStyle(font: .systemFont(ofSize: 15), color: UIColor(white: 1, alpha: 0.55), alignment: .center, numberOfLines: 0)
+            ctx.draw(placeholder, style: style, in: CGRect(x: 24, y: bounds.height / 2 - 30, width: bounds.width - 48, height: 60))
         }
 
         let rowHeight = Self.rowHeight

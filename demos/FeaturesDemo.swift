@@ -11,22 +11,27 @@ enum FeaturesDemo {
         id: "features",
         summary: "contentInset, directional lock, both scroll indicators, scrollsToTop and seed 002's contentSize rule",
         defaultScript: Script(steps: [
+            // (Captions name each feature as it is shown; they are not in the trace.)
             .wait(duration: 0.4),
             // A drag 20° off the vertical: the directional lock keeps it vertical.
+            .caption(text: "Directional lock: a drag 20° off vertical moves only vertically", duration: 1.1),
             .touchDown(at: CGPoint(x: 150, y: 650)),
             .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.4),
             // A true diagonal is not locked: both axes move.
+            .caption(text: "A true diagonal is not locked: both axes move", duration: 1.1),
             .touchDown(at: CGPoint(x: 300, y: 650)),
             .moveTo(at: CGPoint(x: 120, y: 470), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.4),
+            .caption(text: "A flick: both scroll indicators show while it moves", duration: 1.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
             .wait(duration: 1.4),
             // A tap on the status bar scrolls to the top (below the inset).
+            .caption(text: "scrollsToTop: a tap on the status bar goes back to the top, below the contentInset", duration: 2.0),
             .tap(at: CGPoint(x: 195, y: 20)),
             .wait(duration: 1.0),
         ]),

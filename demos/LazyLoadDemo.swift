@@ -130,6 +130,10 @@ final class ImageCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func show(row: Int) {
         numberLabel.text = "#\(row)"
+        // Placeholders of neighbouring rows in two greys: the rows show while
+        // their pictures are not there yet, without separator lines (the table
+        // has none, as a photo feed).
+        placeholder.backgroundColor = row.isMultiple(of: 2) ? .systemGray5 : .systemGray6
     }
 
     override func layoutSubviews() {
@@ -144,6 +148,7 @@ final class ImageCell: UITableViewCell {
             placeholder.layer.cornerRadius = 6
             placeholder.showsGlyph = false
             numberLabel.frame = CGRect(x: 76, y: 0, width: 64, height: b.height - 1)
+            numberLabel.isHidden = false
             numberLabel.textColor = .label
             numberLabel.backgroundColor = nil
             numberLabel.textAlignment = .left
@@ -151,9 +156,7 @@ final class ImageCell: UITableViewCell {
             spinner.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
             spinner.center = CGPoint(x: b.width - 30, y: b.midY)
         } else {
-            // A 1 pt white line between pictures, so that the rows show while
-            // their pictures are not there yet.
-            let picture = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - 1))
+            let picture = CGRect(x: 0, y: 0, width: b.width, height: b.height)
             photoView.frame = picture
             placeholder.frame = picture
             photoView.layer.cornerRadius = 0
@@ -161,6 +164,9 @@ final class ImageCell: UITableViewCell {
             placeholder.showsGlyph = true
             let span = (visibleSpan ?? 0...picture.height).clamped(to: 0...max(0, picture.height))
             numberLabel.frame = CGRect(x: 12, y: min(max(span.lowerBound + 12, 12), max(12, picture.height - 44)), width: 72, height: 32)
+            // A sliver of a row (under the bar or just above the HUD) shows no
+            // badge rather than half of one.
+            numberLabel.isHidden = span.upperBound - span.lowerBound < 44
             numberLabel.textColor = .white
             numberLabel.backgroundColor = UIColor(white: 0, alpha: 0.5)
             numberLabel.layer.cornerRadius = 16
@@ -220,7 +226,8 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
     private var userDragging = false
     private var targetRect: CGRect?
     private(set) var imagesShown = 0
-    let hud = HUDView()
+    // A thick material: the rows' badges passing under it do not smudge its text.
+    let hud = HUDView(effect: UIBlurEffect(style: .systemThickMaterialDark))
 
     init(viewport: CGSize, strategy: LazyLoadDemo.Strategy) {
         self.strategy = strategy

@@ -29,16 +29,22 @@ final class NavigationBar: UIVisualEffectView {
         titleLabel.textAlignment = .center
         contentView.addSubview(titleLabel)
         if let backTitle {
-            // As UINavigationBar: a back title that would run into the centred title
-            // becomes "Back", and if even that does not fit, the chevron alone.
             let measure = window.textMeasurer
             let titleWidth = measure.size(of: title, style: titleLabel.style, width: .infinity).width
             let titleStart = bounds.width / 2 - titleWidth / 2
             let backStyle = TextStyle(font: .systemFont(ofSize: 17))
-            let fitting = [backTitle, "Back", ""].first {
-                8 + 25 + measure.size(of: $0, style: backStyle, width: .infinity).width + 12 <= titleStart
-            } ?? ""
-            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.statusBarHeight, width: 110, height: Self.barHeight))
+            func backWidth(_ t: String) -> Double { 8 + 25 + measure.size(of: t, style: backStyle, width: .infinity).width + 12 }
+            // As UINavigationBar: the title leaves the centre, towards the right,
+            // before the back title is shortened; it is shortened to "Back", then
+            // to the chevron alone, only when even that does not make room.
+            let rightLimit = bounds.width - 8
+            let fitting = [backTitle, "Back", ""].first { backWidth($0) <= titleStart || backWidth($0) + titleWidth <= rightLimit } ?? ""
+            if backWidth(fitting) > titleStart {
+                titleLabel.frame = CGRect(x: backWidth(fitting), y: window.statusBarHeight,
+                                          width: rightLimit - backWidth(fitting), height: Self.barHeight)
+                titleLabel.textAlignment = .left
+            }
+            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.statusBarHeight, width: max(110, backWidth(fitting)), height: Self.barHeight))
             contentView.addSubview(back)
         }
     }

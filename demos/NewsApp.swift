@@ -62,7 +62,7 @@ final class NewsAppController: PageViewControllerDelegate {
     }
 
     private func updatePills() {
-        log.pills = [("alive \(pager.alive.count)", true), ("loads \(pager.loads)", true)]
+        log.pills = [("alive \(pager.alive.count)", true, .systemBlue), ("loads \(pager.loads)", true, .systemBlue)]
     }
 
     private func record(_ call: String, _ c: PageChildController, _ index: Int) {
@@ -107,14 +107,16 @@ final class TitleStrip: UIView {
         backgroundColor = UIColor(white: 0.98, alpha: 1)
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.alwaysBounceHorizontal = true
-        // The seed's indicator: translucent mint, rounded, with a green border, behind the titles.
+        // The seed's indicator: mint, rounded, with a green border, behind the
+        // titles. (The seed dims the whole view to 0.3, border included, which
+        // leaves a highlight too faint to see at a small size; here only the
+        // mint is translucent and the border is a stronger green.)
         indicator.frame = CGRect(x: 0, y: 5, width: 0, height: frame.height - 10)
-        indicator.backgroundColor = UIColor(red: 0.8362, green: 1.0, blue: 0.9041, alpha: 1)
-        indicator.alpha = 0.3
+        indicator.backgroundColor = UIColor(red: 0.8362, green: 1.0, blue: 0.9041, alpha: 0.9)
         indicator.layer.cornerRadius = indicator.bounds.height / 2
         indicator.layer.masksToBounds = true
-        indicator.layer.borderWidth = 1
-        indicator.layer.borderColor = UIColor.green.cgColor
+        indicator.layer.borderWidth = 1.5
+        indicator.layer.borderColor = UIColor.systemGreen.cgColor
         scrollView.addSubview(indicator)
         var x = 8.0
         for (i, title) in titles.enumerated() {

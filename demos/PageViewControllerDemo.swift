@@ -208,6 +208,14 @@ final class PageViewController: UIScrollViewDelegate {
             child.view.frame = pageFrame(i)
             scrollView.addSubview(child.view)
             children[i] = child
+            // The page on screen fades in over its skeleton, as a list whose
+            // content arrives does, rather than replacing it in one frame.
+            if i == page {
+                child.view.alpha = 0
+                UIView.animate(withDuration: 0.25) { child.view.alpha = 1 }
+            } else {
+                child.view.alpha = 1
+            }
         }
         if pageAppears {
             send("willAppear", page)

@@ -17,15 +17,16 @@ enum PullToRefreshDemo {
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 2.4),
-            // Down the list (34 pt further than before the bottom safe area, so
-            // that the same drag pulls as far past the end), then a pull up past it.
-            .setContentOffset(scrollView: "main", offset: CGPoint(x: 0, y: 801), animated: true),
-            .wait(duration: 0.5),
+            // A flick down the list to its end, then a pull up past it.
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
+            .wait(duration: 1.6),
             .touchDown(at: CGPoint(x: 195, y: 700)),
             .moveTo(at: CGPoint(x: 195, y: 350), duration: 0.6),
             .hold(duration: 0.2),
             .touchUp,
-            .wait(duration: 1.8),
+            .wait(duration: 1.3),
+            // On through the rows that arrived (each marked with a dot).
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1100), duration: 0.1),
         ]),
         build: { context in
             let c = RefreshController(viewport: context.viewport)
@@ -53,6 +54,14 @@ final class RefreshStatusView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// The text alone, neither arrow nor spinner: a load that is done.
+    func showDone(_ text: String) {
+        label.text = text
+        spinner.stopAnimating()
+        arrow.isHidden = true
+        setNeedsLayout()
+    }
+
     /// `pointsUp`: nil hides the arrow (the spinner turns instead).
     func show(_ text: String, arrowPointsUp: Bool?) {
         label.text = text
@@ -223,13 +232,18 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         arrived.formUnion(new)
         rows.insert(contentsOf: new, at: 0)
         tableView.reloadData()
-        show(.normal)
+        state = .normal
+        // The header says the load is done while it closes, and is reset (to
+        // "Pull down to refresh") only once it is out of sight.
+        header.showDone("Updated just now")
         // Close the header, as a refresh control does: the inset goes at once and
         // the offset's change (the scroll view's bounds) animates back to the top.
-        UIView.animate(withDuration: 0.3) { [unowned self] in
+        UIView.animate(withDuration: 0.3, animations: { [unowned self] in
             tableView.contentInset.top = 0
             tableView.contentOffset = CGPoint(x: 0, y: 0)
-        }
+        }, completion: { [unowned self] _ in
+            if state == .normal { show(.normal) }
+        })
     }
 
     /// The new rows take the footer's place, where the user is looking; the

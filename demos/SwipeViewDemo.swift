@@ -92,7 +92,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
             .init("\(swipeView.currentPage)", "currentPage"),
             .init(JSONValue.format((swipeView.scrollOffset * 100).rounded() / 100, decimals: 2), "scrollOffset"),
         ]
-        for (index, view) in swipeView.itemViews { (view as? Card)?.isCurrent = index == swipeView.currentItemIndex }
+        for (index, view) in swipeView.itemViews { (view as? Card)?.setCurrent(index == swipeView.currentItemIndex, animated: true) }
     }
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.items }
@@ -107,22 +107,31 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: UIView?) -> UIView {
         let card = view as? Card ?? Card()
         card.show(index)
-        card.isCurrent = index == swipeView.currentItemIndex
+        card.setCurrent(index == swipeView.currentItemIndex, animated: false)
         return card
     }
 
     /// An item: a rounded card with its number, 6 pt inside the item's slot. The
     /// current item (`currentItemIndex`) has a ring and a "current" tag; the
-    /// others are dimmed.
+    /// others are dimmed. The dimming cross-fades in 0.2 s, so two cards trading
+    /// places do not flash. (`currentItemIndex` is the rounded scroll offset, as
+    /// SwipeView defines it: mid-step the mark moves to the card arriving, which
+    /// is what the seed's author found surprising.)
     final class Card: UIView {
         let face = UIView()
         let number = UILabel()
         let currentTag = UILabel(text: "current")
-        var isCurrent = false {
-            didSet {
-                face.layer.borderWidth = isCurrent ? 4 : 0
-                face.alpha = isCurrent ? 1 : 0.55
-                currentTag.isHidden = !isCurrent
+        private(set) var isCurrent = false
+
+        func setCurrent(_ current: Bool, animated: Bool) {
+            guard current != isCurrent || !animated else { return }
+            isCurrent = current
+            face.layer.borderWidth = current ? 4 : 0
+            currentTag.isHidden = !current
+            if animated {
+                UIView.animate(withDuration: 0.2) { self.face.alpha = current ? 1 : 0.55 }
+            } else {
+                face.alpha = current ? 1 : 0.55
             }
         }
         init() {
@@ -131,7 +140,8 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
             face.layer.borderColor = UIColor(white: 0.1, alpha: 0.85).cgColor
             face.alpha = 0.55
             number.font = .systemFont(ofSize: 64, weight: .bold)
-            number.textColor = .white
+            // Dark digits: white on these pastels is 1.3:1 to 1.6:1; this is over 7:1.
+            number.textColor = UIColor(white: 0.1, alpha: 0.85)
             number.textAlignment = .center
             currentTag.font = .systemFont(ofSize: 15, weight: .bold)
             currentTag.textColor = .white

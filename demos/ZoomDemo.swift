@@ -35,6 +35,8 @@ final class ZoomController: UIScrollViewDelegate {
     let window: UIWindow
     let scrollView: UIScrollView
     let mapView: UIImageView
+    /// The zoom scale and its limits, on screen: a bounce back to a limit can be seen.
+    let scaleLabel = UILabel()
     private(set) var didZoomCalls = 0
     private(set) var endScales: [Double] = []
 
@@ -56,7 +58,20 @@ final class ZoomController: UIScrollViewDelegate {
         scrollView.contentSize = size
         window.addSubview(scrollView)
         window.addSubview(bar)
+        scaleLabel.frame = CGRect(x: viewport.width - 16 - 132, y: top + 12, width: 132, height: 28)
+        scaleLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+        scaleLabel.textColor = .white
+        scaleLabel.textAlignment = .center
+        scaleLabel.backgroundColor = UIColor(white: 0, alpha: 0.6)
+        scaleLabel.layer.cornerRadius = 14
+        scaleLabel.clipsToBounds = true
+        window.addSubview(scaleLabel)
+        showScale()
         scrollView.delegate = self
+    }
+
+    private func showScale() {
+        scaleLabel.text = String(format: "%.2f× (1× – 3×)", Double(scrollView.zoomScale))
     }
 
     var metrics: [JSONValue.Member] {
@@ -66,7 +81,13 @@ final class ZoomController: UIScrollViewDelegate {
     }
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { mapView }
-    func scrollViewDidZoom(_ scrollView: UIScrollView) { didZoomCalls += 1 }
+    // (Seed 004 does not centre a map zoomed out below its size: UIKit keeps the
+    // pinch's centre under the fingers, so while the pinch rubber-bands below
+    // the minimum the map shrinks towards that point, not to the middle.)
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        didZoomCalls += 1
+        showScale()
+    }
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { endScales.append(scale) }
 }
 
@@ -95,7 +116,10 @@ enum CityMap {
     ]
     static let labelFont = UIFont.systemFont(ofSize: 10, weight: .semibold)
     static let parkFont = UIFont.systemFont(ofSize: 12, weight: .bold)
-    static let parkLabel = (text: "Central Park", rect: CGRect(x: 252, y: 410, width: 86, height: 16))
+    // Street numbers grow down the map (north is down), so the park lies below
+    // 59 St, between the lines at 72 St and 86 St, as Central Park lies north of
+    // Columbus Circle.
+    static let parkLabel = (text: "Central Park", rect: CGRect(x: 190, y: 660, width: 86, height: 16))
 
     /// A station's name plate: 8 pt from the stop, wide enough for the name
     /// (6.4 pt a character at 10 pt, with 4 pt either side).
@@ -127,7 +151,7 @@ enum CityMap {
                 var x = 70.0, col = 0
                 while x < w {
                     let block = CGRect(x: x, y: y, width: 46, height: 26)
-                    let park = col >= 2 && col <= 4 && row >= 8 && row <= 15
+                    let park = col >= 2 && col <= 3 && row >= 16 && row <= 21
                     ctx.fill(Path(roundedRect: block, cornerRadius: 2), with: park ? UIColor(hex: 0xc8e6b0) : UIColor(hex: 0xe2ddd2))
                     x += 46 + avenue
                     col += 1

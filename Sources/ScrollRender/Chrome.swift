@@ -44,9 +44,10 @@ enum Chrome {
 
     /// A caption as iOS draws a banner: a dark translucent rounded rectangle with
     /// white semibold text, up to two lines, centred above the home indicator
-    /// (where a toast sits and the app's bars are not), at most 358 pt wide.
+    /// (where a toast sits and the app's bars are not), or with `top` below a
+    /// navigation bar; at most 358 pt wide.
     /// 17 pt text stays readable when a film is shown at two thirds of its size.
-    static func drawCaption(_ text: String, opacity: Double, window: UIWindow, in canvas: CairoCanvas, viewport: CGSize) {
+    static func drawCaption(_ text: String, opacity: Double, top: Bool, window: UIWindow, in canvas: CairoCanvas, viewport: CGSize) {
         let maxWidth = min(viewport.width - 32, 358)
         let style = TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.white.withAlphaComponent(CGFloat(opacity)),
                               alignment: .center, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
@@ -54,7 +55,8 @@ enum Chrome {
         let measured = canvas.text.size(of: text, style: style, width: maxWidth - 2 * padding.width)
         let size = CGSize(width: min(maxWidth, ceil(measured.width) + 2 * padding.width), height: ceil(measured.height) + 2 * padding.height)
         let bottom = viewport.height - max(window.safeAreaInsets.bottom, 0) - 24
-        let box = CGRect(x: (viewport.width - size.width) / 2, y: bottom - size.height, width: size.width, height: size.height)
+        let y = top ? window.safeAreaInsets.top + 44 + 12 : bottom - size.height
+        let box = CGRect(x: (viewport.width - size.width) / 2, y: y, width: size.width, height: size.height)
         canvas.fill(Path(roundedRect: box, cornerRadius: min(16, size.height / 2)), with: UIColor(white: 0.1, alpha: CGFloat(0.92 * opacity)))
         canvas.draw(text, style: style, in: box.insetBy(dx: padding.width, dy: padding.height))
     }

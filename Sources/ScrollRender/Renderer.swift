@@ -44,7 +44,7 @@ public final class Renderer {
     }
 
     /// The window as it is now, with a caption's banner over it if given.
-    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double)? = nil) -> Bitmap {
+    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)? = nil) -> Bitmap {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
@@ -54,7 +54,7 @@ public final class Renderer {
         Chrome.draw(window, in: canvas, viewport: viewport)
         if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         if let caption, caption.opacity > 0 {
-            Chrome.drawCaption(caption.text, opacity: caption.opacity, window: window, in: canvas, viewport: viewport)
+            Chrome.drawCaption(caption.text, opacity: caption.opacity, top: caption.top, window: window, in: canvas, viewport: viewport)
         }
         cairo_restore(cr)
         cairo_surface_flush(surface)

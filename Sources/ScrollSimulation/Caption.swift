@@ -15,6 +15,14 @@ public struct Caption: Sendable, Equatable {
     /// Seconds a caption takes to fade in, and to fade out.
     public static let fade = 0.15
 
+    /// Where on the screen a caption's banner sits.
+    public enum Placement: Sendable {
+        /// Above the home indicator, as a toast.
+        case bottom
+        /// Below the navigation bar, as a banner.
+        case top
+    }
+
     public init(text: String, start: Double, end: Double) {
         self.text = text; self.start = start; self.end = end
     }

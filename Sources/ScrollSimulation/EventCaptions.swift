@@ -8,7 +8,9 @@ import ScrollReelUIKit
 ///
 /// One caption at a time: a new one replaces the one on screen, except that a
 /// metric's change does not cut short what a delegate call said less than
-/// `minimumShown` ago (the call is the point; the counter follows from it).
+/// `minimumShown` ago (the call is the point; the counter follows from it). A
+/// new gesture (a drag or a zoom beginning) fades out what was said of the last
+/// one, once it has been read for `minimumShown`.
 @MainActor
 public struct EventCaptions {
     /// How long an event's caption stays.
@@ -56,6 +58,13 @@ public struct EventCaptions {
         return current.flatMap { $0.isShown(at: t) ? $0 : nil }
     }
 
+    /// Ends the caption on screen (after a fade) unless it is still being read.
+    private mutating func fadeOut(at t: Double) {
+        guard var c = current, c.isShown(at: t) else { return }
+        c.end = min(c.end, max(t, c.start + Self.minimumShown) + Caption.fade)
+        current = c
+    }
+
     private mutating func show(_ text: String, at t: Double, event: Bool) {
         current = Caption(text: text, start: t, end: t + Self.duration)
         currentIsEvent = event
@@ -93,9 +102,11 @@ public struct EventCaptions {
             return "snap after rest: \(d > 0 ? "+" : "−")\(Self.points(abs(d))) pt in \(Self.seconds(call.time - r.time)) s"
         case .scrollViewWillBeginDragging:
             rest[id] = nil
+            fadeOut(at: call.time)
             return nil
         case .scrollViewWillBeginZooming:
             zoomExtremes[id] = (sv.zoomScale, sv.zoomScale)
+            fadeOut(at: call.time)
             return nil
         case .scrollViewDidEndZooming:
             let scale = call.scale ?? sv.zoomScale

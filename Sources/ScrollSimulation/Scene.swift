@@ -10,6 +10,9 @@ public struct Scene {
     public let metrics: () -> [JSONValue.Member]
     /// Objects the scene needs alive (controllers and delegates: UIKit holds delegates weakly).
     public let owners: [AnyObject]
+    /// Where documentation films put their captions: at the bottom, unless the
+    /// screen keeps what matters there (a log panel, a toolbar).
+    public var captionPlacement = Caption.Placement.bottom
 
     /// A scene whose scroll views the demo names itself.
     public init(window: UIWindow, scrollViews: [(name: String, view: UIScrollView)],
