@@ -153,13 +153,20 @@ public final class Stage {
 
     // MARK: Playing the script
 
-    /// A finger moving straight at constant speed: `samples` touch moves at equal
-    /// steps of time, the last at the end, made one at a time as they fall due.
-    /// (A tap's finger has no samples: it only waits to lift.)
+    /// A finger moving straight at constant speed, sampled as a digitizer samples
+    /// it: at every tick of its 120 Hz clock while it moves (ticks of virtual time,
+    /// k / 120 s, whenever the move began), and once more where it arrives. Samples
+    /// are made one at a time as they fall due. On a fixed clock a 60 fps film gets
+    /// two samples a frame, every frame: a finger at constant speed moves the
+    /// content evenly. (Spread evenly over the move instead, a 0.7 s move got 85
+    /// samples 8.2 ms apart, and every eighth frame took three.)
+    /// A tap's finger has no samples: it only waits to lift.
     private struct FingerMove {
         let id: Int
         let from: CGPoint, to: CGPoint
         let start: Double, duration: Double
+        /// The first clock tick after the start, as a tick count.
+        let firstTick: Double
         let samples: Int
         /// Whether the finger lifts at the end (after its last sample).
         let lifts: Bool
@@ -167,13 +174,25 @@ public final class Stage {
 
         init(id: Int, from: CGPoint, to: CGPoint, start: Double, duration: Double, samples: Int? = nil, lifts: Bool) {
             self.id = id; self.from = from; self.to = to; self.start = start; self.duration = duration; self.lifts = lifts
+            let rate = Stage.touchSampleRate
+            // Ticks strictly inside the move (a hair of tolerance: 0.7 × 120 is 84.000…01).
+            firstTick = (start * rate + 1e-6).rounded(.down) + 1
+            let lastTick = ((start + duration) * rate - 1e-6).rounded(.up) - 1
             // (Bounded before the conversion: durations are validated, but Int() must never trap.)
-            let count = (duration * Stage.touchSampleRate).rounded(.up)
-            self.samples = samples ?? Int(min(max(count, 1), Stage.maximumFilmLength * Stage.touchSampleRate))
+            let ticks = min(max(lastTick - firstTick + 1, 0), Stage.maximumFilmLength * rate)
+            self.samples = samples ?? Int(ticks) + 1
         }
 
-        var fraction: Double { Double(sent) / Double(samples) }
-        var nextSampleTime: Double? { sent < samples ? start + duration * (Double(sent + 1) / Double(samples)) : nil }
+        /// When sample `k` (1-based) is made: on the clock's ticks, the last where the finger arrives.
+        private func time(ofSample k: Int) -> Double {
+            k < samples ? (firstTick + Double(k - 1)) / Stage.touchSampleRate : start + duration
+        }
+
+        var fraction: Double {
+            guard sent > 0 else { return 0 }
+            return duration > 0 ? min(max((time(ofSample: sent) - start) / duration, 0), 1) : 1
+        }
+        var nextSampleTime: Double? { sent < samples ? time(ofSample: sent + 1) : nil }
         var liftTime: Double? { lifts ? start + duration : nil }
         var nextTime: Double? { nextSampleTime ?? liftTime }
     }
