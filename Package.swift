@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),
         // A command line over scenes that throw or trap, for the command-line tests.
         .executableTarget(name: "BadScenesReel", dependencies: ["ScrollReelCommand"], path: "Tests/Fixtures/BadScenesReel"),
-        .testTarget(name: "CommandLineTests", dependencies: ["ScrollReelTool", "BadScenesReel"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["ScrollReelTool", "BadScenesReel", "ScrollGolden", "ScrollReelCommand"]),
         .testTarget(name: "ScrollDocsTests", dependencies: ["ScrollDocs", "ScrollRender", "ScrollDemos", "ScrollSimulation"]),
         .testTarget(name: "ScrollDiffTests", dependencies: ["ScrollDiff", "ScrollRender"]),
         // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead),

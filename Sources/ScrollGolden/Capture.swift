@@ -7,6 +7,8 @@ import ScrollSimulation
 public struct Capture {
     public let name: String
     public var traceLines: [String] = []
+    /// The same frames as values (what a golden's trace file is written from).
+    var traceValues: [JSONValue] = []
     public var frames: [TraceFrame] = []
     public var pictures: [Int: Bitmap] = [:]
 
@@ -21,9 +23,29 @@ public struct Capture {
                            mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Capture {
         let playback = try film.start(prepare: mutate ?? { _ in })
         var capture = Capture(name: film.name)
+        var shown: [ObjectIdentifier: CGRect] = [:]
+        var zooms: [ObjectIdentifier: CGFloat] = [:]
         while let f = try playback.next() {
-            capture.traceLines.append(f.traceLine(scene: playback.scene, decimals: tracePrecision))
-            capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name)))
+            let value = f.traceValue(scene: playback.scene)
+            capture.traceValues.append(value)
+            capture.traceLines.append(value.serialized(decimals: tracePrecision))
+            // What moves: any scroll view whose shown bounds or zoom changed since the frame before.
+            var moving = false, tracking = false, decelerating = false
+            for (_, sv) in playback.scene.scrollViews {
+                let id = ObjectIdentifier(sv), bounds = sv.presentation.bounds
+                if let old = shown[id], old != bounds || zooms[id] != sv.zoomScale {
+                    moving = true
+                    tracking = tracking || sv.isTracking
+                    decelerating = decelerating || sv.isDecelerating
+                }
+                shown[id] = bounds
+                zooms[id] = sv.zoomScale
+            }
+            // Two fingers down: a pinch; one that drags: a drag; no finger: the
+            // deceleration, or an animation (a zoom's bounce back is one).
+            let motion: TraceFrame.Motion? = !moving ? nil : f.touches.count >= 2 ? .pinch
+                : tracking ? .drag : decelerating ? .deceleration : .animation
+            capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name), motion: motion))
             if keyframes.contains(f.index) { capture.pictures[f.index] = try playback.picture(scale: scale) }
         }
         return capture

@@ -10,7 +10,11 @@ import ScrollSimulation
 /// a side-by-side view, a slider and a toggle, the trace differences and the
 /// command that accepts the change.
 public enum FailureReport {
-    @MainActor public static func write(_ results: [Verification], to dir: URL) throws -> URL {
+    /// Writes the report into `dir`: each demo's pictures and films in
+    /// `dir/<demo>/`, the page as `dir/<indexName>` and the numbers beside it
+    /// (`summary.json`, or `<stem>.summary.json` for another page name: a test
+    /// writes `<demo>.html`, so that tests running at once never share a page).
+    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html") throws -> URL {
         try OutputFile.createFolder(dir)
         let summary = Summary(results)
         var sections: [String] = []
@@ -51,8 +55,9 @@ public enum FailureReport {
             if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
             sections.append(HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d)))
         }
-        try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent("summary.json"))
-        let index = dir.appendingPathComponent("index.html")
+        let stem = (indexName as NSString).deletingPathExtension
+        try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent(indexName == "index.html" ? "summary.json" : "\(stem).summary.json"))
+        let index = dir.appendingPathComponent(indexName)
         try OutputFile.write(Array(HTML.page(results: results, sections: sections).utf8), to: index)
         return index
     }

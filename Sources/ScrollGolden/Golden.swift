@@ -12,6 +12,8 @@ public struct Verification {
     /// Library or font versions that differ from the golden's manifest.
     public var environmentChanges: [String] = []
     public var traceDifference: String?
+    /// What changed in behaviour, in words, a line per scroll view (`BehaviourSummary`).
+    public var behaviourChanges: [String] = []
     public var keyframes: [KeyframeResult] = []
     public var missing = false
     /// The command that accepts this run as the new golden, in the words of
@@ -105,7 +107,7 @@ public enum Golden {
         let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: film.viewport,
                                 tracePrecision: Capture.tracePrecision, keyframes: keyframes,
                                 environment: try RenderEnvironment.versions())
-        try store.write(manifest, trace: capture.traceLines, pictures: capture.pictures)
+        try store.write(manifest, trace: TraceFormat.compact(capture.traceValues, decimals: Capture.tracePrecision), pictures: capture.pictures)
         return manifest
     }
 
@@ -149,6 +151,7 @@ public enum Golden {
         var pictureProblems: [String] = []
         if let d = TraceDiff.firstDifference(expected: trace, actual: capture.traceLines) {
             v.traceDifference = d
+            v.behaviourChanges = BehaviourSummary.compare(golden: trace, actual: capture.traceLines)
         }
         for k in manifest.keyframes {
             guard let actual = capture.pictures[k.frame] else {
@@ -181,6 +184,8 @@ public enum Golden {
             pictureProblems.append("files in \(store.folder(id).path) that its manifest does not name (left by an interrupted writer or by hand; remove them or record again): "
                                    + stray.prefix(5).joined(separator: ", ") + (stray.count > 5 ? " and \(stray.count - 5) more" : ""))
         }
+        // What changed in behaviour leads; the first differing frame follows.
+        v.problems += v.behaviourChanges.map { "behaviour: " + $0 }
         if let d = v.traceDifference { v.problems.append("trace: " + d) }
         v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(fps: manifest.fps, viewport: manifest.viewport),
                          goldenKeyframes: Dictionary(v.keyframes.compactMap { k in k.expected.map { (k.keyframe.frame, $0) } },

@@ -18,6 +18,9 @@ public struct Manifest: Equatable {
     public var tracePrecision: Int
     public var keyframes: [Keyframe]
     public var environment: [(name: String, version: String)]
+    /// How `trace.jsonl` is laid out (`TraceFormat`): 2 with a header line of the
+    /// fields that never change, 1 (no such field: goldens recorded before) without.
+    public var traceFormat = TraceFormat.current
 
     public static func == (a: Manifest, b: Manifest) -> Bool {
         a.json == b.json
@@ -30,6 +33,7 @@ public struct Manifest: Equatable {
             "scale": .number(scale),
             "viewport": [.number(viewport.width), .number(viewport.height)],
             "tracePrecision": .number(Double(tracePrecision)),
+            "traceFormat": .number(Double(traceFormat)),
             "keyframes": .array(keyframes.map {
                 ["frame": .number(Double($0.frame)), "t": .number($0.time), "phase": .string($0.phase), "file": .string($0.fileName)]
             }),
@@ -42,7 +46,7 @@ public struct Manifest: Equatable {
         var s = "{\n"
         s += "  \"demo\": \(JSONValue.string(demo).serialized),\n"
         s += "  \"fps\": \(fps), \"scale\": \(JSONValue.format(scale)), \"viewport\": [\(JSONValue.format(viewport.width)), \(JSONValue.format(viewport.height))],\n"
-        s += "  \"tracePrecision\": \(tracePrecision),\n"
+        s += "  \"tracePrecision\": \(tracePrecision), \"traceFormat\": \(traceFormat),\n"
         s += "  \"keyframes\": [\n"
         s += keyframes.map { k in
             "    " + JSONValue.object([.init("frame", .number(Double(k.frame))), .init("t", .number(k.time)),
@@ -107,6 +111,8 @@ public struct Manifest: Equatable {
         viewport = CGSize(width: try inRange("viewport", vp[0], ManifestLimits.viewportSide),
                         height: try inRange("viewport", vp[1], ManifestLimits.viewportSide))
         tracePrecision = try integer("tracePrecision", v["tracePrecision"], ManifestLimits.tracePrecision)
+        // Absent in goldens recorded before the header line: version 1.
+        traceFormat = v["traceFormat"] == nil ? 1 : try integer("traceFormat", v["traceFormat"], 1...TraceFormat.current)
         guard case .array(let ks)? = v["keyframes"], (1...ManifestLimits.keyframes).contains(ks.count) else {
             throw fail("keyframes", "must be a list of 1 to \(ManifestLimits.keyframes) keyframes")
         }
@@ -177,7 +183,14 @@ public struct GoldenStore: Sendable {
     public func trace(_ demo: String) throws(Failure) -> [String]? {
         // A trace line is a few hundred bytes a frame; 600 s at 1000 fps of the widest scene fits.
         guard let data = try read(folder(demo).appendingPathComponent("trace.jsonl"), limit: 1 << 30) else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // One frame a line; a line of nothing but white space (or a CR left by a
+        // tool that writes CRLF) is not a frame.
+        // (Swift reads CR LF as one character, so all three line ends are named.)
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map(String.init)
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+        // Whole frames, whichever version wrote the file.
+        return TraceFormat.expand(lines)
     }
 
     /// The keyframe's picture, checked against the size the manifest implies

@@ -9,68 +9,94 @@ public struct Keyframe: Sendable, Equatable {
     public var fileName: String { "frame-" + String(repeating: "0", count: max(0, 4 - String(frame).count)) + String(frame) + ".png" }
 }
 
-/// What keyframe selection needs of a frame: when it is and which delegate calls it saw.
+/// What keyframe selection needs of a frame: when it is, which delegate calls
+/// it saw, and what moves on screen at it.
 public struct TraceFrame: Sendable {
     public let index: Int
     public let time: Double
     public let events: [String]
-    public init(index: Int, time: Double, events: [String]) { self.index = index; self.time = time; self.events = events }
+    /// What moves at this frame (a scroll view's shown offset or zoom changed
+    /// since the frame before); nil at rest.
+    public let motion: Motion?
+
+    /// What moves: a finger dragging, two fingers zooming, a deceleration (with
+    /// its bounce), or an animation (setContentOffset, scroll to top, a zoom
+    /// bounce, a view animation of a scroll view's geometry).
+    public enum Motion: String, Sendable {
+        case drag, pinch, deceleration, animation
+    }
+
+    public init(index: Int, time: Double, events: [String], motion: Motion? = nil) {
+        self.index = index; self.time = time; self.events = events; self.motion = motion
+    }
 }
 
-/// Chooses the frames whose pictures cover every phase of the motion: the start,
-/// each drag, its release, the middle of the deceleration or animation after it,
-/// where it settles, and the rest at the end; at most `maximum`.
+/// Chooses the frames whose pictures cover every phase of the motion, named from
+/// what moves at that frame: the start, the middle of each stretch of motion
+/// ("drag", "mid-deceleration", "mid-animation"), each release, where each
+/// stretch settles, and the rest at the end; at most `maximum`, keeping a frame
+/// inside every animation of at least `longAnimation` seconds.
 public enum KeyframeSelection {
     public static let maximum = 16
+    /// An animation this long or longer always gets a keyframe inside it.
+    public static let longAnimation = 0.2
+
+    private struct Pick {
+        let frame: Int
+        let phase: String
+        /// Kept before any other when there are too many.
+        var required = false
+    }
 
     public static func select(_ frames: [TraceFrame]) -> [Keyframe] {
         guard let last = frames.last else { return [] }
-        var picks: [(Int, String)] = [(0, "start")]
-        var dragBegan: Int?, motionBegan: Int?, decelerating = false
-        for f in frames {
-            for name in f.events {
-                switch name {
-                case "scrollViewWillBeginDragging":
-                    // A drag that catches a running deceleration: its middle is a phase too.
-                    if decelerating, let start = motionBegan, f.index - start >= 4 {
-                        picks.append(((start + f.index) / 2, "mid-deceleration"))
-                    }
-                    decelerating = false
-                    dragBegan = f.index
-                case "scrollViewWillEndDragging":
-                    if let b = dragBegan, f.index - b >= 2 { picks.append(((b + f.index) / 2, "drag")) }
-                    picks.append((f.index, "release"))
-                    dragBegan = nil
-                    motionBegan = f.index
-                case "scrollViewWillBeginDecelerating":
-                    decelerating = true
-                case "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidScrollToTop",
-                     "scrollViewDidEndZooming":
-                    let start = motionBegan ?? picks.last.map(\.0) ?? 0
-                    if f.index - start >= 4 {
-                        let phase = name == "scrollViewDidEndDecelerating" ? "mid-deceleration" : "mid-animation"
-                        picks.append(((start + f.index) / 2, phase))
-                    }
-                    picks.append((f.index, "settle"))
-                    motionBegan = f.index
-                    decelerating = false
-                default:
-                    break
-                }
+        var picks = [Pick(frame: 0, phase: "start", required: true)]
+        // Stretches of one kind of motion, frame to frame.
+        var i = 0
+        while i < frames.count {
+            guard let kind = frames[i].motion else { i += 1; continue }
+            var j = i
+            while j + 1 < frames.count, frames[j + 1].motion == kind { j += 1 }
+            let middle = (i + j) / 2
+            let long = frames[j].time - frames[i].time + (frames.count > 1 ? frames[1].time - frames[0].time : 0) >= longAnimation
+            switch kind {
+            case .drag: if j - i >= 2 { picks.append(Pick(frame: frames[middle].index, phase: "drag")) }
+            case .pinch: if j - i >= 2 { picks.append(Pick(frame: frames[middle].index, phase: "pinch")) }
+            case .deceleration: if j - i >= 3 { picks.append(Pick(frame: frames[middle].index, phase: "mid-deceleration")) }
+            case .animation:
+                if j - i >= 3 || long { picks.append(Pick(frame: frames[middle].index, phase: "mid-animation", required: long)) }
             }
+            // Where it settles: the first frame at rest after a motion the finger does not drive.
+            if kind != .drag, kind != .pinch, j + 1 < frames.count, frames[j + 1].motion == nil {
+                picks.append(Pick(frame: frames[j + 1].index, phase: "settle"))
+            }
+            i = j + 1
         }
-        picks.append((last.index, "rest"))
-        // One per frame, in order; the first phase named for a frame wins.
-        var seen = Set<Int>()
-        var unique = picks.sorted { $0.0 < $1.0 }.filter { seen.insert($0.0).inserted }
+        for f in frames where f.events.contains("scrollViewWillEndDragging") {
+            picks.append(Pick(frame: f.index, phase: "release"))
+        }
+        picks.append(Pick(frame: last.index, phase: "rest", required: true))
+        // One per frame, in order; a release wins over what moves at its frame.
+        var byFrame: [Int: Pick] = [:]
+        for p in picks {
+            if let old = byFrame[p.frame], !(p.phase == "release" || p.phase == "start" || p.phase == "rest") {
+                byFrame[p.frame]!.required = old.required || p.required
+                continue
+            }
+            var q = p
+            q.required = p.required || (byFrame[p.frame]?.required ?? false)
+            byFrame[p.frame] = q
+        }
+        var unique = byFrame.values.sorted { $0.frame < $1.frame }
         if unique.count > maximum {
-            // Keep the start and the rest, and spread the others evenly.
-            let inner = Array(unique.dropFirst().dropLast())
-            let keep = maximum - 2
-            let chosen = (0..<keep).map { inner[$0 * inner.count / keep] }
-            unique = [unique.first!] + chosen + [unique.last!]
+            // Keep the required ones, and spread the others evenly over what is left.
+            let required = unique.filter(\.required)
+            let others = unique.filter { !$0.required }
+            let keep = max(0, maximum - required.count)
+            let chosen = (0..<min(keep, others.count)).map { others[$0 * others.count / keep] }
+            unique = (required.prefix(maximum) + chosen).sorted { $0.frame < $1.frame }
         }
         let times = Dictionary(uniqueKeysWithValues: frames.map { ($0.index, $0.time) })
-        return unique.map { Keyframe(frame: $0.0, time: times[$0.0] ?? 0, phase: $0.1) }
+        return unique.map { Keyframe(frame: $0.frame, time: times[$0.frame] ?? 0, phase: $0.phase) }
     }
 }

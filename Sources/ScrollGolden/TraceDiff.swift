@@ -3,10 +3,16 @@ import ScrollSimulation
 
 /// The first way two traces differ, said in words: the frame, the scroll view,
 /// the field, this run's value and the golden's.
+///
+/// Traces compare by value, not by text: a golden that a JSON formatter or a
+/// merge tool rewrote (white space, `1.0` for `1`, `1e3` for `1000`, keys in
+/// another order) still matches. Arrays (offsets, the order of delegate calls)
+/// keep their order.
 public enum TraceDiff {
     public static func firstDifference(expected: [String], actual: [String]) -> String? {
         for (i, (e, a)) in zip(expected, actual).enumerated() where e != a {
             guard let ej = parse(e), let aj = parse(a) else { return "frame \(i): the trace line is not valid JSON" }
+            if sameValue(ej, aj) { continue }
             return describe(frame: i, expected: ej, actual: aj) ?? "frame \(i): the lines differ"
         }
         if expected.count != actual.count {
@@ -17,6 +23,21 @@ public enum TraceDiff {
                 : "the run goes on to frame \(actual.count - 1) (t = \(seconds(t))); the golden rests at frame \(expected.count - 1)"
         }
         return nil
+    }
+
+    /// Equal as JSON values: objects as sets of keys (each key once), numbers as numbers.
+    static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            guard x.count == y.count else { return false }
+            let keys = Set(x.map(\.key))
+            guard keys.count == x.count, keys == Set(y.map(\.key)) else { return false }
+            return x.allSatisfy { m in y.first { $0.key == m.key }.map { sameValue(m.value, $0.value) } ?? false }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+        default:
+            return a == b
+        }
     }
 
     private static func parse(_ line: String) -> JSONValue? {

@@ -77,7 +77,7 @@ struct Plot: ParsableCommand {
 
     @Argument(help: "The demo.") var demo: String
     @OptionGroup var options: SceneOptions
-    @Option(help: "The PNG file to write (default: <demo>-plot.png).") var out: String?
+    @Option(help: "The PNG file to write (default: out/<demo>-plot.png, as render and compare write into out/).") var out: String?
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
@@ -86,7 +86,8 @@ struct Plot: ParsableCommand {
         try reportingErrors {
             let film = try options.film(try options.demo(demo))
             Catalog.playing(film.name)
-            let path = out ?? "\(film.name)-plot.png"
+            let path = out ?? "out/\(film.name)-plot.png"
+            if out == nil { try OutputFile.createFolder(URL(fileURLWithPath: "out")) }
             try OutputFile.write(PNGEncoder.encode(try MotionPlot.draw(film)), to: URL(fileURLWithPath: path))
             StandardError.write("plotted \(film.name) to \(path)\n")
         }

@@ -14,14 +14,14 @@ struct GoldenCommand: ParsableCommand {
         subcommands: [Verify.self, Record.self])
 
     struct Location: ParsableArguments {
-        @Option(help: "The goldens folder (default: the tool's, e.g. golden).")
+        @Option(help: "The goldens folder (default: the tool's, found in its package whatever the current folder; a path given here is relative to the current folder).")
         var golden: String?
         var folder: String { golden ?? Catalog.current.goldens }
         var store: GoldenStore { GoldenStore(root: URL(fileURLWithPath: folder)) }
 
         /// The command that records `id` again, as the user would type it here.
         func acceptCommand(_ id: String) -> String {
-            let tool = Catalog.current.toolName
+            let tool = Catalog.current.invocation
             let flag = golden.map { " --golden \(shellQuoted($0))" } ?? ""
             return "\(tool) golden record \(id)\(flag)"
         }
@@ -108,7 +108,9 @@ struct GoldenCommand: ParsableCommand {
                     return
                 }
                 let index = try FailureReport.write(results, to: artifactsFolder)
-                out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(seconds) s); report: \(index.path)\n")
+                // The whole time, report included: what a CI run waits for.
+                let total = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
+                out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(total) s: \(seconds) s to verify, the rest for the report); report: \(index.path)\n")
                 try extras.write(results, goldens: selected, report: index, out: &out)
                 throw ExitCode(1)
             }

@@ -23,9 +23,21 @@ import ScrollDocs
 /// folder as the default of `--golden`.
 public enum ScrollReelCommand {
     /// Parses the process's arguments, runs the subcommand and exits.
-    public static func main(demos: [Demo], goldens: String = "golden") -> Never {
-        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "scrollreel").lastPathComponent
-        let catalog = Catalog(demos: demos, goldens: goldens, toolName: name)
+    ///
+    /// - Parameters:
+    ///   - goldens: the goldens folder, relative to the root of the package whose
+    ///     source file calls `main` (found by walking up from `file` to a
+    ///     `Package.swift`), so that the tool finds the same goldens from any
+    ///     folder it is run in. An absolute path is taken as it is. A tool run
+    ///     where its sources are not (installed elsewhere) looks from the current
+    ///     folder up to a `Package.swift`, then in the current folder.
+    ///   - file: leave the default: the calling file's path, where the search starts.
+    public static func main(demos: [Demo], goldens: String = "golden", file: String = #filePath) -> Never {
+        let invoked = CommandLine.arguments.first ?? "scrollreel"
+        let name = URL(fileURLWithPath: invoked).lastPathComponent
+        let cwd = FileManager.default.currentDirectoryPath
+        let catalog = Catalog(demos: demos, goldens: PackageLocation.goldens(goldens, calledFrom: file, cwd: cwd).path,
+                              toolName: name, invocation: PackageLocation.invocation(argv0: invoked, cwd: cwd))
         if let problem = catalog.problem {
             StandardError.write("\(name): error: \(problem)\n")
             exit(2)
@@ -53,8 +65,17 @@ public enum ScrollReelCommand {
 /// The demos a command line serves, its goldens folder and its own name.
 struct Catalog: Sendable {
     let demos: [Demo]
+    /// Absolute: where the tool's goldens are, wherever it runs.
     let goldens: String
     let toolName: String
+    /// How to run this tool again from here, as the accept command prints it
+    /// (`swift run NAME`, the path as typed, or the name found on PATH).
+    var invocation: String
+
+    init(demos: [Demo], goldens: String, toolName: String, invocation: String? = nil) {
+        self.demos = demos; self.goldens = goldens; self.toolName = toolName
+        self.invocation = invocation ?? toolName
+    }
 
     @TaskLocal static var current = Catalog(demos: [], goldens: "golden", toolName: "scrollreel")
 
@@ -88,6 +109,13 @@ struct Root: ParsableCommand {
         CommandConfiguration(
             commandName: Catalog.current.toolName,
             abstract: "Simulates iOS scroll views headlessly: traces, frames, films and goldens of its demos.",
+            discussion: """
+                Where output goes: everything a command makes goes under the current folder \
+                unless told where — render, compare and plot into out/, a failing golden verify's \
+                report into golden-failures/. The goldens are the exception: they belong to the \
+                package, and the tool finds its goldens folder in its package from any folder \
+                (--golden PATH, relative to the current folder, overrides it).
+                """,
             subcommands: [List.self, Trace.self, Render.self, Compare.self, Plot.self, GoldenCommand.self, Diff.self, PrintScript.self])
     }
 }

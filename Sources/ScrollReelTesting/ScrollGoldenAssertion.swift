@@ -25,8 +25,9 @@ import XCTest
 /// (by default `Goldens/` beside the test file). A difference fails the test with
 /// what changed, most likely cause first — the trace difference in words, the
 /// pixel clusters, other library or font versions — and leaves expected |
-/// difference | actual pictures and an `index.html` in `artifacts` (by default
-/// the package's `.build/golden-failures/`), attached to the test result too.
+/// difference | actual pictures in `artifacts/<name>/` and the report page
+/// `artifacts/<name>.html` (by default the package's `.build/golden-failures/`),
+/// attached to the test result too.
 /// A missing golden fails; `SCROLLREEL_RECORD=1 swift test` records instead.
 ///
 /// - Parameters:
@@ -152,16 +153,21 @@ struct ScrollGoldenCheck {
             return nil
         }
         let v = try Golden.verify(golden, in: store, acceptCommand: acceptCommand, options: options)
+        // The demo's pictures in `golden-failures/<id>/`, its page beside them as
+        // `<id>.html` (one folder level, and no page shared between tests).
         let folder = artifacts.appendingPathComponent(golden.id)
+        let page = "\(golden.id).html"
         guard !v.passed else {
             // An earlier failure's pictures would read as this run's.
-            try? FileManager.default.removeItem(at: folder)
+            for stale in [folder, artifacts.appendingPathComponent(page), artifacts.appendingPathComponent("\(golden.id).summary.json")] {
+                try? FileManager.default.removeItem(at: stale)
+            }
             return nil
         }
-        let index = try FailureReport.write([v], to: folder)
+        let index = try FailureReport.write([v], to: artifacts, indexName: page)
         let composites = v.keyframes.filter(\.failed).compactMap { k -> (String, [UInt8])? in
             let name = "\(golden.id)-\(FailureReport.compositeName(k.keyframe))"
-            let url = folder.appendingPathComponent(golden.id).appendingPathComponent(FailureReport.compositeName(k.keyframe))
+            let url = folder.appendingPathComponent(FailureReport.compositeName(k.keyframe))
             return (try? Data(contentsOf: url)).map { (name, [UInt8]($0)) }
         }
         return Failure(message: "\(v.report)\n  pictures and report: \(index.path)", attachments: composites)

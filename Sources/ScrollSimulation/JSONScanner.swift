@@ -294,3 +294,45 @@ struct JSONScanner {
         return ScriptError(source: source, message: "not valid JSON: \(message) at line \(line), column \(at - lineStart + 1)")
     }
 }
+
+extension JSONScanner {
+    /// One whole value, objects with their members in the text's order (where
+    /// `JSONDecoder` sorts them): what reading a trace line back needs, so that
+    /// it prints as it was written.
+    mutating func value(depth: Int = 0) throws(ScriptError) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) levels deep") }
+        switch next {
+        case UInt8(ascii: "{"):
+            try beginObject()
+            var members: [JSONValue.Member] = []
+            var first = true
+            while let key = try nextKey(first: &first) { members.append(.init(key, try value(depth: depth + 1))) }
+            return .object(members)
+        case UInt8(ascii: "["):
+            try beginArray()
+            var items: [JSONValue] = []
+            var first = true
+            while try nextElement(first: &first) { items.append(try value(depth: depth + 1)) }
+            return .array(items)
+        case UInt8(ascii: "\""):
+            return .string(try string(keep: true) ?? "")
+        default:
+            return try scalar()
+        }
+    }
+}
+
+extension JSONValue {
+    /// `text` as one JSON value with object members in their order, or nil when
+    /// it is not exactly one JSON value.
+    public static func parseInOrder(_ text: String) -> JSONValue? {
+        var text = text
+        return text.withUTF8 { utf8 -> JSONValue? in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            var syntax = JSONScanner(bytes, source: "")
+            guard (try? syntax.checkDocument()) != nil else { return nil }
+            var scanner = JSONScanner(bytes, source: "")
+            return try? scanner.value()
+        }
+    }
+}

@@ -19,8 +19,11 @@ enum FailureKind: String, CaseIterable, Sendable {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         let manifest = try store.manifest("bubble-snap")!
         let keyframes = Set(manifest.keyframes.map(\.frame))
+        // (Frame n is line n, or line n + 1 under the header line of the constant fields.)
+        let header = lines.first?.hasPrefix("{\"constant\"") == true ? 1 : 0
         let shifted = lines.enumerated().map { i, line -> String in
-            guard (30...60).contains(i), !keyframes.contains(i),
+            let frame = i - header
+            guard (30...60).contains(frame), !keyframes.contains(frame),
                   let r = line.range(of: #""contentOffset": ["#) else { return line }
             let rest = line[r.upperBound...]
             let comma = rest.firstIndex(of: ",")!

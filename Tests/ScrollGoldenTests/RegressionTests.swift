@@ -159,26 +159,50 @@ func listing(_ dir: URL) -> [String: Date] {
 
 @MainActor
 @Suite struct KeyframeSelectionTests {
+    /// Frames 0...n at 60 fps, with `motion` over the given ranges.
+    func frames(_ n: Int, _ motions: [(ClosedRange<Int>, TraceFrame.Motion)], events: [Int: [String]] = [:]) -> [TraceFrame] {
+        (0...n).map { i in
+            TraceFrame(index: i, time: Double(i) / 60, events: events[i] ?? [], motion: motions.first { $0.0.contains(i) }?.1)
+        }
+    }
+
     @Test func coversEveryPhaseOfAFlick() {
-        var frames = (0...200).map { TraceFrame(index: $0, time: Double($0) / 60, events: []) }
-        frames[10] = TraceFrame(index: 10, time: 10 / 60, events: ["scrollViewWillBeginDragging"])
-        frames[20] = TraceFrame(index: 20, time: 20 / 60, events: ["scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating"])
-        frames[120] = TraceFrame(index: 120, time: 2, events: ["scrollViewDidEndDecelerating"])
-        let k = KeyframeSelection.select(frames)
+        let f = frames(200, [(11...20, .drag), (21...119, .deceleration)],
+                       events: [10: ["scrollViewWillBeginDragging"],
+                                20: ["scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating"],
+                                120: ["scrollViewDidEndDecelerating"]])
+        let k = KeyframeSelection.select(f)
         #expect(k.map(\.frame) == [0, 15, 20, 70, 120, 200])
         #expect(k.map(\.phase) == ["start", "drag", "release", "mid-deceleration", "settle", "rest"])
     }
 
-    @Test func neverKeepsMoreThanSixteen() {
-        var frames = (0...2000).map { TraceFrame(index: $0, time: Double($0) / 60, events: []) }
+    /// A phase is named from what moves: the rest between two motions is not
+    /// "mid-animation", and a scroll-to-top animation after a long rest gets its
+    /// keyframe inside it (the feed of the report: 4.95 s at rest, 5.75–6.05 s moving).
+    @Test func phasesAreNamedFromWhatMoves() {
+        let f = frames(420, [(11...20, .drag), (21...119, .deceleration), (345...363, .animation)],
+                       events: [20: ["scrollViewWillEndDragging"], 120: ["scrollViewDidEndDecelerating"],
+                                364: ["scrollViewDidScrollToTop"]])
+        let k = KeyframeSelection.select(f)
+        let inside = k.filter { (345...363).contains($0.frame) }
+        #expect(inside.map(\.phase) == ["mid-animation"], "\(k)")
+        #expect(!k.contains { (121...344).contains($0.frame) && $0.phase != "settle" }, "nothing named for a rest: \(k)")
+        #expect(k.contains { $0.frame == 364 && $0.phase == "settle" })
+    }
+
+    @Test func neverKeepsMoreThanSixteenButKeepsLongAnimations() {
+        var motions: [(ClosedRange<Int>, TraceFrame.Motion)] = []
+        var events: [Int: [String]] = [:]
         for g in 0..<40 {
-            frames[g * 50 + 1] = TraceFrame(index: g * 50 + 1, time: 0, events: ["scrollViewWillBeginDragging"])
-            frames[g * 50 + 9] = TraceFrame(index: g * 50 + 9, time: 0, events: ["scrollViewWillEndDragging"])
-            frames[g * 50 + 40] = TraceFrame(index: g * 50 + 40, time: 0, events: ["scrollViewDidEndDecelerating"])
+            motions.append(((g * 50 + 2)...(g * 50 + 9), .drag))
+            motions.append(((g * 50 + 10)...(g * 50 + 39), .deceleration))
+            events[g * 50 + 9] = ["scrollViewWillEndDragging"]
         }
-        let k = KeyframeSelection.select(frames)
+        motions.append((2010...2030, .animation))
+        let k = KeyframeSelection.select(frames(2100, motions, events: events))
         #expect(k.count == 16 && k.first?.phase == "start" && k.last?.phase == "rest")
         #expect(k.map(\.frame) == k.map(\.frame).sorted())
+        #expect(k.contains { (2010...2030).contains($0.frame) && $0.phase == "mid-animation" }, "a 0.35 s animation keeps its keyframe")
     }
 }
 
