@@ -8,25 +8,68 @@ public enum ArtifactsFolder {
     /// holds it): failure pictures written there would become stray files of a
     /// golden, or a record would sweep the report away.
     public static func check(_ artifacts: URL, goldens: URL) throws {
-        let a = resolved(artifacts), g = resolved(goldens)
-        if a == g || a.hasPrefix(g + "/") || g.hasPrefix(a + "/") {
+        if overlaps(artifacts, goldens) {
             throw OutputFile.Failure(description:
                 "the artifacts folder \(artifacts.path) may not be the goldens folder \(goldens.path), inside it or around it")
         }
     }
 
+    /// Whether `path` is `folder`, inside it or around it, links resolved (the
+    /// root is around everything).
+    public static func overlaps(_ path: URL, _ folder: URL) -> Bool {
+        let a = resolved(path).split(separator: "/"), g = resolved(folder).split(separator: "/")
+        return a.starts(with: g) || g.starts(with: a)
+    }
+
+    /// Whether `path` is `folder` or inside it, links resolved.
+    public static func isInside(_ path: URL, _ folder: URL) -> Bool {
+        resolved(path).split(separator: "/").starts(with: resolved(folder).split(separator: "/"))
+    }
+
+    /// The file in an artifacts folder that lists what reports wrote there: only
+    /// those are ever removed (the folder may hold anything else of the user's).
+    static let markerName = ".scrollreel-report"
+
+    /// What the reports wrote in `artifacts`: demo folders and the report's files.
+    static func written(in artifacts: URL) -> [String] {
+        guard let data = FileManager.default.contents(atPath: artifacts.appendingPathComponent(markerName).path),
+              data.count < 1 << 20 else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.contains("/") && $0 != "." && $0 != ".." }
+    }
+
+    /// Adds `names` to what the reports wrote in `artifacts`.
+    static func markWritten(_ names: [String], in artifacts: URL) throws {
+        var all = written(in: artifacts)
+        for n in names where !all.contains(n) { all.append(n) }
+        try OutputFile.write(Array((all.joined(separator: "\n") + "\n").utf8), to: artifacts.appendingPathComponent(markerName))
+    }
+
     /// After a verification: the failure pictures of each demo that now passes are
     /// removed, and the report's index once no demo's pictures are left, so a
     /// passing run never leaves an old failing report to be mistaken for its own.
-    /// Only what the report writes is touched (a shard removes only its demos).
+    /// Only what a report wrote is touched, as its marker file lists it (a shard
+    /// removes only its demos; a folder of the same name that a report did not
+    /// write — `render`'s frames, a user's notes — stays).
     public static func removeStaleReports(of passed: [String], in artifacts: URL) {
         let fm = FileManager.default
-        for id in passed { try? fm.removeItem(at: artifacts.appendingPathComponent(id)) }
-        let left = ((try? fm.contentsOfDirectory(atPath: artifacts.path)) ?? []).filter { name in
-            var isFolder: ObjCBool = false
-            return fm.fileExists(atPath: artifacts.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+        var written = written(in: artifacts)
+        guard !written.isEmpty else { return }
+        for id in passed where written.contains(id) {
+            try? fm.removeItem(at: artifacts.appendingPathComponent(id))
+            written.removeAll { $0 == id }
         }
-        if left.isEmpty { try? fm.removeItem(at: artifacts.appendingPathComponent("index.html")) }
+        let reportFiles = ["index.html", "summary.json"]
+        if written.allSatisfy(reportFiles.contains) {
+            for f in written { try? fm.removeItem(at: artifacts.appendingPathComponent(f)) }
+            try? fm.removeItem(at: artifacts.appendingPathComponent(markerName))
+        } else {
+            try? markWrittenExactly(written, in: artifacts)
+        }
+    }
+
+    private static func markWrittenExactly(_ names: [String], in artifacts: URL) throws {
+        try OutputFile.write(Array((names.joined(separator: "\n") + "\n").utf8), to: artifacts.appendingPathComponent(markerName))
     }
 
     /// The absolute path with symbolic links resolved, for the parts that exist.

@@ -17,6 +17,14 @@ public enum FailureReport {
     @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html") throws -> URL {
         try OutputFile.createFolder(dir)
         let summary = Summary(results)
+        // A report never writes into a folder it did not make (render's frames of a
+        // demo of the same name, say): it would later remove it with its pictures.
+        let ours = ArtifactsFolder.written(in: dir)
+        for d in summary.demos where !d.verification.passed && !ours.contains(d.verification.demo) {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(d.verification.demo).path) {
+                throw OutputFile.Failure(description: "\(dir.appendingPathComponent(d.verification.demo).path) exists and no report wrote it: give --artifacts another folder")
+            }
+        }
         var sections: [String] = []
         for d in summary.demos {
             let v = d.verification
@@ -55,6 +63,9 @@ public enum FailureReport {
             if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
             sections.append(HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d)))
         }
+        // Mark what this report writes, so that a later run removes only that.
+        let summaryName = indexName == "index.html" ? "summary.json" : "\((indexName as NSString).deletingPathExtension).summary.json"
+        try ArtifactsFolder.markWritten(summary.demos.filter { !$0.verification.passed }.map(\.verification.demo) + [indexName, summaryName], in: dir)
         let stem = (indexName as NSString).deletingPathExtension
         try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent(indexName == "index.html" ? "summary.json" : "\(stem).summary.json"))
         let index = dir.appendingPathComponent(indexName)

@@ -50,11 +50,18 @@ public struct Verification {
     }
 
     /// One paragraph for a test failure or the command line.
+    /// What a terminal or a CI log shows: each problem on one line, control
+    /// characters escaped (names from a golden's files reach these lines: an
+    /// escape sequence or a newline with `::error::` after it must not act).
     public var report: String {
         guard !passed else { return "\(demo): ok" }
-        return "\(demo): FAILED\n" + problems.map { "  - " + $0 }.joined(separator: "\n")
-            + "\n  accept the change with: \(acceptCommand)"
+        return "\(demo): FAILED\n" + problems.map { "  - " + Self.shown($0) }.joined(separator: "\n")
+            + "\n  accept the change with: \(Self.shown(acceptCommand))"
     }
+
+    /// `s` with control characters (and line and paragraph separators, bidi
+    /// overrides) written as escapes, cut at 2000 characters.
+    public static func shown(_ s: String) -> String { ScriptError.escaped(s, limit: 2000) }
 }
 
 /// What a golden is kept for: a demo (one of ours, or a user's scene), in one of

@@ -93,9 +93,11 @@ public enum PullRequestSummary {
     static func points(_ x: Double) -> String { JSONValue.format(x, decimals: 3) + " pt" }
 
     /// Text that Markdown would otherwise read as markup or a table's edge.
+    /// Markdown-safe and on one line: control characters escaped first (a newline
+    /// from a golden would end the list item and start a heading).
     static func escape(_ s: String) -> String {
         var out = ""
-        for c in s {
+        for c in Verification.shown(s) {
             if "\\`*_[]<>|#".contains(c) { out.append("\\") }
             out.append(c)
         }

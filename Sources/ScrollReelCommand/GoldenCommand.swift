@@ -68,7 +68,7 @@ struct GoldenCommand: ParsableCommand {
         @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
-                try extras.validate(goldens: location.folder)
+                try extras.validate(goldens: location.folder, artifacts: artifacts ?? "golden-failures")
                 var selected = try GoldenCommand.goldens(demos)
                 if let shard {
                     let parts = shard.split(separator: "/").compactMap { Int($0) }

@@ -15,13 +15,18 @@ struct VerifyOutputs {
     var markdown: String?
     var recordFailures: String?
 
-    /// Refuses a proposals folder that is the goldens folder itself: verify never writes there.
-    func validate(goldens: String) throws {
-        guard let recordFailures else { return }
-        let a = URL(fileURLWithPath: recordFailures).standardizedFileURL.resolvingSymlinksInPath()
-        let b = URL(fileURLWithPath: goldens).standardizedFileURL.resolvingSymlinksInPath()
-        if a.path == b.path {
-            throw UserError("--record-failures must name another folder than the goldens (\(goldens)); verify never writes into the goldens")
+    /// Refuses any output inside the goldens folder (equal, inside, or there through
+    /// a link), and a proposals folder around it: verify never writes there.
+    func validate(goldens: String, artifacts: String? = nil) throws {
+        let g = URL(fileURLWithPath: goldens)
+        if let recordFailures, ArtifactsFolder.overlaps(URL(fileURLWithPath: recordFailures), g) {
+            throw UserError("--record-failures must name a folder outside the goldens (\(goldens)), not around them; verify never writes into the goldens")
+        }
+        if let markdown, ArtifactsFolder.isInside(URL(fileURLWithPath: markdown), g) {
+            throw UserError("--markdown must name a file outside the goldens folder (\(goldens)); verify never writes into the goldens")
+        }
+        if let recordFailures, let artifacts, ArtifactsFolder.overlaps(URL(fileURLWithPath: recordFailures), URL(fileURLWithPath: artifacts)) {
+            throw UserError("--record-failures and --artifacts must be two folders, neither inside the other")
         }
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Goldens and output folders as untrusted input: nothing lost, nothing
+/// written into the goldens, nothing injected into a terminal, a CI log or a
+/// pull-request comment.
+@MainActor
+@Suite(.serialized) struct HostileGoldenTests {
+    static let repositoryGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("golden")
+
+    /// A passing verify removes only what a report wrote: render's frames of the
+    /// same demo and a user's notes stay.
+    @Test func verifyRemovesOnlyWhatAReportWrote() throws {
+        let dir = Tool.temporary("artifacts-owned")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (folder, file) in [("delegate", "frame-0000.png"), ("paging", "notes.txt")] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: dir.appendingPathComponent(folder).appendingPathComponent(file))
+        }
+        try Data("<p>mine</p>".utf8).write(to: dir.appendingPathComponent("index.html"))
+        let r = try Tool.run(["golden", "verify", "delegate", "paging", "--artifacts", dir.path])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        for path in ["delegate/frame-0000.png", "paging/notes.txt", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path), "\(path) was removed")
+        }
+    }
+
+    @Test func theRootAndParentsOfTheGoldensAreRefusedAsArtifacts() throws {
+        for folder in ["/", Self.repositoryGoldens.deletingLastPathComponent().path, "//"] {
+            let r = try Tool.run(["golden", "verify", "delegate", "--artifacts", folder])
+            #expect(r.status == 1 && r.err.contains("may not be the goldens folder"), "\(folder): \(r.err)")
+        }
+    }
+
+    /// Verify never writes into the goldens folder, whatever output points there.
+    @Test func noOutputMayGoIntoTheGoldens() throws {
+        let g = Self.repositoryGoldens.path
+        let cases: [([String], String)] = [
+            (["--markdown", g + "/pr.md"], "--markdown must name a file outside the goldens"),
+            (["--markdown", g + "/delegate/pr.md"], "--markdown must name a file outside the goldens"),
+            (["--record-failures", g + "/proposed"], "--record-failures must name a folder outside the goldens"),
+            (["--record-failures", g + "/.."], "--record-failures must name a folder outside the goldens"),
+        ]
+        for (flags, message) in cases {
+            let r = try Tool.run(["golden", "verify", "delegate"] + flags)
+            #expect(r.status == 1 && r.err.contains(message), "\(flags): \(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: g + "/pr.md") && !FileManager.default.fileExists(atPath: g + "/proposed"))
+    }
+
+    /// A scroll view name in a golden's trace carrying an escape sequence, a
+    /// newline and a GitHub Actions command reaches the output escaped, on one line.
+    @Test func textFromAGoldenIsEscaped() throws {
+        let root = Tool.temporary("hostile-names")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let goldens = root.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repositoryGoldens.appendingPathComponent("bubble-target"), to: goldens.appendingPathComponent("bubble-target"))
+        let trace = goldens.appendingPathComponent("bubble-target/trace.jsonl")
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"main\"", with: #""m\u001b]0;owned\u0007\n::error::planted""#).utf8).write(to: trace)
+        let md = root.appendingPathComponent("pr.md")
+        let r = try Tool.run(["golden", "verify", "bubble-target", "--golden", goldens.path,
+                              "--artifacts", root.appendingPathComponent("report").path, "--markdown", md.path])
+        #expect(r.status == 1)
+        #expect(r.out.contains("\\u001b]0;owned\\u0007\\n::error::planted"), "\(r.out)")
+        for output in [r.out, try String(contentsOf: md, encoding: .utf8)] {
+            #expect(!output.contains("\u{1b}") && !output.contains("\u{7}"))
+            #expect(!output.split(separator: "\n").contains { $0.hasPrefix("::") }, "a workflow command at the start of a line")
+        }
+    }
+}
