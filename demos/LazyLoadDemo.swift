@@ -36,7 +36,10 @@ enum LazyLoadDemo {
         build: { context in
             let strategy = Strategy(rawValue: context.variant ?? "") ?? .targetRect
             let c = LazyLoadController(viewport: context.viewport, strategy: strategy)
-            return Scene(window: c.window, scrollViews: [("main", c.tableView)], metrics: { [c] in c.metrics }, owners: [c])
+            var scene = Scene(window: c.window, scrollViews: [("main", c.tableView)], metrics: { [c] in c.metrics }, owners: [c])
+            // The HUD's counters at the bottom are the point: captions go to the top.
+            scene.captionPlacement = .top
+            return scene
         })
 }
 

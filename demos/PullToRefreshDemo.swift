@@ -186,6 +186,7 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell
         cell.title.text = rows[indexPath.row]
         cell.fresh = arrived.contains(rows[indexPath.row])
+        cell.contentView.alpha = 1
         return cell
     }
 
@@ -260,6 +261,12 @@ final class RefreshController: UITableViewDataSource, UITableViewDelegate {
         tableView.contentInset.bottom = baseBottomInset
         footer.show("Pull up to load more", arrowPointsUp: true)
         layoutFooter()
+        // The rows that arrive where the footer was fade in (as an insertion with
+        // .fade would), rather than replacing the footer in one frame.
+        for case let cell as StoryCell in tableView.visibleCells where new.contains(cell.title.text ?? "") {
+            cell.contentView.alpha = 0
+            UIView.animate(withDuration: 0.3) { cell.contentView.alpha = 1 }
+        }
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 76 }

@@ -130,7 +130,7 @@ public enum Golden {
         let manifest: Manifest?, trace: [String]?
         do {
             manifest = try store.manifest(id)
-            trace = try store.trace(id)
+            trace = try store.trace(id, maximumFrames: Int(Stage.maximumFilmLength) * (manifest?.fps ?? 1000) + 1)
         } catch {
             // A damaged golden is this demo's failure, not the suite's: say what is
             // wrong and still show what this run draws.

@@ -180,9 +180,18 @@ public struct GoldenStore: Sendable {
         return manifest
     }
 
-    public func trace(_ demo: String) throws(Failure) -> [String]? {
+    /// The golden's frame lines, whole (`TraceFormat.expand`). `maximumFrames` is
+    /// the most a film can have at the golden's frame rate (600 s of it): a trace
+    /// with more lines is refused before anything is parsed or replayed (a
+    /// failing verify replays the golden one frame per line).
+    public func trace(_ demo: String, maximumFrames: Int = Int(Stage.maximumFilmLength) * 1000 + 1) throws(Failure) -> [String]? {
         // A trace line is a few hundred bytes a frame; 600 s at 1000 fps of the widest scene fits.
-        guard let data = try read(folder(demo).appendingPathComponent("trace.jsonl"), limit: 1 << 30) else { return nil }
+        let url = folder(demo).appendingPathComponent("trace.jsonl")
+        guard let data = try read(url, limit: 1 << 30) else { return nil }
+        let newlines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        if newlines > maximumFrames + 1 {
+            throw Failure(description: "\(url.path): \(newlines) lines, more than the \(maximumFrames) frames of the longest film at this golden's frame rate")
+        }
         // One frame a line; a line of nothing but white space (or a CR left by a
         // tool that writes CRLF) is not a frame.
         // (Swift reads CR LF as one character, so all three line ends are named.)
@@ -224,22 +233,44 @@ public struct GoldenStore: Sendable {
 
     /// A file's bytes, nil when it does not exist; one line naming the path and
     /// the reason when it cannot be read or is larger than `limit`.
+    /// A golden file's bytes (nil when it does not exist), at most `limit`.
+    ///
+    /// A golden comes from a pull request, so each of its files must be a regular
+    /// file in the goldens folder: a symbolic link (git commits them) could make
+    /// any file of the CI machine the "expected" picture and copy it into the
+    /// report; a FIFO or a device (`/dev/stdin`, `/dev/zero`) would block the read
+    /// for ever or fill memory. The file is opened without following links and
+    /// without blocking, and checked on the open descriptor, so nothing can be
+    /// swapped in between the check and the read; its size is checked before a
+    /// byte is read.
     private func read(_ url: URL, limit: Int) throws(Failure) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            var info = stat()
-            if lstat(url.path, &info) != 0 && errno == ENOENT { return nil }
-            throw Failure(description: "\(url.path): cannot be read: \(String(cString: strerror(errno)))")
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP { throw Failure(description: "\(url.path): is a symbolic link; a golden's files must be regular files (record it again)") }
+            throw Failure(description: "\(url.path): cannot be read: \(String(cString: strerror(code)))")
         }
-        defer { try? handle.close() }
-        do {
-            guard let data = try handle.read(upToCount: limit + 1) else { return Data() }
-            guard data.count <= limit else { throw Failure(description: "\(url.path): larger than \(limit >> 20) MB") }
-            return data
-        } catch let f as Failure {
-            throw f
-        } catch {
-            throw Failure(description: "\(url.path): cannot be read: \(OutputFile.reason(error))")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(description: "\(url.path): cannot be read: \(String(cString: strerror(errno)))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(description: "\(url.path): is not a regular file (a FIFO, a device or a folder); a golden's files must be regular files")
         }
+        guard info.st_size <= limit else { throw Failure(description: "\(url.path): larger than \(max(1, limit >> 20)) MB") }
+        var data = Data(count: Int(info.st_size))
+        var got = 0
+        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
+            while got < buffer.count {
+                let n = Foundation.read(fd, buffer.baseAddress! + got, buffer.count - got)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return n == 0 }
+                got += n
+            }
+            return true
+        }
+        guard ok else { throw Failure(description: "\(url.path): cannot be read: \(String(cString: strerror(errno)))") }
+        return data.prefix(got)
     }
 
     /// Writes a demo's golden as one unit: the new folder is written beside the

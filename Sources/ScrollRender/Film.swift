@@ -99,7 +99,8 @@ public struct Film: Sendable {
         /// of the moment if `captions` (goldens are drawn without: see `Caption`).
         public func picture(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> Bitmap {
             let key = RendererKey(scale: scale, touches: touches)
-            let shown = captions ? caption.map { (text: $0.text, opacity: $0.opacity(at: time), top: scene.captionPlacement == .top) } : nil
+            let shown = captions && scene.captionPlacement != .hidden
+                ? caption.map { (text: $0.text, opacity: $0.opacity(at: time), top: scene.captionPlacement == .top) } : nil
             if let r = renderers[key] { return r.render(scene.window, caption: shown) }
             let r = try Renderer(viewport: film.viewport, scale: scale, showsTouches: touches)
             renderers[key] = r

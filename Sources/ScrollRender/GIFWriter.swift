@@ -121,15 +121,22 @@ public final class GIFWriter {
                 for x in 0..<width {
                     let i = y * frame.stride + x * 4
                     var r = Int(p[i + 2]), g = Int(p[i + 1]), b = Int(p[i])
+                    // The Bayer offset, ±8 levels for `ordered`; for `gradients` as
+                    // large as the pixel's own error from its nearest palette colour
+                    // (at most 8), so that a colour near one in the palette stays
+                    // near it and only the steps of a gradient are mixed.
+                    var amplitude = 8
                     if dither == .gradients {
                         let k = mapper.index(r: r, g: g, b: b)
-                        if mapper.squaredError(r: r, g: g, b: b, index: k) <= Self.gradientError {
+                        let e2 = mapper.squaredError(r: r, g: g, b: b, index: k)
+                        if e2 <= Self.gradientError {
                             indices[y * width + x] = k
                             continue
                         }
+                        amplitude = min(8, Int((Double(e2) / 3).squareRoot().rounded()))
                     }
                     if dither != .none {
-                        let t = (Self.bayer[(y & 7) * 8 + (x & 7)] - 32) / 4
+                        let t = (Self.bayer[(y & 7) * 8 + (x & 7)] - 32) * amplitude / 32
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
                     indices[y * width + x] = mapper.index(r: r, g: g, b: b)

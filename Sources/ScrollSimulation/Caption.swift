@@ -21,6 +21,9 @@ public struct Caption: Sendable, Equatable {
         case bottom
         /// Below the navigation bar, as a banner.
         case top
+        /// Not shown: a screen that explains itself (a log of the calls) and
+        /// has no free place for a banner.
+        case hidden
     }
 
     public init(text: String, start: Double, end: Double) {

@@ -70,4 +70,40 @@ import Testing
             #expect(!output.split(separator: "\n").contains { $0.hasPrefix("::") }, "a workflow command at the start of a line")
         }
     }
+
+    /// Special files and links in a golden are that demo's failure, named, and
+    /// never block or fill memory; a trace longer than any film is refused early.
+    @Test func specialFilesLinksAndEndlessTracesAreRefused() throws {
+        let base = Tool.temporary("special-files")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let root = base.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let fm = FileManager.default
+        for id in ["delegate", "paging", "bubble-snap", "bubble-target"] {
+            try fm.copyItem(at: Self.repositoryGoldens.appendingPathComponent(id), to: root.appendingPathComponent(id))
+        }
+        // delegate: a FIFO as its manifest.
+        let manifest = root.appendingPathComponent("delegate/manifest.json")
+        try fm.removeItem(at: manifest)
+        #expect(mkfifo(manifest.path, 0o644) == 0)
+        // paging: its first keyframe a link to /dev/stdin.
+        let paging = root.appendingPathComponent("paging/frame-0000.png")
+        try fm.removeItem(at: paging)
+        try fm.createSymbolicLink(atPath: paging.path, withDestinationPath: "/dev/stdin")
+        // bubble-snap: its trace a link to /dev/zero.
+        let trace = root.appendingPathComponent("bubble-snap/trace.jsonl")
+        try fm.removeItem(at: trace)
+        try fm.createSymbolicLink(atPath: trace.path, withDestinationPath: "/dev/zero")
+        // bubble-target: a million short lines (at 60 fps a film has at most 36,001 frames).
+        try Data(String(repeating: "{}\n", count: 1_000_000).utf8).write(to: root.appendingPathComponent("bubble-target/trace.jsonl"))
+        let started = Date()
+        let r = try Tool.run(["golden", "verify", "delegate", "paging", "bubble-snap", "bubble-target", "--golden", root.path,
+                              "--artifacts", base.appendingPathComponent("report").path], stdin: "")
+        #expect(Date().timeIntervalSince(started) < 300, "no hang")
+        #expect(r.status == 1)
+        #expect(r.out.contains("delegate/manifest.json: is not a regular file"), "\(r.out)")
+        #expect(r.out.contains("paging/frame-0000.png") && r.out.contains("is a symbolic link"), "\(r.out)")
+        #expect(r.out.contains("bubble-snap/trace.jsonl: is a symbolic link"), "\(r.out)")
+        #expect(r.out.contains("bubble-target/trace.jsonl: 1000000 lines, more than the 36001 frames"), "\(r.out)")
+    }
 }

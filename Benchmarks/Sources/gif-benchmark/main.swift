@@ -51,7 +51,7 @@ for demo in demos {
     })
     let oursDir = tmp.appendingPathComponent("ours")
     let oursTime = median((0..<3).map { _ in
-        timeProcess(tool, ["render", demo, "--no-frames", "--gif", "--hold", "0", "--scale", "1", "--out", oursDir.path])
+        timeProcess(tool, ["render", demo, "--no-frames", "--gif", "--hold", "0", "--no-touches", "--captions", "none", "--scale", "1", "--out", oursDir.path])
     })
     let ours = oursDir.appendingPathComponent("\(demo).gif")
     func size(_ u: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: u.path)[.size] as? Int) ?? 0 }
