@@ -68,15 +68,18 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("delegate").path), "the old failure's pictures are gone")
         let summary = try String(contentsOf: artifacts.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(summary.contains("\"failed\": 0"), "the report there is this passing run's: \(summary.prefix(300))")
-        // Without --artifacts nothing is written, and an old report in the default folder is removed.
+        // Without --artifacts nothing is written, and an old report in the default folder
+        // is removed: what a report wrote (its marker lists it), and nothing else.
         let cwd = Tool.temporary("damaged-cwd")
         let old = cwd.appendingPathComponent("golden-failures")
         try FileManager.default.createDirectory(at: old.appendingPathComponent("delegate"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: old.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: old.appendingPathComponent("index.html"))
+        try Data("delegate\nindex.html\n".utf8).write(to: old.appendingPathComponent(".scrollreel-report"))
         defer { try? FileManager.default.removeItem(at: cwd) }
         let plain = try Tool.run(["golden", "verify", "delegate", "--golden", root.path], cwd: cwd)
         #expect(plain.status == 0, "\(plain.out)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: old.path).isEmpty, "the stale report is removed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: old.path) == ["notes"], "the stale report is removed, the user's folder stays")
     }
 
     @Test func theArtifactsMayNotGoIntoTheGoldens() throws {
