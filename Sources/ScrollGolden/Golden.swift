@@ -14,6 +14,9 @@ public struct Verification {
     public var traceDifference: String?
     /// What changed in behaviour, in words, a line per scroll view (`BehaviourSummary`).
     public var behaviourChanges: [String] = []
+    /// What is worth knowing but fails nothing (what an interrupted record left
+    /// beside the golden).
+    public var notes: [String] = []
     public var keyframes: [KeyframeResult] = []
     public var missing = false
     /// The command that accepts this run as the new golden, in the words of
@@ -54,9 +57,10 @@ public struct Verification {
     /// characters escaped (names from a golden's files reach these lines: an
     /// escape sequence or a newline with `::error::` after it must not act).
     public var report: String {
-        guard !passed else { return "\(demo): ok" }
+        let noted = notes.map { "\n  note: " + Self.shown($0) }.joined()
+        guard !passed else { return "\(demo): ok" + noted }
         return "\(demo): FAILED\n" + problems.map { "  - " + Self.shown($0) }.joined(separator: "\n")
-            + "\n  accept the change with: \(Self.shown(acceptCommand))"
+            + "\n  accept the change with: \(Self.shown(acceptCommand))" + noted
     }
 
     /// `s` with control characters (and line and paragraph separators, bidi
@@ -109,7 +113,7 @@ public enum Golden {
         // keyframes include middles of phases, known only once a phase has ended).
         let film = golden.film()
         let first = try Capture.run(film, scale: scale, keyframes: [])
-        let keyframes = KeyframeSelection.select(first.frames)
+        let keyframes = selectKeyframes(first, of: film)
         let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)))
         let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: film.viewport,
                                 tracePrecision: Capture.tracePrecision, keyframes: keyframes,
@@ -124,6 +128,19 @@ public enum Golden {
     public static func verify(_ golden: GoldenCase, in store: GoldenStore, acceptCommand: String,
                               options: DiffOptions = DiffOptions(),
                               script: Script? = nil, mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Verification {
+        // Under the goldens folder's shared lock: a record swapping this golden
+        // in waits, so the manifest, trace and keyframes read are of one golden.
+        var v = try store.withLock(exclusive: false) {
+            try verifyUnlocked(golden, in: store, acceptCommand: acceptCommand, options: options, script: script, mutate: mutate)
+        }
+        v.notes += store.leftovers(golden.id).map {
+            "an interrupted golden record left \($0) in \(store.root.path); the golden itself is whole, and the next record of \(golden.id) removes it"
+        }
+        return v
+    }
+
+    private static func verifyUnlocked(_ golden: GoldenCase, in store: GoldenStore, acceptCommand: String, options: DiffOptions,
+                                       script: Script?, mutate: (@MainActor (Scene) -> Void)?) throws -> Verification {
         let id = golden.id
         var v = Verification(demo: id, acceptCommand: acceptCommand)
         v.options = options
@@ -206,6 +223,12 @@ public enum Golden {
         return v
     }
 
+    /// The keyframes of a first play: as many as a golden of this screen may hold.
+    private static func selectKeyframes(_ first: Capture, of film: Film) -> [Keyframe] {
+        let pixels = ManifestLimits.framePixels(film.viewport, scale: scale)
+        return KeyframeSelection.select(first.frames, maximum: min(KeyframeSelection.maximum, ManifestLimits.keyframes(framePixels: pixels)))
+    }
+
     /// A verification that has no golden to compare with (missing or damaged):
     /// the problem, and the keyframes this run would record, to show.
     private static func withoutGolden(_ golden: GoldenCase, _ verification: Verification, problem: String,
@@ -213,7 +236,7 @@ public enum Golden {
         var v = verification
         let film = golden.film(script: script)
         let first = try Capture.run(film, scale: scale, keyframes: [], mutate: mutate)
-        let keyframes = KeyframeSelection.select(first.frames)
+        let keyframes = selectKeyframes(first, of: film)
         let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)), mutate: mutate)
         v.trace = capture.traceLines
         v.replay = .init(film: film, prepare: mutate, goldenFilm: golden.film(), goldenKeyframes: [:])

@@ -127,6 +127,13 @@ public struct Manifest: Equatable {
                                       phase: try string("keyframes[\(i)].phase", k["phase"])))
         }
         self.keyframes = keyframes
+        let pixels = ManifestLimits.framePixels(viewport, scale: scale)
+        guard pixels <= Renderer.maximumPixels else {
+            throw fail("viewport", "at scale \(JSONValue.format(scale)) a frame would be \(pixels) pixels, more than the \(Renderer.maximumPixels) a frame may have")
+        }
+        guard keyframes.count <= ManifestLimits.keyframes(framePixels: pixels) else {
+            throw fail("keyframes", "\(keyframes.count) keyframes of \(pixels) pixels are more than the \(ManifestLimits.keyframePixels) pixels a golden's keyframes may hold together (at most \(ManifestLimits.keyframes(framePixels: pixels)) at this size)")
+        }
         guard case .object(let env)? = v["environment"], env.count <= ManifestLimits.keyframes * 4 else {
             throw fail("environment", "must be an object of library and font versions")
         }
@@ -146,6 +153,21 @@ public enum ManifestLimits {
     public static let viewportSide = 100.0...4000.0
     public static let tracePrecision = 0...6
     public static let keyframes = 64
+    /// The pixels a golden's keyframes may hold together (256 MB as BGRA): what
+    /// bounds a verify's memory, which holds each keyframe and the golden's
+    /// picture of it. A phone-sized golden (0.3 Mpx) can have all 64; a record
+    /// of a large screen keeps fewer (4 at 4096 x 4096 pixels).
+    public static let keyframePixels = 1 << 26
+
+    /// How many keyframes a golden of frames of `framePixels` pixels may have.
+    public static func keyframes(framePixels: Int) -> Int {
+        min(keyframes, max(2, keyframePixels / max(1, framePixels)))
+    }
+
+    /// The pixels of one frame of a `viewport` screen at `scale`.
+    static func framePixels(_ viewport: CGSize, scale: Double) -> Int {
+        Int((viewport.width * scale).rounded()) * Int((viewport.height * scale).rounded())
+    }
 }
 
 /// What a golden folder holds for one keyframe.
@@ -273,6 +295,35 @@ public struct GoldenStore: Sendable {
         return data.prefix(got)
     }
 
+    /// What an interrupted `golden record` of `demo` left beside its golden (a
+    /// staging or set-aside folder of a process that no longer runs); the next
+    /// record of the demo removes it, or puts a set-aside golden back.
+    public func leftovers(_ demo: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { n in
+            for marker in [".\(demo).staging-", ".\(demo).old-"] where n.hasPrefix(marker) {
+                return !(Temporaries.owner(of: n, after: marker).map(Temporaries.isRunning) ?? false)
+            }
+            return false
+        }.sorted()
+    }
+
+    /// Runs `body` holding the goldens folder's lock: exclusive for a record,
+    /// shared for a verify, so that two records never clean up each other's
+    /// staging folders and a verify reads a golden whole, before or after a
+    /// swap. An advisory `flock` on the folder itself: nothing is added to it,
+    /// and a process that dies lets go. Without a goldens folder there is
+    /// nothing to guard.
+    public func withLock<R>(exclusive: Bool, _ body: () throws -> R) throws -> R {
+        let fd = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            guard errno == EINTR else { break }   // a file system without locks: go on unguarded
+        }
+        return try body()
+    }
+
     /// Writes a demo's golden as one unit: the new folder is written beside the
     /// old one and swapped in by one rename (`FolderSwap`), so an interrupted
     /// record leaves the old golden or the new one, whole, never a mixture; what a
@@ -280,21 +331,25 @@ public struct GoldenStore: Sendable {
     public func write(_ manifest: Manifest, trace: [String], pictures: [Int: Bitmap]) throws {
         let dir = folder(manifest.demo)
         try OutputFile.createFolder(root)
-        FolderSwap.recover(dir)
-        let staging = FolderSwap.staging(for: dir)
-        try? FileManager.default.removeItem(at: staging)
-        do {
-            try OutputFile.createFolder(staging)
+        try withLock(exclusive: true) {
+            FolderSwap.recover(dir)
+            let staging = try FolderSwap.makeStaging(for: dir)
+            do {
+                try write(manifest, trace: trace, pictures: pictures, into: staging)
+                try FolderSwap.replace(dir, with: staging)
+            } catch {
+                FolderSwap.discard(staging)
+                throw error
+            }
+        }
+    }
+
+    private func write(_ manifest: Manifest, trace: [String], pictures: [Int: Bitmap], into staging: URL) throws {
             for k in manifest.keyframes {
                 guard let b = pictures[k.frame] else { throw Failure(description: "no picture of frame \(k.frame)") }
                 try OutputFile.write(PNGEncoder.encode(b), to: staging.appendingPathComponent(k.fileName))
             }
             try OutputFile.write(Array((trace.joined(separator: "\n") + "\n").utf8), to: staging.appendingPathComponent("trace.jsonl"))
             try OutputFile.write(Array(manifest.text.utf8), to: staging.appendingPathComponent("manifest.json"))
-            try FolderSwap.replace(dir, with: staging)
-        } catch {
-            try? FileManager.default.removeItem(at: staging)
-            throw error
-        }
     }
 }

@@ -48,7 +48,8 @@ public enum KeyframeSelection {
         var required = false
     }
 
-    public static func select(_ frames: [TraceFrame]) -> [Keyframe] {
+    public static func select(_ frames: [TraceFrame], maximum: Int = maximum) -> [Keyframe] {
+        let maximum = max(2, maximum)
         guard let last = frames.last else { return [] }
         var picks = [Pick(frame: 0, phase: "start", required: true)]
         // Stretches of one kind of motion, frame to frame.

@@ -24,9 +24,12 @@ struct ReportFilms {
     /// Small frames (film frame, expected, actual) for the pull-request animation.
     var thumbnails: [(frame: Int, expected: Bitmap?, actual: Bitmap)] = []
 
-    /// Thumbnails are kept every this many frames, this many pixels wide.
+    /// Thumbnails are this many pixels wide, kept every 4th frame, or sparser so
+    /// that a long film (or a golden trace of thousands of empty lines) keeps at
+    /// most `maximumThumbnails` of each film in memory.
     static let thumbnailWidth = 140
-    static let thumbnailStep = 4
+    static let maximumThumbnails = 150
+    static func thumbnailStep(frames: Int) -> Int { max(4, (frames + maximumThumbnails - 1) / maximumThumbnails) }
     /// Lossy quality of the stored frames: small files, text still readable.
     static let quality: Float = 70
 
@@ -37,6 +40,7 @@ struct ReportFilms {
         let prefix = demoDir.lastPathComponent + "/film/"
         var films = ReportFilms()
         var thumbs: [Int: Bitmap] = [:]
+        let thumbnailStep = Self.thumbnailStep(frames: max(v.trace.count, v.goldenTrace?.count ?? 0))
 
         // This run, played again as it was verified.
         var store = FrameStore(dir: dir, prefix: prefix, stem: "actual")

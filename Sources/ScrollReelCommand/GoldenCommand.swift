@@ -132,11 +132,22 @@ struct GoldenCommand: ParsableCommand {
         @MainActor func runOnMainActor() throws {
             try reportingErrors {
                 var out = StandardOutput()
-                for golden in try GoldenCommand.goldens(demos) {
+                // The goldens are the work, the lines only news of it: a closed
+                // standard output (`| head -1`) does not stop the records; it is
+                // said, with status 1, once all are written.
+                var outputFailure: (any Error)?
+                let goldens = try GoldenCommand.goldens(demos)
+                for golden in goldens {
                     Catalog.playing(golden.id)
+                    for leftover in location.store.leftovers(golden.id) {
+                        out.write("removing \(Verification.shown(leftover)), left in \(Verification.shown(location.store.root.path)) by an interrupted record of \(golden.id)\n")
+                    }
                     let m = try Golden.record(golden, in: location.store)
                     out.write("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))\n")
-                    try out.flush()
+                    do { try out.flush() } catch { outputFailure = outputFailure ?? error }
+                }
+                if let outputFailure {
+                    throw UserError("\(outputFailure) (all \(goldens.count) goldens asked for were recorded)")
                 }
             }
         }
@@ -164,8 +175,7 @@ struct Diff: ParsableCommand {
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             func load(_ path: String) throws -> Bitmap {
-                guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): cannot read the file") }
-                do { return try Bitmap(decodingPNG: [UInt8](data)) } catch { throw UserError("\(path): \(error)") }
+                do { return try Bitmap(readingPNGAt: path) } catch { throw UserError("\(path): \(error)") }
             }
             let e = try load(expected), a = try load(actual)
             var options = DiffOptions()

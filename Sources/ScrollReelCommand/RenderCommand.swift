@@ -60,6 +60,7 @@ struct Render: ParsableCommand {
     @MainActor func runOnMainActor() throws {
         try reportingErrors {
             let size = try self.size.map(parseSize)
+            if let size { try Renderer.check(size, scale: scale) }
             let selected = try (all ? Catalog.current.demos.map(\.id) : demos).map { try options.demo($0) }
             // Documentation output shows the finger, so a reader sees the gesture;
             // plain frames (for tests and tools) do not, unless asked.

@@ -33,6 +33,7 @@ public enum ScrollReelCommand {
     ///     folder up to a `Package.swift`, then in the current folder.
     ///   - file: leave the default: the calling file's path, where the search starts.
     public static func main(demos: [Demo], goldens: String = "golden", file: String = #filePath) -> Never {
+        reserveClosedStandardStreams()
         let invoked = CommandLine.arguments.first ?? "scrollreel"
         let name = URL(fileURLWithPath: invoked).lastPathComponent
         let cwd = FileManager.default.currentDirectoryPath
@@ -43,6 +44,10 @@ public enum ScrollReelCommand {
             exit(2)
         }
         CrashNote.install()
+        // A closed pipe (`| head`) is a write error, said in one line with status 1,
+        // not a silent death by SIGPIPE (status 141).
+        signal(SIGPIPE, SIG_IGN)
+        Temporaries.removeOnInterrupt()
         CrashNote.set("\(name): error: crashed")
         Catalog.$current.withValue(catalog) {
             do {

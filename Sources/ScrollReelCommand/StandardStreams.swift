@@ -5,6 +5,19 @@ import Glibc
 import Darwin
 #endif
 
+/// Keeps descriptors 0, 1 and 2 taken when the command was started with one of
+/// them closed (`<&-`, `>&-`): otherwise the next file opened (an output, the
+/// interrupt handler's signal descriptor) would get the number, and a script
+/// would be read from it or output written into it. Each is held by /dev/null
+/// opened the wrong way round, so that reading standard input or writing
+/// standard output still fails with EBADF, as on the closed descriptor.
+func reserveClosedStandardStreams() {
+    for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+        let held = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+        if held >= 0, held != fd { dup2(held, fd); close(held) }
+    }
+}
+
 /// Buffered writes to standard output that report a failed write (a full disk,
 /// a closed pipe) as an error instead of trapping: POSIX `write`, not
 /// FileHandle, whose write traps on such errors.
@@ -42,7 +55,8 @@ private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, what: String
         let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
         if n < 0 {
             if errno == EINTR { continue }
-            throw StreamError(description: "cannot write to \(what): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw StreamError(description: "cannot write to \(what): " + reason.prefix(1).lowercased() + reason.dropFirst())
         }
         offset += n
     }

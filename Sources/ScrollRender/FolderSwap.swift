@@ -26,14 +26,18 @@ public enum FolderSwap {
     }
 
     /// Makes `folder` whole again after an interrupted swap: a set-aside old folder
-    /// comes back if the folder is missing, and staging and set-aside folders of
-    /// `folder` are removed. Returns the names removed or restored.
+    /// comes back if the folder is missing, and the staging and set-aside folders
+    /// of `folder` that processes no longer running left are removed (a live
+    /// writer's staging folder is its own). Returns the names removed or restored.
     @discardableResult
     public static func recover(_ folder: URL) -> [String] {
         let parent = folder.deletingLastPathComponent()
         let name = folder.lastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        let mine = names.filter { $0.hasPrefix(".\(name).staging-") || $0.hasPrefix(".\(name).old-") }.sorted()
+        let mine = names.filter { n in
+            let pid = Temporaries.owner(of: n, after: ".\(name).staging-") ?? Temporaries.owner(of: n, after: ".\(name).old-")
+            return (n.hasPrefix(".\(name).staging-") || n.hasPrefix(".\(name).old-")) && !(pid.map(Temporaries.isRunning) ?? false)
+        }.sorted()
         var info = stat()
         if lstat(folder.path, &info) != 0, let old = mine.first(where: { $0.hasPrefix(".\(name).old-") }) {
             rename(parent.appendingPathComponent(old).path, folder.path)
@@ -42,12 +46,36 @@ public enum FolderSwap {
         return mine
     }
 
+    /// Makes the empty staging folder for `folder` (`staging(for:)`), listed
+    /// among the process's temporaries so that an interruption removes it.
+    public static func makeStaging(for folder: URL) throws -> URL {
+        let staging = staging(for: folder)
+        try? FileManager.default.removeItem(at: staging)   // this process's own, from an earlier attempt
+        let (status, code) = Temporaries.create(staging.path, folder: true, {
+            let status = mkdir(staging.path, 0o755)
+            return (status, errno)
+        }, succeeded: { $0.0 == 0 })
+        guard status == 0 else { throw failure(folder, code) }
+        return staging
+    }
+
+    /// Removes a staging folder that will not be swapped in.
+    public static func discard(_ staging: URL) {
+        Temporaries.settle(staging.path) { try? FileManager.default.removeItem(at: staging) }
+    }
+
     /// Puts `staging` in the place of `folder` (which may not exist yet) and removes
     /// what was there.
     public static func replace(_ folder: URL, with staging: URL) throws {
+        // Settled under the temporaries' lock: an interruption sees the staging
+        // folder before the swap (and removes it) or the swapped golden, never half.
+        try Temporaries.settle(staging.path) { try swap(folder, with: staging) }
+    }
+
+    private static func swap(_ folder: URL, with staging: URL) throws {
         var info = stat()
         if lstat(folder.path, &info) != 0 {
-            guard rename(staging.path, folder.path) == 0 else { throw failure(folder, errno) }
+            guard rename(staging.path, folder.path) == 0 else { let code = errno; discardNow(staging); throw failure(folder, code) }
             return
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -58,14 +86,17 @@ public enum FolderSwap {
             return
         }
         let aside = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(getpid())")
-        guard rename(folder.path, aside.path) == 0 else { throw failure(folder, errno) }
+        guard rename(folder.path, aside.path) == 0 else { let code = errno; discardNow(staging); throw failure(folder, code) }
         guard rename(staging.path, folder.path) == 0 else {
             let code = errno
             rename(aside.path, folder.path)
+            discardNow(staging)
             throw failure(folder, code)
         }
         try? FileManager.default.removeItem(at: aside)
     }
+
+    private static func discardNow(_ staging: URL) { try? FileManager.default.removeItem(at: staging) }
 
     private static func failure(_ folder: URL, _ code: Int32) -> OutputFile.Failure {
         let reason = String(cString: strerror(code))

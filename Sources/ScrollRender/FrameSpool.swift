@@ -18,11 +18,13 @@ public final class FrameSpool {
     private var entries: [(tag: Int, offset: Int, size: Int, width: Int, height: Int)] = []
     private let compressor: OpaquePointer
     private let path: String
+    private let folder: URL
 
     public init(in folder: URL) throws {
+        self.folder = folder
         path = folder.appendingPathComponent(".spool-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
         fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw OutputFile.failure(URL(fileURLWithPath: path), errno) }
+        guard fd >= 0 else { throw Self.failure(folder, errno) }
         unlink(path)
         compressor = libdeflate_alloc_compressor(1)!
     }
@@ -33,6 +35,14 @@ public final class FrameSpool {
     }
 
     public var count: Int { entries.count }
+
+    /// Why the spool failed, from the `errno` read where the call failed (and
+    /// passed here before anything else can change it).
+    private static func failure(_ folder: URL, _ code: Int32) -> OutputFile.Failure {
+        let reason = String(cString: strerror(code))
+        return OutputFile.Failure(description: "cannot write the frames' spool file in \(folder.path): "
+                                  + reason.prefix(1).lowercased() + reason.dropFirst())
+    }
 
     /// Appends a frame with a tag of the caller's (a GIF frame's number).
     public func append(_ bitmap: Bitmap, tag: Int) throws {
@@ -45,8 +55,9 @@ public final class FrameSpool {
         while offset < data.count {
             let n = data.withUnsafeBytes { pwrite(fd, $0.baseAddress! + offset, $0.count - offset, off_t(length + offset)) }
             if n < 0 {
-                if errno == EINTR { continue }
-                throw OutputFile.failure(URL(fileURLWithPath: path), errno)
+                let code = errno
+                if code == EINTR { continue }
+                throw Self.failure(folder, code)
             }
             offset += n
         }
@@ -67,7 +78,7 @@ public final class FrameSpool {
         for e in entries {
             var data = [UInt8](repeating: 0, count: e.size)
             let n = data.withUnsafeMutableBytes { pread(fd, $0.baseAddress, e.size, off_t(e.offset)) }
-            guard n == e.size else { throw OutputFile.failure(URL(fileURLWithPath: path), n < 0 ? errno : EIO) }
+            guard n == e.size else { throw Self.failure(folder, n < 0 ? errno : EIO) }
             let count = e.width * e.height * 4
             var pixels = [UInt8](repeating: 0, count: count)
             let status = data.withUnsafeBytes { src in

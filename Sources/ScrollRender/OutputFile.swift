@@ -69,15 +69,29 @@ public final class OutputFile {
         let dir = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let n = Self.counter.withLock { $0 += 1; return $0 }
-        let temp = (dir.isEmpty ? "." : dir) + "/.\(name).tmp-\(getpid())-\(n)"
-        temporary = URL(fileURLWithPath: temp)
-        fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Self.failure(url, errno) }
+        let temp = (dir.isEmpty ? "." : dir) + "/" + Self.temporaryName(for: name, number: n)
+        temporary = URL(fileURLWithPath: temp, isDirectory: false)
+        let (opened, code) = Temporaries.create(temp, {
+            let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            return (fd, errno)
+        }, succeeded: { $0.0 >= 0 })
+        fd = opened
+        guard fd >= 0 else { throw Self.failure(url, code) }
     }
 
     deinit {
         if fd >= 0 { close(fd) }
-        if !committed, let temporary { unlink(temporary.path) }
+        if !committed, let temporary { Temporaries.settle(temporary.path) { _ = unlink(temporary.path) } }
+    }
+
+    /// `.<name>.tmp-<pid>-<n>`, the name cut (at a character) so that the whole
+    /// stays within the 255 bytes a file name may have: an output named with 250
+    /// bytes is still written.
+    static func temporaryName(for name: String, number: Int) -> String {
+        let suffix = ".tmp-\(getpid())-\(number)"
+        var stem = Substring(name)
+        while 1 + stem.utf8.count + suffix.utf8.count > 255 { stem = stem.dropLast() }
+        return "." + stem + suffix
     }
 
     /// Appends `bytes`.
@@ -119,7 +133,14 @@ public final class OutputFile {
         fd = -1
         guard status == 0 else { throw Self.failure(url, closeError) }
         if let temporary {
-            guard rename(temporary.path, destination.path) == 0 else { throw Self.failure(url, errno) }
+            let (status, code) = Temporaries.settle(temporary.path) {
+                let status = rename(temporary.path, destination.path)
+                return (status, errno)
+            }
+            guard status == 0 else {
+                unlink(temporary.path)
+                throw Self.failure(url, code)
+            }
         }
         committed = true
     }
@@ -131,22 +152,29 @@ public final class OutputFile {
         try file.commit()
     }
 
-    /// Removes temporary files that an interrupted writer left in `folder` (they
-    /// start with a dot and carry `.tmp-` in their name); returns their names.
+    /// Removes the temporary files that killed writers left in `folder`: those of
+    /// processes that no longer run (a live writer's are left alone). Returns
+    /// their names. Every output folder is swept so when it is made ready.
     @discardableResult
     public static func removeStaleTemporaries(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let stale = names.filter(isTemporaryName)
+        let stale = names.filter { name in
+            guard isTemporaryName(name) else { return false }
+            let pid = Temporaries.owner(of: name, after: ".tmp-") ?? Temporaries.owner(of: name, after: ".spool-")
+            return pid.map { !Temporaries.isRunning($0) } ?? false
+        }
         for name in stale { unlink(folder.appendingPathComponent(name).path) }
         return stale
     }
 
-    /// Whether `name` is one of this writer's temporary files.
+    /// Whether `name` is one of this writer's temporary files (or a GIF's spool,
+    /// which a kill between its creation and its unlinking can leave).
     public static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.contains(".tmp-")
+        name.hasPrefix(".") && (name.contains(".tmp-") || name.hasPrefix(".spool-"))
     }
 
-    /// Makes the output folder `folder` (and its parents) or says in one line why it cannot.
+    /// Makes the output folder `folder` (and its parents) or says in one line why
+    /// it cannot, and removes what killed writers left in it.
     public static func createFolder(_ folder: URL) throws {
         var missing: [String] = []
         var path = folder.standardizedFileURL.path
@@ -161,6 +189,7 @@ public final class OutputFile {
         for p in missing.reversed() where mkdir(p, 0o755) != 0 && errno != EEXIST {
             throw failure(folder, errno, creating: true)
         }
+        removeStaleTemporaries(in: folder)
     }
 
     /// A Foundation error in a few words ("permission denied"), never its domain and code.

@@ -1,4 +1,10 @@
 import CDeflate
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why PNG bytes could not be read, in words for an error line.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
@@ -181,5 +187,61 @@ enum FastPNGDecoder {
         }
         guard ok else { throw PNGError("corrupt: a row has an unknown filter type") }
         return out
+    }
+}
+
+extension Bitmap {
+    /// Reads and decodes the PNG file at `path`, reading no more than its header
+    /// allows: the header (the first 33 bytes) is checked against the limits
+    /// first, and the file may then hold no more than its pixels' raw bytes (16
+    /// bits a channel, a filter byte a row) and 16 MB of other chunks, so a huge
+    /// or endless file behind a small header (a sparse file, a device) is refused
+    /// after a bounded read, never loaded whole.
+    public init(readingPNGAt path: String) throws(PNGError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw PNGError("cannot read the file: " + Self.lowercased(strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw PNGError("cannot read the file: it is a folder") }
+        var bytes: [UInt8] = []
+        func readUpTo(_ total: Int) throws(PNGError) {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while bytes.count < total {
+                let want = min(chunk.count, total - bytes.count)
+                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, want) }
+                if n < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    throw PNGError("cannot read the file: " + Self.lowercased(strerror(code)))
+                }
+                if n == 0 { return }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
+        }
+        try readUpTo(33)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
+            throw PNGError("not a PNG file (it does not start with the PNG signature)")
+        }
+        guard bytes.count == 33, String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else {
+            throw PNGError("malformed: the file does not begin with an IHDR chunk")
+        }
+        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        let width = be32(16), height = be32(20)
+        guard (1...PNGInfo.maximumSide).contains(width), (1...PNGInfo.maximumSide).contains(height),
+              width * height <= PNGInfo.maximumPixels else {
+            throw PNGError("too large: it declares \(width) x \(height) pixels (at most \(PNGInfo.maximumSide) on a side, \(PNGInfo.maximumPixels) in all)")
+        }
+        let limit = height * (1 + width * 8) + height * width / 100 + (16 << 20)
+        try readUpTo(limit + 1)
+        guard bytes.count <= limit else {
+            throw PNGError("too large: more than the \(limit >> 20) MB a \(width) x \(height) PNG can take")
+        }
+        self = try Bitmap(decodingPNG: bytes)
+    }
+
+    private static func lowercased(_ reason: UnsafeMutablePointer<CChar>?) -> String {
+        let s = reason.map { String(cString: $0) } ?? "unknown error"
+        return s.prefix(1).lowercased() + s.dropFirst()
     }
 }

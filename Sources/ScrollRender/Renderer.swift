@@ -23,7 +23,7 @@ public final class Renderer {
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
     public init(viewport: CGSize, scale: Double, showsTouches: Bool = false) throws {
-        guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
+        try Self.check(viewport, scale: scale)
         let text = try TextEngine.shared()
         self.viewport = viewport
         self.scale = scale
@@ -36,6 +36,25 @@ public final class Renderer {
         }
         cr = cairo_create(surface)
         canvas = CairoCanvas(cr: cr, images: ImageCache(scale: scale, text: text), text: text)
+    }
+
+    /// The most pixels a frame may have: 4096 x 4096 (a 4000 x 4000 point screen
+    /// at scale 1, 1365 x 1365 at scale 3), 64 MB a frame, so that the frames in
+    /// flight, a golden's keyframes and a report's pictures fit in a few GB
+    /// (README, "Limits"). Every iPhone and iPad screen is far below it.
+    public static let maximumPixels = 1 << 24
+
+    /// Refuses a scale other than 1, 2 or 3 and a frame of more than `maximumPixels`.
+    public static func check(_ viewport: CGSize, scale: Double) throws {
+        guard [1.0, 2.0, 3.0].contains(scale) else { throw Failure(description: "scale must be 1, 2 or 3 (got \(scale))") }
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 1, viewport.height >= 1,
+              viewport.width <= 100_000, viewport.height <= 100_000 else {
+            throw Failure(description: "a screen must be 1 to 100000 points a side (got \(viewport.width) x \(viewport.height))")
+        }
+        let w = (viewport.width * scale).rounded(), h = (viewport.height * scale).rounded()
+        guard w * h <= Double(maximumPixels) else {
+            throw Failure(description: "a \(Int(viewport.width)) x \(Int(viewport.height)) point screen at scale \(Int(scale)) is \(Int(w)) x \(Int(h)) pixels a frame, more than the \(maximumPixels) (4096 x 4096) a frame may have")
+        }
     }
 
     deinit {

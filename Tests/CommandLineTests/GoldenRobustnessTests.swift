@@ -156,4 +156,57 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["bubble-snap"], "nothing left beside it")
         #expect(try snapshot() == new)
     }
+
+    /// Records of one golden at once (two CI jobs, a script in a loop) all
+    /// succeed, one after another under the goldens folder's lock, and verifies
+    /// run meanwhile read each golden whole, before or after a swap.
+    @Test func concurrentRecordsAndVerifiesAllSucceed() throws {
+        let root = try recorded("concurrent", ["bubble-target"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        func start(_ args: [String]) throws -> Process {
+            let p = Process()
+            p.executableURL = Tool.url
+            p.arguments = args + ["--golden", root.path]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            return p
+        }
+        var records: [Process] = []
+        for _ in 0..<6 { records.append(try start(["golden", "record", "bubble-target"])) }
+        var verifies = 0
+        while records.contains(where: \.isRunning) {
+            let r = try Tool.run(["golden", "verify", "bubble-target", "--golden", root.path, "--artifacts", Tool.temporary("concurrent-artifacts").path])
+            #expect(r.status == 0, "a verify during the records failed: \(r.out)")
+            verifies += 1
+        }
+        for p in records { p.waitUntilExit() }
+        #expect(records.allSatisfy { $0.terminationStatus == 0 }, "statuses \(records.map(\.terminationStatus))")
+        #expect(verifies >= 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["bubble-target"], "nothing left beside it")
+    }
+
+    /// What a killed record left (a staging folder of a process that is gone) is
+    /// named by verify and by the next record, which removes it; a staging
+    /// folder of a live process is left to it.
+    @Test func leftoversOfAnInterruptedRecordAreReported() throws {
+        let root = try recorded("leftovers", ["bubble-target"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = ".bubble-target.staging-\(gone.processIdentifier)", alive = ".bubble-target.staging-\(getpid())"
+        for name in [dead, alive] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("half".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("trace.jsonl"))
+        }
+        let v = try Tool.run(["golden", "verify", "bubble-target", "--golden", root.path, "--artifacts", Tool.temporary("leftovers-artifacts").path])
+        #expect(v.status == 0, "\(v.out)")
+        #expect(v.out.contains("bubble-target: ok\n  note: an interrupted golden record left \(dead) in \(root.path)"), "\(v.out)")
+        #expect(!v.out.contains(alive), "a live record's staging folder is not a leftover")
+        let r = try Tool.run(["golden", "record", "bubble-target", "--golden", root.path])
+        #expect(r.status == 0 && r.out.hasPrefix("removing \(dead), left in \(root.path) by an interrupted record of bubble-target\n"), "\(r.out)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [alive, "bubble-target"].sorted())
+    }
 }

@@ -143,9 +143,10 @@ struct MeasuredRun {
 
     @Test func theStandardStreamsFailWithAStatusNotATrap() throws {
         let cases: [(line: String, status: Int32, err: String)] = [
-            (#""$T" trace delegate > /dev/full"#, 1, "scrollreel: error: cannot write to standard output: No space left on device\n"),
-            (#"trap '' PIPE; "$T" trace delegate --fps 1000 | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}"#, 1,
-             "scrollreel: error: cannot write to standard output: Broken pipe\n"),
+            (#""$T" trace delegate > /dev/full"#, 1, "scrollreel: error: cannot write to standard output: no space left on device\n"),
+            // A closed pipe is status 1 and a line, not a death by SIGPIPE (141).
+            (#""$T" trace delegate --fps 1000 | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}"#, 1,
+             "scrollreel: error: cannot write to standard output: broken pipe\n"),
             (#""$T" trace delegate --script - <&-"#, 1, "scrollreel: error: <stdin>: cannot read standard input: Bad file descriptor\n"),
             (#""$T" trace delegate --script - < /tmp"#, 1, "scrollreel: error: <stdin>: cannot read standard input: Is a directory\n"),
             (#""$T" trace delegate --script /dev/zero"#, 1, "scrollreel: error: /dev/zero: the script is larger than 64 MB, the largest this tool reads\n"),
@@ -190,5 +191,127 @@ struct MeasuredRun {
 
         let folder = try shell(#""$T" plot delegate --out "# + dir.path)
         #expect(folder.status == 1 && folder.err == "scrollreel: error: cannot write \(dir.path): it is a folder\n", "\(folder.err)")
+    }
+
+    /// `golden record a b | head -1`: the goldens are the work, so both are
+    /// recorded, and the closed pipe is said with status 1.
+    @Test func aClosedPipeStopsNoRecord() throws {
+        let root = Tool.temporary("record-pipe")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try shell(#""$T" golden record bubble-snap bubble-target --golden '"# + root.path + #"' | true; exit ${PIPESTATUS[0]}"#)
+        #expect(r.status == 1 && r.err == "scrollreel: error: cannot write to standard output: broken pipe (all 2 goldens asked for were recorded)\n", "\(r.err)")
+        for demo in ["bubble-snap", "bubble-target"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(demo + "/manifest.json").path), "\(demo) was not recorded")
+        }
+    }
+
+    /// Ctrl-C or a cancelled CI job (SIGTERM) while GIF, APNG and WebP are being
+    /// written: the process ends by the signal, and none of its temporary files stays.
+    @Test func anInterruptedRenderLeavesNoTemporaries() throws {
+        for sig in [SIGINT, SIGTERM] {
+            let dir = Tool.temporary("interrupted-\(sig)")
+            try? FileManager.default.removeItem(at: dir)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            var pid: pid_t = 0
+            let words = [Tool.url.path, "render", "lazy-load", "--no-frames", "--gif", "--apng", "--webp", "--out", dir.path]
+            let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            #expect(posix_spawn(&pid, Tool.url.path, nil, nil, argv, environ) == 0)
+            var status: Int32 = 0
+            // Interrupted once its temporaries are on disk (timing by what is there, not by the clock).
+            var writing = false
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                if (try FileManager.default.contentsOfDirectory(atPath: dir.path)).contains(where: { $0.contains(".tmp-") }) {
+                    writing = true
+                    break
+                }
+                usleep(2000)
+            }
+            #expect(writing, "the render wrote its temporaries")
+            kill(pid, sig)
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            #expect(status & 0x7F == sig, "ended by signal \(sig) (status \(status))")
+            let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            #expect(left == [], "left: \(left)")
+        }
+    }
+
+    /// A writer killed outright (SIGKILL) cannot clean up: the next run into the
+    /// folder removes its temporaries, and leaves those of a live process.
+    @Test func theNextRunRemovesTemporariesOfDeadWriters() throws {
+        let dir = Tool.temporary("stale-temporaries")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = ".bubble-snap.gif.tmp-\(gone.processIdentifier)-1", alive = ".bubble-snap.gif.tmp-\(getpid())-1"
+        let spool = ".spool-\(gone.processIdentifier)-42"
+        for name in [dead, alive, spool] { try Data(count: 1000).write(to: dir.appendingPathComponent(name)) }
+        let r = try Tool.run(["render", "bubble-snap", "--scale", "1", "--fps", "10", "--out", dir.path])
+        #expect(r.status == 0, "\(r.err)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(!left.contains(dead) && !left.contains(spool), "a dead writer's temporaries stay")
+        #expect(left.contains(alive), "a live writer's temporary was removed")
+    }
+
+    /// A full disk or a file-size limit while the GIF's frames are spooled is
+    /// reported with its own reason (errno read where the call failed).
+    @Test func theSpoolSaysWhyItFailed() throws {
+        let dir = Tool.temporary("spool-full")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try shell(#"ulimit -f 64; trap '' XFSZ; "$T" render lazy-load --no-frames --gif --out '"# + dir.path + "'")
+        #expect(r.status == 1 && r.err.hasPrefix("scrollreel: error: cannot write") && r.err.hasSuffix(": file too large\n"), "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [], "nothing half-written is left")
+    }
+
+    /// Limits the program can honour: a frame of more than 4096 x 4096 pixels is
+    /// refused before anything is drawn (`render --size 4000x4000 --scale 3`
+    /// took 2.9 GB in 7 frames and aborted).
+    @Test func framesLargerThanTheLimitAreRefused() throws {
+        let dir = Tool.temporary("huge-frames")
+        let r = try MeasuredRun(["render", "bubble-snap", "--size", "4000x4000", "--scale", "3", "--out", dir.path])
+        #expect(r.status == 1 && r.signal == 0, "\(r.err)")
+        #expect(r.err == "scrollreel: error: a 4000 x 4000 point screen at scale 3 is 12000 x 12000 pixels a frame, more than the 16777216 (4096 x 4096) a frame may have\n", "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path))
+    }
+
+    /// `diff` checks a PNG's header before it reads the rest, and reads no more
+    /// than that header allows: a 3 GB sparse file behind a 100 x 100 header
+    /// (3.1 GB resident before, then an abort) is one line.
+    @Test func diffReadsNoMoreThanTheHeaderAllows() throws {
+        let dir = Tool.temporary("sparse")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let small = dir.appendingPathComponent("small.png")
+        #expect(try Tool.run(["plot", "delegate", "--out", small.path]).status == 0)
+        let sparse = dir.appendingPathComponent("sparse.png")
+        let header = try Data(contentsOf: small).prefix(33)
+        try header.write(to: sparse)
+        #expect(truncate(sparse.path, 3 << 30) == 0)
+        let r = try MeasuredRun(["diff", sparse.path, small.path])
+        #expect(r.status == 1 && r.signal == 0, "\(r.err)")
+        #expect(r.err.hasPrefix("scrollreel: error: \(sparse.path): too large: more than the ") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+    }
+
+    /// An output named with 250 bytes (the system allows 255) is written: the
+    /// temporary name beside it is cut to fit.
+    @Test func outputNamesUpToTheSystemsLimitAreWritten() throws {
+        let dir = Tool.temporary("long-names")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let name = String(repeating: "é", count: 123) + ".png"   // 250 bytes
+        let out = dir.appendingPathComponent(name)
+        let r = try Tool.run(["plot", "delegate", "--out", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
     }
 }
