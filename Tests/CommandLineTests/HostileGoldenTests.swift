@@ -106,4 +106,33 @@ import Testing
         #expect(r.out.contains("bubble-snap/trace.jsonl: is a symbolic link"), "\(r.out)")
         #expect(r.out.contains("bubble-target/trace.jsonl: 1000000 lines, more than the 36001 frames"), "\(r.out)")
     }
+
+    /// Manifests within each field's range but past what memory allows: scale 3
+    /// on a 4000 x 4000 screen (576 MB a keyframe, an abort before), and 64
+    /// keyframes of 2000 x 2000 pixels. Each is that demo's failure, named.
+    @Test func manifestsBeyondTheMemoryBoundAreRefused() throws {
+        let base = Tool.temporary("huge-manifests")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let root = base.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for id in ["delegate", "paging"] {
+            try FileManager.default.copyItem(at: Self.repositoryGoldens.appendingPathComponent(id), to: root.appendingPathComponent(id))
+        }
+        func edit(_ id: String, _ change: (String) -> String) throws {
+            let url = root.appendingPathComponent(id + "/manifest.json")
+            try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+        }
+        try edit("delegate") { $0.replacingOccurrences(of: #""scale": 1, "viewport": [390, 844]"#, with: #""scale": 3, "viewport": [4000, 4000]"#) }
+        try edit("paging") { text in
+            let keyframes = (0..<64).map { #"    {"frame": \#($0), "t": 0, "phase": "drag", "file": "frame-\#(String(format: "%04d", $0)).png"}"# }.joined(separator: ",\n")
+            let start = text.range(of: "\"keyframes\": [\n")!.upperBound, end = text.range(of: "\n  ],")!.lowerBound
+            return text.replacingCharacters(in: start..<end, with: keyframes)
+                .replacingOccurrences(of: #""viewport": [390, 844]"#, with: #""viewport": [2000, 2000]"#)
+        }
+        let r = try MeasuredRun(["golden", "verify", "delegate", "paging", "--golden", root.path, "--artifacts", base.appendingPathComponent("report").path])
+        #expect(r.status == 1 && r.signal == 0, "\(r.err)")
+        let out = r.out
+        #expect(out.contains("delegate/manifest.json: field 'viewport': at scale 3 a frame would be 144000000 pixels, more than the 16777216"), "\(out)")
+        #expect(out.contains("paging/manifest.json: field 'keyframes': 64 keyframes of 4000000 pixels are more than"), "\(out)")
+    }
 }

@@ -16,13 +16,14 @@ struct MeasuredRun {
     var status: Int32
     var signal: Int32
     var err: String
+    var out: String
 
     init(_ args: [String], stdinFile: String = "/dev/null") throws {
-        let errFile = Tool.temporary("measured-stderr")
-        defer { try? FileManager.default.removeItem(at: errFile) }
+        let errFile = Tool.temporary("measured-stderr"), outFile = Tool.temporary("measured-stdout")
+        defer { for f in [errFile, outFile] { try? FileManager.default.removeItem(at: f) } }
         let quoted = ([Tool.url.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
         let command = "ulimit -v 1000000; ulimit -t 60; exec " + quoted.joined(separator: " ")
-            + " < '\(stdinFile)' > /dev/null 2> '\(errFile.path)'"
+            + " < '\(stdinFile)' > '\(outFile.path)' 2> '\(errFile.path)'"
         var pid: pid_t = 0
         let words: [String] = ["/bin/sh", "-c", command]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
@@ -33,6 +34,7 @@ struct MeasuredRun {
         status = raw & 0x7F == 0 ? (raw >> 8) & 0xFF : -1
         signal = raw & 0x7F
         err = (try? String(contentsOf: errFile, encoding: .utf8)) ?? ""
+        out = (try? String(contentsOf: outFile, encoding: .utf8)) ?? ""
     }
 }
 
