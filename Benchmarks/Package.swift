@@ -23,3 +23,5 @@ package.targets.append(.executableTarget(name: "diff-benchmark", dependencies: [
     .product(name: "ScrollReel", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel")]))
 package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: ["BenchmarkSupport",
     .product(name: "ScrollReel", package: "ScrollReel")]))
+package.targets.append(.executableTarget(name: "verify-benchmark", dependencies: ["BenchmarkSupport",
+    .product(name: "ScrollReel", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel")]))

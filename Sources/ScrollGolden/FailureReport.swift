@@ -9,12 +9,48 @@ import ScrollSimulation
 /// the three pictures on their own, and one `index.html` for the whole run with
 /// a side-by-side view, a slider and a toggle, the trace differences and the
 /// command that accepts the change.
+/// Where a report's time went: what the verify benchmark prints, so that the
+/// cost of a failure can be read stage by stage.
+public struct ReportTimings: Sendable {
+    /// Playing this run again and drawing each of its frames (on the main thread).
+    public var actualFilm = Duration.zero
+    /// Re-creating the golden's film: frames drawn at the golden's offsets.
+    public var goldenFilm = Duration.zero
+    /// Waiting, once drawing is done, for the encoders still writing frames.
+    public var encodersAfterDrawing = Duration.zero
+    /// The failing keyframes' PNG pictures and composites.
+    public var pictures = Duration.zero
+    /// `pr.webp` and `pr.gif`.
+    public var pullRequestAnimation = Duration.zero
+    /// The whole report.
+    public var total = Duration.zero
+    public var framesDrawn = 0
+    public var framesEncoded = 0
+
+    public init() {}
+
+    mutating func add(_ other: ReportTimings) {
+        actualFilm += other.actualFilm; goldenFilm += other.goldenFilm
+        encodersAfterDrawing += other.encodersAfterDrawing
+        framesDrawn += other.framesDrawn; framesEncoded += other.framesEncoded
+    }
+}
+
 public enum FailureReport {
     /// Writes the report into `dir`: each demo's pictures and films in
     /// `dir/<demo>/`, the page as `dir/<indexName>` and the numbers beside it
     /// (`summary.json`, or `<stem>.summary.json` for another page name: a test
     /// writes `<demo>.html`, so that tests running at once never share a page).
     @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html") throws -> URL {
+        var timings = ReportTimings()
+        return try write(results, to: dir, indexName: indexName, timings: &timings)
+    }
+
+    /// `write`, adding to `timings` where its time went.
+    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
+                                        timings: inout ReportTimings) throws -> URL {
+        let clock = ContinuousClock(), started = clock.now
+        defer { timings.total += clock.now - started }
         try OutputFile.createFolder(dir)
         let summary = Summary(results)
         // A report never writes into a folder it did not make (render's frames of a
@@ -35,6 +71,7 @@ public enum FailureReport {
             let demoDir = dir.appendingPathComponent(v.demo)
             try OutputFile.createFolder(demoDir)
             var figures: [String] = []
+            let picturesStarted = clock.now
             for k in v.keyframes where k.failed {
                 let stem = "frame-" + pad(k.keyframe.frame)
                 let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
@@ -56,11 +93,15 @@ public enum FailureReport {
                                            diff: diffPicture == nil ? nil : diffName,
                                            actual: actualName, composite: compositeName))
             }
+            timings.pictures += clock.now - picturesStarted
             let films = try ReportFilms.write(v, to: demoDir)
+            if let films { timings.add(films.timings) }
             let fps = v.replay?.film.fps ?? Golden.fps
             let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
             let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
+            let animationStarted = clock.now
             if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
+            timings.pullRequestAnimation += clock.now - animationStarted
             sections.append(HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d)))
         }
         // Mark what this report writes, so that a later run removes only that.

@@ -1,12 +1,14 @@
+import Dispatch
 import Foundation
+import Synchronization
 import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
 /// The two films of a failing demo, as the report plays them: every frame of
 /// this run, and the golden's film re-created, each frame a small lossy WebP at
-/// scale 1 in `<demo>/film/` (a frame identical to the one before is not stored
-/// again). Only the artifacts hold them, never the goldens folder.
+/// scale 1 in `<demo>/film/` (each distinct picture stored once, shared by both
+/// films). Only the artifacts hold them, never the goldens folder.
 ///
 /// The golden keeps only its trace and keyframes, so its film is re-created:
 /// the golden's exact pictures at its keyframes, and between them this build's
@@ -21,6 +23,8 @@ struct ReportFilms {
     /// Frames where the expected picture is the golden's own keyframe.
     var exact: [Int] = []
     var bytes = 0
+    /// Where the films' time went (the verify benchmark prints it).
+    var timings = ReportTimings()
     /// Small frames (film frame, expected, actual) for the pull-request animation.
     var thumbnails: [(frame: Int, expected: Bitmap?, actual: Bitmap)] = []
 
@@ -29,6 +33,12 @@ struct ReportFilms {
     /// most `maximumThumbnails` of each film in memory.
     static let thumbnailWidth = 140
     static let maximumThumbnails = 150
+    /// The films keep at most 30 pictures a second (every other frame at 60
+    /// fps; the golden's exact keyframes always): a reviewer follows the motion
+    /// as well, and a failure costs half the drawing and encoding. A frame in
+    /// between shows the picture before it.
+    static let maximumFilmRate = 30
+    static func filmStep(fps: Int) -> Int { max(1, fps / maximumFilmRate) }
     static func thumbnailStep(frames: Int) -> Int { max(4, (frames + maximumThumbnails - 1) / maximumThumbnails) }
     /// Lossy quality of the stored frames: small files, text still readable.
     static let quality: Float = 70
@@ -40,31 +50,49 @@ struct ReportFilms {
         let prefix = demoDir.lastPathComponent + "/film/"
         var films = ReportFilms()
         var thumbs: [Int: Bitmap] = [:]
-        let thumbnailStep = Self.thumbnailStep(frames: max(v.trace.count, v.goldenTrace?.count ?? 0))
+        let fps = replay.film.fps
+        let step = filmStep(fps: fps)
+        // Thumbnails fall on drawn frames.
+        let thumbnailStep = (Self.thumbnailStep(frames: max(v.trace.count, v.goldenTrace?.count ?? 0)) + step - 1) / step * step
 
         // This run, played again as it was verified.
-        var store = FrameStore(dir: dir, prefix: prefix, stem: "actual")
+        let clock = ContinuousClock()
+        var started = clock.now
+        let store = FrameStore(dir: dir, prefix: prefix)
         let playback = try replay.film.start(prepare: replay.prepare ?? { _ in })
         while let f = try playback.next() {
+            films.times.append(f.time)
+            guard f.index % step == 0 || films.actual.isEmpty else {
+                films.actual.append(films.actual.last!)   // shown until the next drawn frame
+                continue
+            }
             let picture = try playback.picture(scale: Golden.scale)
             films.actual.append(try store.add(picture))
-            films.times.append(f.time)
             if f.index % thumbnailStep == 0 { thumbs[f.index] = picture.scaled(toWidth: thumbnailWidth) }
+            films.timings.framesDrawn += 1
         }
-        films.bytes += store.bytes
+        films.timings.actualFilm = clock.now - started
+        started = clock.now
 
         // The golden's film: its keyframes, and its offsets put on a fresh scene between them.
         var expectedThumbs: [Int: Bitmap] = [:]
         if let golden = v.goldenTrace {
             let record = TraceRecord(golden)
-            var store = FrameStore(dir: dir, prefix: prefix, stem: "expected")
             let stage = try replay.goldenFilm.start()
             var names: [String] = []
+            // The re-created picture depends only on the offsets and zoom scales
+            // put on the scene: a frame with the same ones as the re-created frame
+            // before it (the golden at rest) is that picture, not drawn again.
+            var previous: (pose: [Double], picture: Bitmap)?
             for (i, frame) in record.frames.enumerated() {
                 let picture: Bitmap
+                let pose = frame.scrollViews.sorted { $0.key < $1.key }.flatMap { [$0.value.x, $0.value.y, $0.value.zoom] }
                 if let exact = replay.goldenKeyframes[i] {
                     picture = exact
                     films.exact.append(i)
+                    previous = nil
+                } else if let previous, previous.pose == pose || i % step != 0 {
+                    picture = previous.picture
                 } else {
                     for (name, sv) in stage.scene.scrollViews {
                         guard let p = frame.scrollViews[name] else { continue }
@@ -73,17 +101,23 @@ struct ReportFilms {
                     }
                     stage.scene.window.layoutIfNeeded()
                     picture = try stage.picture(scale: Golden.scale)
+                    previous = (pose, picture)
+                    films.timings.framesDrawn += 1
                 }
                 names.append(try store.add(picture))
                 if i % thumbnailStep == 0 { expectedThumbs[i] = picture.scaled(toWidth: thumbnailWidth) }
             }
             films.expected = names
-            films.bytes += store.bytes
             // The longer of the two films sets the timeline.
             if record.frames.count > films.times.count {
                 films.times += record.frames[films.times.count...].map(\.time)
             }
         }
+        films.timings.goldenFilm = clock.now - started
+        started = clock.now
+        films.bytes = try store.finish()
+        films.timings.encodersAfterDrawing = clock.now - started
+        films.timings.framesEncoded = store.count
         let frames = Set(thumbs.keys).union(expectedThumbs.keys).sorted()
         var lastActual: Bitmap?, lastExpected: Bitmap?
         for i in frames {
@@ -94,28 +128,53 @@ struct ReportFilms {
         return films
     }
 
-    /// Writes frames as WebP stills, skipping any identical to the one before.
-    struct FrameStore {
+    /// Writes the films' frames as WebP stills, each distinct picture once (a
+    /// frame of the golden's film that this run also drew, or one repeated at
+    /// rest, names the file already written), encoded on every core while the
+    /// caller draws the next. File names are given in drawing order, so the
+    /// report is the same bytes however the encoders interleave; at most
+    /// `cores + 1` pictures wait for an encoder.
+    final class FrameStore: @unchecked Sendable {
         let dir: URL
         let prefix: String
-        let stem: String
-        var previous: (Bitmap, String)?
-        var count = 0
-        var bytes = 0
+        private var names: [Bitmap.Digest: String] = [:]
+        private(set) var count = 0
+        private let queue = DispatchQueue(label: "scrollreel.report-films", attributes: .concurrent)
+        private let slots = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount + 1)
+        private let group = DispatchGroup()
+        private let failure = Mutex<String?>(nil)
+        private let written = Mutex(0)
 
-        init(dir: URL, prefix: String, stem: String) { self.dir = dir; self.prefix = prefix; self.stem = stem }
+        init(dir: URL, prefix: String) { self.dir = dir; self.prefix = prefix }
 
-        mutating func add(_ b: Bitmap) throws -> String {
-            if let (p, name) = previous, p == b { return name }
-            let name = "\(stem)-\(FailureReport.pad(count)).webp"
+        /// The file (relative to the report) that shows `b`.
+        func add(_ b: Bitmap) throws -> String {
+            if let why = failure.withLock({ $0 }) { throw OutputFile.Failure(description: why) }
+            let key = b.digest
+            if let name = names[key] { return name }
+            let name = "frame-\(FailureReport.pad(count)).webp"
             count += 1
-            let writer = try WebPWriter(width: b.width, height: b.height, fps: 60, quality: ReportFilms.quality)
-            try writer.add(b)
-            let data = try writer.finish()
-            try OutputFile.write(data, to: dir.appendingPathComponent(name))
-            bytes += data.count
-            previous = (b, prefix + name)
+            names[key] = prefix + name
+            let url = dir.appendingPathComponent(name)
+            slots.wait()
+            queue.async(group: group) { [self] in
+                defer { slots.signal() }
+                do {
+                    let data = try WebPStill.encode(b, quality: ReportFilms.quality)
+                    try OutputFile.write(data, to: url)
+                    written.withLock { $0 += data.count }
+                } catch {
+                    failure.withLock { $0 = $0 ?? OutputFile.reason(error) }
+                }
+            }
             return prefix + name
+        }
+
+        /// Waits for the encoders; the bytes written.
+        func finish() throws -> Int {
+            group.wait()
+            if let why = failure.withLock({ $0 }) { throw OutputFile.Failure(description: why) }
+            return written.withLock { $0 }
         }
     }
 }

@@ -102,3 +102,21 @@ extension Bitmap {
         return out
     }
 }
+
+extension Bitmap {
+    /// A picture's identity for finding it again without keeping its pixels:
+    /// its size and two independent checksums of its pixels (CRC-32 and
+    /// Adler-32, both libdeflate's, a fraction of a millisecond a frame), so
+    /// that two different pictures taken for one would need both to collide.
+    public struct Digest: Hashable, Sendable {
+        let width: Int, height: Int
+        let crc: UInt32, adler: UInt32
+    }
+
+    public var digest: Digest {
+        pixels.withUnsafeBytes { p in
+            Digest(width: width, height: height, crc: libdeflate_crc32(0, p.baseAddress, p.count),
+                   adler: libdeflate_adler32(1, p.baseAddress, p.count))
+        }
+    }
+}

@@ -2,8 +2,8 @@ import Foundation
 
 /// Wall time of one whole process in milliseconds, spawned and reaped directly
 /// (Foundation's Process polls for the exit, which would blur the figures).
-/// Stops the benchmark if the process fails.
-public func timeProcess(_ exe: String, _ arguments: [String]) -> Double {
+/// Stops the benchmark if the process ends with another status than `status`.
+public func timeProcess(_ exe: String, _ arguments: [String], status expected: Int32 = 0) -> Double {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -16,7 +16,7 @@ public func timeProcess(_ exe: String, _ arguments: [String]) -> Double {
     guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(exe)") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    guard status == 0 else { fatalError("\(exe) \(arguments.joined(separator: " ")) failed (\(status))") }
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == expected else { fatalError("\(exe) \(arguments.joined(separator: " ")) failed (\(status))") }
     return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
 }
 

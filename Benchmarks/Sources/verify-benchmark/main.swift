@@ -1,0 +1,106 @@
+import BenchmarkSupport
+import Foundation
+import ScrollReel
+import ScrollDemos
+
+// What a failing `golden verify` costs against a passing one, whole process,
+// and where a failure's time goes. Each demo's golden is copied and its trace's
+// header changed (the content size), so the run differs from frame 0 on, as a
+// layout change would: the report then shows both whole films.
+//   pass:  scrollreel golden verify DEMO --golden COPY           (median of runs)
+//   fail:  the same against the changed copy, report included   (median of runs)
+// Then the failing verify once in this process, stage by stage.
+// Usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]
+let args = CommandLine.arguments
+guard args.count >= 2 else { print("usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]"); exit(2) }
+let tool = args[1]
+let runs = args.count > 2 ? Int(args[2]) ?? 3 : 3
+let demos = args.count > 3 ? Array(args[3...]) : ["bubble-target", "delegate", "paging", "lazy-load"]
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sr-verifybench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: tmp) }
+let fm = FileManager.default
+
+func copyGolden(_ demo: String, into root: URL, failing: Bool) throws {
+    let id = demo.split(separator: "@").first.map(String.init) ?? demo
+    try fm.createDirectory(at: root, withIntermediateDirectories: true)
+    for name in try fm.contentsOfDirectory(atPath: repository.appendingPathComponent("golden").path) where name == id || name.hasPrefix(id + "@") {
+        let target = root.appendingPathComponent(name)
+        try fm.copyItem(at: repository.appendingPathComponent("golden").appendingPathComponent(name), to: target)
+        guard failing else { continue }
+        let trace = target.appendingPathComponent("trace.jsonl")
+        var lines = try String(contentsOf: trace, encoding: .utf8).components(separatedBy: "\n")
+        guard let i = lines.firstIndex(where: { $0.contains("\"contentSize\": [") }) else { continue }
+        lines[i] = lines[i].replacingOccurrences(of: "\"contentSize\": [", with: "\"contentSize\": [1")
+        try lines.joined(separator: "\n").write(to: trace, atomically: true, encoding: .utf8)
+    }
+}
+
+func seconds(_ d: Duration) -> String { String(format: "%5.2f s", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) }
+
+print("whole process, median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("demo              pass       fail (report)   fail / pass   50 failing scenes")
+var stages: [(String, ReportTimings, Duration)] = []
+for demo in demos {
+    let passing = tmp.appendingPathComponent("pass-\(demo)"), failing = tmp.appendingPathComponent("fail-\(demo)")
+    try copyGolden(demo, into: passing, failing: false)
+    try copyGolden(demo, into: failing, failing: true)
+    let artifacts = tmp.appendingPathComponent("artifacts-\(demo)")
+    let pass = median((0..<runs).map { _ in
+        timeProcess(tool, ["golden", "verify", demo, "--golden", passing.path, "--artifacts", artifacts.path]) })
+    let fail = median((0..<runs).map { _ in
+        try? fm.removeItem(at: artifacts)
+        return timeProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path], status: 1) })
+    print(demo.padding(toLength: 16, withPad: " ", startingAt: 0)
+          + String(format: " %6.2f s   %8.2f s      %6.1fx     %6.0f s", pass / 1000, fail / 1000, fail / pass, 50 * fail / 1000))
+
+    // The same failure in this process, stage by stage.
+    let results = try MainActor.assumeIsolated { () throws -> (ReportTimings, Duration) in
+        let clock = ContinuousClock(), started = clock.now
+        var verifications: [Verification] = []
+        for golden in GoldenCase.named(demo, in: Demos.all) {
+            verifications.append(try Golden.verify(golden, in: GoldenStore(root: failing), acceptCommand: ""))
+        }
+        let verified = clock.now - started
+        var timings = ReportTimings()
+        try? fm.removeItem(at: artifacts)
+        _ = try FailureReport.write(verifications, to: artifacts, timings: &timings)
+        return (timings, verified)
+    }
+    stages.append((demo, results.0, results.1))
+}
+// A film's frames drawn alone, and encoded alone, per frame: the two costs the
+// report's films are made of.
+print("\nper frame of a report film (scale 1): drawing alone, WebP encoding alone, content digest")
+for demo in demos {
+    let (draw, encode, digest) = try MainActor.assumeIsolated { () throws -> (Double, Double, Double) in
+        let film = Film(demo: Demos.named(demo.split(separator: "@").first.map(String.init) ?? demo)!, fps: 60)
+        let playback = try film.start()
+        var pictures: [Bitmap] = []
+        let clock = ContinuousClock(), started = clock.now
+        var n = 0
+        while let f = try playback.next() {
+            let p = try playback.picture(scale: 1)
+            if f.index % 10 == 0 { pictures.append(p) }
+            n += 1
+        }
+        let drawn = clock.now - started
+        let t1 = clock.now
+        for p in pictures { _ = try WebPStill.encode(p, quality: 70) }
+        let encoded = clock.now - t1
+        let t2 = clock.now
+        for p in pictures { _ = p.digest }
+        let digested = clock.now - t2
+        func ms(_ d: Duration, _ count: Int) -> Double { (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000 / Double(count) }
+        return (ms(drawn, n), ms(encoded, pictures.count), ms(digested, pictures.count))
+    }
+    print(demo.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "  draw %5.2f ms   encode %5.2f ms   digest %4.2f ms", draw, encode, digest))
+}
+
+print("\nwhere a failure's time goes (one run in this process; drawing is on the main thread,")
+print("frames are encoded on every core meanwhile, the wait is what encoding adds after the drawing)")
+print("demo              verify    this run's film   golden's film   encoders' wait   pictures   pr animation   report   frames drawn / encoded")
+for (demo, t, verified) in stages {
+    print("\(demo.padding(toLength: 16, withPad: " ", startingAt: 0))  \(seconds(verified))   \(seconds(t.actualFilm))         \(seconds(t.goldenFilm))       \(seconds(t.encodersAfterDrawing))        \(seconds(t.pictures))    \(seconds(t.pullRequestAnimation))      \(seconds(t.total))   \(t.framesDrawn) / \(t.framesEncoded)")
+}
