@@ -1,5 +1,5 @@
 # The two commands of the README. Both install missing system packages first.
-.PHONY: demos test install
+.PHONY: demos test install docs
 
 PREFIX ?= /usr/local
 
@@ -29,3 +29,14 @@ install:
 	swift build -c release --product scrollreel
 	install -d $(PREFIX)/bin
 	install .build/release/scrollreel $(PREFIX)/bin/scrollreel
+
+# The API documentation (DocC) of the library products as a static site in
+# docs-site/, built offline by swift-docc-plugin: open docs-site/index.html
+# through any static file server.
+docs:
+	scripts/bootstrap
+	swift package --allow-writing-to-directory docs-site generate-documentation \
+		--target ScrollReel --target ScrollPhysics --target ScrollReelUIKit --target ScrollSimulation --target ScrollRender \
+		--target ScrollDiff --target ScrollGolden --target ScrollDocs --target ScrollReelTesting --target ScrollReelCommand \
+		--enable-experimental-combined-documentation --disable-indexing \
+		--transform-for-static-hosting --output-path docs-site

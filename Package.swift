@@ -31,6 +31,8 @@ let package = Package(
         // Only the command line needs it: a package that uses ScrollReel or
         // ScrollReelTesting alone never resolves it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC site of the library products (a plugin, nothing is linked).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "ScrollPhysics"),

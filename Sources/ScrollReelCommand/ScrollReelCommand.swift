@@ -25,6 +25,7 @@ public enum ScrollReelCommand {
     /// Parses the process's arguments, runs the subcommand and exits.
     ///
     /// - Parameters:
+    ///   - demos: the scenes the tool serves, by their ids.
     ///   - goldens: the goldens folder, relative to the root of the package whose
     ///     source file calls `main` (found by walking up from `file` to a
     ///     `Package.swift`), so that the tool finds the same goldens from any

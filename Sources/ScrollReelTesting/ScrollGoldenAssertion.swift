@@ -37,6 +37,9 @@ import XCTest
 ///   - name: the golden's folder name (default the demo's id, `id@variant`).
 ///   - goldens: the folder that holds the goldens.
 ///   - artifacts: where failure pictures and the report go.
+///   - options: how pictures are compared (colour threshold, cluster size).
+///   - filePath: leave the default: the calling test file, beside which the goldens are.
+///   - sourceLocation: leave the default: where a failure is reported.
 public func expectScrollGolden(
     of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
     in goldens: URL? = nil, artifacts: URL? = nil, options: DiffOptions = DiffOptions(),
