@@ -22,6 +22,35 @@ struct Tool {
         FileManager.default.temporaryDirectory.appendingPathComponent("sr-cli-\(getpid())-\(name)")
     }
 
+    /// Starts the tool directly (no Foundation `Process`, whose polling would blur
+    /// the moments a test interrupts it at) and waits until `ready` holds of the
+    /// folder `watched` or the tool ends. Returns its pid, whether `ready` held,
+    /// and its wait status if it already ended.
+    static func start(_ args: [String], watching watched: URL, until ready: (String) -> Bool,
+                      poll: UInt32 = 1000) throws -> (pid: pid_t, ready: Bool, status: Int32) {
+        var pid: pid_t = 0
+        let words = [Tool.url.path] + args
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, Tool.url.path, nil, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if try FileManager.default.contentsOfDirectory(atPath: watched.path).contains(where: ready) { return (pid, true, 0) }
+            usleep(poll)
+        }
+        return (pid, false, status)
+    }
+
+    /// The id of a process that has ended: what a writer killed outright leaves
+    /// in the names of its temporaries.
+    static func deadProcessID() throws -> Int32 {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        return gone.processIdentifier
+    }
+
     static func run(_ args: [String], stdin: String? = nil, environment: [String: String]? = nil,
                     tool: URL = Tool.url, cwd: URL? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()

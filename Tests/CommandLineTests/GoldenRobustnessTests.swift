@@ -128,20 +128,9 @@ import Glibc
         var killedWhileWriting = 0
         for i in 0..<16 {
             try restoreOld()
-            var pid: pid_t = 0
-            let words = [Tool.url.path, "golden", "record", "bubble-snap", "--golden", root.path]
-            let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            #expect(posix_spawn(&pid, Tool.url.path, nil, nil, argv, environ) == 0)
+            let (pid, writing, _) = try Tool.start(["golden", "record", "bubble-snap", "--golden", root.path], watching: root,
+                                                   until: { $0.hasPrefix(".bubble-snap.staging-") }, poll: 500)
             var status: Int32 = 0
-            var writing = false
-            while waitpid(pid, &status, WNOHANG) == 0 {
-                if (try FileManager.default.contentsOfDirectory(atPath: root.path)).contains(where: { $0.hasPrefix(".bubble-snap.staging-") }) {
-                    writing = true
-                    break
-                }
-                usleep(500)
-            }
             if writing {
                 usleep(UInt32(i) * 3000)
                 kill(pid, SIGKILL)
@@ -192,11 +181,7 @@ import Glibc
     @Test func leftoversOfAnInterruptedRecordAreReported() throws {
         let root = try recorded("leftovers", ["bubble-target"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = ".bubble-target.staging-\(gone.processIdentifier)", alive = ".bubble-target.staging-\(getpid())"
+        let dead = ".bubble-target.staging-\(try Tool.deadProcessID())", alive = ".bubble-target.staging-\(getpid())"
         for name in [dead, alive] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
             try Data("half".utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("trace.jsonl"))

@@ -216,21 +216,10 @@ struct MeasuredRun {
             try? FileManager.default.removeItem(at: dir)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: dir) }
-            var pid: pid_t = 0
-            let words = [Tool.url.path, "render", "lazy-load", "--no-frames", "--gif", "--apng", "--webp", "--out", dir.path]
-            let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            #expect(posix_spawn(&pid, Tool.url.path, nil, nil, argv, environ) == 0)
-            var status: Int32 = 0
             // Interrupted once its temporaries are on disk (timing by what is there, not by the clock).
-            var writing = false
-            while waitpid(pid, &status, WNOHANG) == 0 {
-                if (try FileManager.default.contentsOfDirectory(atPath: dir.path)).contains(where: { $0.contains(".tmp-") }) {
-                    writing = true
-                    break
-                }
-                usleep(2000)
-            }
+            let (pid, writing, _) = try Tool.start(["render", "lazy-load", "--no-frames", "--gif", "--apng", "--webp", "--out", dir.path],
+                                                   watching: dir, until: { $0.contains(".tmp-") }, poll: 2000)
+            var status: Int32 = 0
             #expect(writing, "the render wrote its temporaries")
             kill(pid, sig)
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -247,12 +236,9 @@ struct MeasuredRun {
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = ".bubble-snap.gif.tmp-\(gone.processIdentifier)-1", alive = ".bubble-snap.gif.tmp-\(getpid())-1"
-        let spool = ".spool-\(gone.processIdentifier)-42"
+        let gone = try Tool.deadProcessID()
+        let dead = ".bubble-snap.gif.tmp-\(gone)-1", alive = ".bubble-snap.gif.tmp-\(getpid())-1"
+        let spool = ".spool-\(gone)-42"
         for name in [dead, alive, spool] { try Data(count: 1000).write(to: dir.appendingPathComponent(name)) }
         let r = try Tool.run(["render", "bubble-snap", "--scale", "1", "--fps", "10", "--out", dir.path])
         #expect(r.status == 0, "\(r.err)")
