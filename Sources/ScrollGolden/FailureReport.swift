@@ -4,11 +4,6 @@ import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
-/// Everything a failing verification leaves behind in the artifacts folder:
-/// for each failing keyframe an expected | difference | actual composite PNG and
-/// the three pictures on their own, and one `index.html` for the whole run with
-/// a side-by-side view, a slider and a toggle, the trace differences and the
-/// command that accepts the change.
 /// Where a report's time went: what the verify benchmark prints, so that the
 /// cost of a failure can be read stage by stage.
 public struct ReportTimings: Sendable {
@@ -36,6 +31,11 @@ public struct ReportTimings: Sendable {
     }
 }
 
+/// Everything a failing verification leaves behind in the artifacts folder:
+/// for each failing keyframe an expected | difference | actual composite PNG and
+/// the three pictures on their own, and one `index.html` for the whole run with
+/// a side-by-side view, a slider and a toggle, the trace differences and the
+/// command that accepts the change.
 public enum FailureReport {
     /// Writes the report into `dir`: each demo's pictures and films in
     /// `dir/<demo>/`, the page as `dir/<indexName>` and the numbers beside it

@@ -298,15 +298,7 @@ public struct GoldenStore: Sendable {
     /// What an interrupted `golden record` of `demo` left beside its golden (a
     /// staging or set-aside folder of a process that no longer runs); the next
     /// record of the demo removes it, or puts a set-aside golden back.
-    public func leftovers(_ demo: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { n in
-            for marker in [".\(demo).staging-", ".\(demo).old-"] where n.hasPrefix(marker) {
-                return !(Temporaries.owner(of: n, after: marker).map(Temporaries.isRunning) ?? false)
-            }
-            return false
-        }.sorted()
-    }
+    public func leftovers(_ demo: String) -> [String] { FolderSwap.leftovers(of: folder(demo)) }
 
     /// Runs `body` holding the goldens folder's lock: exclusive for a record,
     /// shared for a verify, so that two records never clean up each other's

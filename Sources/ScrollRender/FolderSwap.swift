@@ -25,21 +25,27 @@ public enum FolderSwap {
         name.hasPrefix(".") && (name.contains(".staging-") || name.contains(".old-"))
     }
 
+    /// The staging and set-aside folders beside `folder` that processes no longer
+    /// running left (a live writer's staging folder is its own), by name.
+    public static func leftovers(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)) ?? []
+        return names.filter { n in
+            for marker in [".\(folder.lastPathComponent).staging-", ".\(folder.lastPathComponent).old-"] where n.hasPrefix(marker) {
+                return !(Temporaries.owner(of: n, after: marker).map(Temporaries.isRunning) ?? false)
+            }
+            return false
+        }.sorted()
+    }
+
     /// Makes `folder` whole again after an interrupted swap: a set-aside old folder
-    /// comes back if the folder is missing, and the staging and set-aside folders
-    /// of `folder` that processes no longer running left are removed (a live
-    /// writer's staging folder is its own). Returns the names removed or restored.
+    /// comes back if the folder is missing, and the `leftovers` are removed.
+    /// Returns the names removed or restored.
     @discardableResult
     public static func recover(_ folder: URL) -> [String] {
         let parent = folder.deletingLastPathComponent()
-        let name = folder.lastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        let mine = names.filter { n in
-            let pid = Temporaries.owner(of: n, after: ".\(name).staging-") ?? Temporaries.owner(of: n, after: ".\(name).old-")
-            return (n.hasPrefix(".\(name).staging-") || n.hasPrefix(".\(name).old-")) && !(pid.map(Temporaries.isRunning) ?? false)
-        }.sorted()
+        let mine = leftovers(of: folder)
         var info = stat()
-        if lstat(folder.path, &info) != 0, let old = mine.first(where: { $0.hasPrefix(".\(name).old-") }) {
+        if lstat(folder.path, &info) != 0, let old = mine.first(where: { $0.hasPrefix(".\(folder.lastPathComponent).old-") }) {
             rename(parent.appendingPathComponent(old).path, folder.path)
         }
         for n in mine { try? FileManager.default.removeItem(at: parent.appendingPathComponent(n)) }
@@ -69,13 +75,18 @@ public enum FolderSwap {
     public static func replace(_ folder: URL, with staging: URL) throws {
         // Settled under the temporaries' lock: an interruption sees the staging
         // folder before the swap (and removes it) or the swapped golden, never half.
-        try Temporaries.settle(staging.path) { try swap(folder, with: staging) }
+        try Temporaries.settle(staging.path) {
+            do { try swap(folder, with: staging) } catch {
+                try? FileManager.default.removeItem(at: staging)
+                throw error
+            }
+        }
     }
 
     private static func swap(_ folder: URL, with staging: URL) throws {
         var info = stat()
         if lstat(folder.path, &info) != 0 {
-            guard rename(staging.path, folder.path) == 0 else { let code = errno; discardNow(staging); throw failure(folder, code) }
+            guard rename(staging.path, folder.path) == 0 else { throw failure(folder, errno) }
             return
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -86,17 +97,14 @@ public enum FolderSwap {
             return
         }
         let aside = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(getpid())")
-        guard rename(folder.path, aside.path) == 0 else { let code = errno; discardNow(staging); throw failure(folder, code) }
+        guard rename(folder.path, aside.path) == 0 else { throw failure(folder, errno) }
         guard rename(staging.path, folder.path) == 0 else {
             let code = errno
             rename(aside.path, folder.path)
-            discardNow(staging)
             throw failure(folder, code)
         }
         try? FileManager.default.removeItem(at: aside)
     }
-
-    private static func discardNow(_ staging: URL) { try? FileManager.default.removeItem(at: staging) }
 
     private static func failure(_ folder: URL, _ code: Int32) -> OutputFile.Failure {
         let reason = String(cString: strerror(code))
