@@ -2,6 +2,7 @@ import ScrollSimulation
 
 /// Every demo of the seed documents, in the order `scrollreel list` shows them.
 public enum Demos {
+    /// Every built-in demo, in the order `scrollreel list` shows them.
     public static let all: [Demo] = [
         DelegateDemo.demo,
         PagingDemo.demo,
@@ -18,5 +19,6 @@ public enum Demos {
         FeaturesDemo.demo,
     ]
 
+    /// The demo with this id (its name on the command line), or nil.
     public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }
 }

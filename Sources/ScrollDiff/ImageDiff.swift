@@ -11,9 +11,24 @@ import ScrollRender
 /// then grouped into 8-connected clusters, because the size of the largest
 /// cluster tells scattered speckle (noise) from a real shift of an edge.
 public struct ImageDifference: Sendable, Equatable {
-    public enum Verdict: String, Sendable { case identical, equivalent, different, sizeMismatch }
+    /// The outcome of a comparison; its raw value is the word reports print.
+    public enum Verdict: String, Sendable {
+        /// The two bitmaps hold exactly the same pixel bytes.
+        case identical
+        /// Some pixels differ, but within the tolerances of ``DiffOptions``: no cluster
+        /// reaches `maxCluster` and at most `maxDifferingFraction` of the pixels differ.
+        case equivalent
+        /// The differences exceed the tolerances of ``DiffOptions``.
+        case different
+        /// The pictures have different sizes and were not compared pixel by pixel.
+        case sizeMismatch
+    }
+    /// Whether the pictures are identical, equivalent within the tolerances, different,
+    /// or of different sizes.
     public var verdict: Verdict
+    /// The width of the compared pictures in pixels (the actual one's when the sizes differ).
     public var width: Int
+    /// The height of the compared pictures in pixels (the actual one's when the sizes differ).
     public var height: Int
     /// Pixels beyond the colour threshold that are not anti-aliasing.
     public var differingPixels: Int
@@ -26,6 +41,8 @@ public struct ImageDifference: Sendable, Equatable {
     /// Per pixel: 0 same, 1 anti-aliasing, 2 differing (row-major, width × height).
     public var mask: [UInt8]
 
+    /// Whether two comparisons agree on the verdict, the pixel counts, the largest cluster
+    /// and the mask; the size and the bounding box are not compared.
     public static func == (a: ImageDifference, b: ImageDifference) -> Bool {
         a.verdict == b.verdict && a.differingPixels == b.differingPixels && a.antiAliasedPixels == b.antiAliasedPixels
             && a.largestCluster == b.largestCluster && a.mask == b.mask
@@ -46,6 +63,8 @@ public struct ImageDifference: Sendable, Equatable {
     }
 }
 
+/// The tolerances of ``ImageDiff/compare(_:_:options:)``: the colour threshold, whether
+/// anti-aliasing is left out, and how much difference still counts as equivalent.
 public struct DiffOptions: Sendable {
     /// Colour threshold in 0...1 (pixelmatch's default 0.1).
     public var threshold = 0.1
@@ -55,6 +74,8 @@ public struct DiffOptions: Sendable {
     public var maxCluster = 6
     /// ...and at most this fraction of all pixels differs.
     public var maxDifferingFraction = 0.0005
+    /// The defaults: pixelmatch's threshold of 0.1, anti-aliasing left out, and a pass for
+    /// clusters under 6 pixels with at most 0.05 % of the pixels differing.
     public init() {}
 }
 
@@ -67,7 +88,11 @@ extension ImageDifference {
     }
 }
 
+/// Compares two bitmaps pixel by pixel, by the method ``ImageDifference`` describes.
 public enum ImageDiff {
+    /// Compares `actual` with `expected`: `sizeMismatch` (with `actual`'s size) when the
+    /// sizes differ, `identical` when the pixel bytes are equal, else `equivalent` or
+    /// `different` by the tolerances of `options`.
     public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(width: actual.width, height: actual.height)

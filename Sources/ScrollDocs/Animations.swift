@@ -5,8 +5,11 @@ import ScrollSimulation
 /// The documentation animations of a film: GIF, APNG, WebP, with the trade-offs
 /// people expect from gifski (colours, width, frame rate).
 public struct AnimationOptions: Sendable {
+    /// Whether to write `<name>.gif`: one palette for the whole film, at ``gifFPS``.
     public var gif = false
+    /// Whether to write `<name>.png`, an animated PNG of every frame at the film's exact timing.
     public var apng = false
+    /// Whether to write `<name>.webp`, a lossy animated WebP of every frame.
     public var webp = false
     /// Colours in the GIF's palette (2...256; one index goes to transparency).
     public var gifColors = 256
@@ -14,6 +17,7 @@ public struct AnimationOptions: Sendable {
     /// and browsers slow anything under 2/100 s down, so a 60 fps film becomes a
     /// 30 fps GIF by default (every other frame, timed 3, 3 and 4 hundredths).
     public var gifFPS = 30
+    /// How the GIF draws colours its palette lacks; by default only in gradients, so flat colours stay flat.
     public var dither = GIFWriter.Dither.gradients
     /// Scale every animation down to at most this many pixels wide.
     public var maxWidth: Int?
@@ -23,7 +27,9 @@ public struct AnimationOptions: Sendable {
     public var hold = 2.0
     /// The valid range of ``hold``.
     public static let holdRange = 0.0...60.0
+    /// Options that write no animation, with the defaults above for the rest.
     public init() {}
+    /// Whether any of the three animations is asked for.
     public var any: Bool { gif || apng || webp }
 }
 

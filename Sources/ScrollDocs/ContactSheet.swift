@@ -11,7 +11,9 @@ import ScrollSimulation
 /// needs are kept, so memory stays flat; at the end it takes the kept frames
 /// nearest to even spacing, the first and the last exactly.
 public final class ContactSheet {
+    /// How many frames a sheet shows at most, evenly spaced over the film, first and last included.
     public static let frames = 12
+    /// How many thumbnails a row of the sheet holds.
     public static let columns = 4
     /// Thumbnails are this many pixels wide.
     public static let thumbnailWidth = 240
@@ -28,8 +30,12 @@ public final class ContactSheet {
     private var kept: [(index: Int, time: Double, thumbnail: Bitmap)] = []
     private var last: (index: Int, time: Double, picture: Bitmap)?
 
+    /// An empty sheet of a film of `fps` frames per second; its heading is `title`
+    /// followed by the frame count and the frame rate.
     public init(title: String, fps: Int) { self.title = title; self.fps = fps }
 
+    /// Adds the film's next frame (frames come in order) and its full-size `picture`,
+    /// keeping a thumbnail of it only when its index falls on the current spacing.
     public func add(_ frame: Frame, _ picture: Bitmap) {
         last = (frame.index, frame.time, picture)
         guard frame.index % stride == 0 else { return }

@@ -9,6 +9,7 @@ public struct FilmOutputs: Sendable {
     public var folder: URL
     /// `folder/<name>/frame-0000.png`, … at `scale`.
     public var frames = true
+    /// The animations to write beside the frames, `folder/<name>.gif`, `.png` and `.webp`; none by default.
     public var animations = AnimationOptions()
     /// `folder/<name>-contact-sheet.png`.
     public var contactSheet = false
@@ -30,16 +31,21 @@ public struct FilmOutputs: Sendable {
         case events
     }
 
+    /// Outputs into `folder`: the PNG frames at scale 2 with the script's captions, and
+    /// nothing else until asked.
     public init(folder: URL) { self.folder = folder }
 
     /// What was made.
     public struct Report: Sendable {
+        /// How many frames the film had (the last frame's index plus one).
         public var frames = 0
         /// Frames encoded (a frame identical to the one before is not encoded again).
         public var encodedFrames = 0
+        /// Bytes of PNG frame files written, copies of repeated frames included; 0 when no frames were asked for.
         public var frameBytes = 0
         /// The animations and the contact sheet.
         public var files: [URL] = []
+        /// An empty report: no frames, no files.
         public init() {}
     }
 }

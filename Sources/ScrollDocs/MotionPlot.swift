@@ -8,17 +8,25 @@ import ScrollSimulation
 /// with ScrollReel's own views and renderer.
 @MainActor
 public enum MotionPlot {
+    /// One curve of the plot: a scroll view's content offset along one axis, sampled at every frame.
     public struct Series {
+        /// The scroll view's name and the axis, such as `feed y`.
         public let name: String
+        /// The frames' times in seconds.
         public var times: [Double] = []
+        /// The content offset shown on screen along the axis at each time, in points.
         public var offsets: [Double] = []
         /// Points per second, from the frames on either side.
         public var velocities: [Double] = []
     }
 
+    /// A delegate call marked on the time axis as a vertical line.
     public struct Mark {
+        /// When the call was made, in seconds.
         public let time: Double
+        /// What the call means: `drag`, `release`, `rest`, `animation end`, `zoom end` or `to top`.
         public let label: String
+        /// The colour of the mark's line.
         public let color: UIColor
     }
 
@@ -67,8 +75,11 @@ public enum MotionPlot {
         }
     }
 
+    /// The plot's size in points; the picture is this times the scale in pixels.
     public static let size = CGSize(width: 960, height: 640)
 
+    /// Plays `film` once without drawing it and draws its plot of offset and velocity at
+    /// `scale` pixels per point (1920 × 1280 pixels by default).
     public static func draw(_ film: Film, scale: Double = 2) throws -> Bitmap {
         let (series, marks) = try collect(film)
         let environment = SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer())

@@ -36,6 +36,8 @@ extension MoviePlayback {
 }
 
 extension Film: Movie {
+    /// Starts the film from its first frame (`start(prepare:)`), with captions of what happens
+    /// in words too if `eventCaptions`.
     public func makePlayback(eventCaptions: Bool) throws -> any MoviePlayback {
         let p = try start()
         p.eventCaptions = eventCaptions
@@ -49,15 +51,22 @@ extension Film.Playback: MoviePlayback {}
 /// bubble-snap against bubble-target shows at a glance what seed #2's abrupt snap
 /// means, and the three lazy-load strategies what each costs.
 public struct SideBySide: Movie {
+    /// The films shown, left to right; at least one.
     public let films: [Film]
+    /// The films side by side in the order given; `films` must not be empty.
     public init(_ films: [Film]) {
         precondition(!films.isEmpty)
         self.films = films
     }
 
+    /// The first film's frame rate. Every film advances one frame per frame of the movie,
+    /// so the films are meant to share it.
     public var fps: Int { films[0].fps }
+    /// The films' names joined by `-vs-`, such as `bubble-snap-vs-bubble-target`.
     public var name: String { films.map(\.name).joined(separator: "-vs-") }
 
+    /// Starts every film (with captions of what happens in words if `eventCaptions`); each
+    /// picture shows their frames side by side, captioned with their names.
     public func makePlayback(eventCaptions: Bool) throws -> any MoviePlayback {
         Playback(films: films, playbacks: try films.map { film in
             let p = try film.start()

@@ -5,11 +5,16 @@ import ScrollSimulation
 /// One run of a film as the goldens see it: its trace (numbers at the goldens'
 /// precision) and the pictures of some of its frames.
 public struct Capture {
+    /// The film's name: `demo`, or `demo@variant` for a variant.
     public let name: String
+    /// One JSON line per frame, in order: the frame's scroll state with numbers rounded to
+    /// ``tracePrecision`` decimals (the lines of a golden's trace file).
     public var traceLines: [String] = []
     /// The same frames as values (what a golden's trace file is written from).
     var traceValues: [JSONValue] = []
+    /// One entry per frame: its index, time, the names of its delegate calls and what was moving.
     public var frames: [TraceFrame] = []
+    /// The frames drawn, keyed by frame index: those of the keyframes asked for, at the run's scale.
     public var pictures: [Int: Bitmap] = [:]
 
     /// Decimal places of the numbers in golden traces: a thousandth of a point
@@ -53,9 +58,12 @@ public struct Capture {
 }
 
 extension Capture: CustomStringConvertible, CustomReflectable {
+    /// A one-line summary: the name, how many frames, and which have pictures.
     public var description: String {
         "Capture(\(name): \(traceLines.count) frames, pictures of \(pictures.keys.sorted()))"
     }
+    /// The name, the frame count and the pictured frames' indices, so that a debugger or `dump`
+    /// does not list every line and pixel.
     public var customMirror: Mirror {
         Mirror(self, children: ["name": name, "frames": traceLines.count, "pictures": pictures.keys.sorted()])
     }

@@ -19,9 +19,13 @@ public struct ReportTimings: Sendable {
     public var pullRequestAnimation = Duration.zero
     /// The whole report.
     public var total = Duration.zero
+    /// How many frames were drawn for the report's films, this run's and the golden's
+    /// re-created ones (a picture reused for a repeated frame is not counted).
     public var framesDrawn = 0
+    /// How many distinct pictures the films' frames were encoded as (identical ones are encoded once).
     public var framesEncoded = 0
 
+    /// Timings of zero and no frames, to be filled in as the report is written.
     public init() {}
 
     mutating func add(_ other: ReportTimings) {

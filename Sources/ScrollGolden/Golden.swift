@@ -6,18 +6,25 @@ import ScrollSimulation
 
 /// What verifying one demo found.
 public struct Verification {
+    /// The id of the golden verified: the demo's id, with `@variant` for a variant, unless
+    /// the case was named (``GoldenCase/id``).
     public let demo: String
     /// Why it failed, most likely cause first; empty when it passed.
     public var problems: [String] = []
     /// Library or font versions that differ from the golden's manifest.
     public var environmentChanges: [String] = []
+    /// The first way this run's trace differs from the golden's, in words (frame, scroll view,
+    /// field, both values, or a different length); nil when they match or there is no golden.
     public var traceDifference: String?
     /// What changed in behaviour, in words, a line per scroll view (`BehaviourSummary`).
     public var behaviourChanges: [String] = []
     /// What is worth knowing but fails nothing (what an interrupted record left
     /// beside the golden).
     public var notes: [String] = []
+    /// Each keyframe of the manifest with this run's picture and the golden's; without a usable
+    /// golden, the keyframes this run would record, with no golden picture.
     public var keyframes: [KeyframeResult] = []
+    /// Whether there is no golden for the demo at all (a damaged one is a problem, not missing).
     public var missing = false
     /// The command that accepts this run as the new golden, in the words of
     /// whoever verified it (the command line, or the user's test).
@@ -25,27 +32,46 @@ public struct Verification {
     /// The golden's trace and this run's, and how to play the run again: what
     /// the report's films, curves and numbers are made from.
     public var goldenTrace: [String]?
+    /// This run's trace, one JSON line per frame (``Capture/traceLines``).
     public var trace: [String] = []
+    /// How to play this run and the golden's film again, for the report's films; set by verification.
     public var replay: Replay?
+    /// The thresholds the keyframe pictures were compared with.
     public var options = DiffOptions()
 
     /// The run as it was verified (film, scene change) and the golden's film with its keyframes.
     public struct Replay {
+        /// The film this run played, under the script verified (at the golden's fps and
+        /// viewport when there is a golden).
         public let film: Film
+        /// The change made to the scene before the run, if any (the regression tests' `mutate`).
         public let prepare: (@MainActor (Scene) -> Void)?
+        /// The golden's own film: the case's script, without a script or scene change
+        /// given to the verification.
         public let goldenFilm: Film
+        /// The golden's keyframe pictures that could be read, keyed by frame index.
         public let goldenKeyframes: [Int: Bitmap]
     }
 
+    /// A verification of `demo` with nothing found yet (it passes until a problem is added);
+    /// `acceptCommand` is what accepts the run.
     public init(demo: String, acceptCommand: String) { self.demo = demo; self.acceptCommand = acceptCommand }
 
+    /// Whether verification found no problem.
     public var passed: Bool { problems.isEmpty }
 
+    /// One keyframe: this run's picture against the golden's.
     public struct KeyframeResult {
+        /// The keyframe compared: its frame, time and phase.
         public let keyframe: Keyframe
+        /// The golden's picture; nil when it is missing or unreadable, or there is no golden.
         public let expected: Bitmap?
+        /// This run's picture of the same frame.
         public let actual: Bitmap
+        /// How the pictures differ (a size mismatch when their sizes do); nil without a golden picture.
         public let difference: ImageDifference?
+        /// Whether the keyframe fails: no golden picture to compare, pictures of other sizes, or
+        /// pictures judged different.
         public var failed: Bool {
             guard let difference else { return true }
             return difference.verdict == .different || difference.verdict == .sizeMismatch
@@ -72,13 +98,17 @@ public struct Verification {
 /// its variants, under its default script or another one; kept in a folder of
 /// its own name.
 public struct GoldenCase: Sendable {
+    /// The demo played.
     public let demo: Demo
+    /// The demo's variant the scene is built in, nil for its default.
     public let variant: String?
     /// nil: the demo's default script.
     public let script: Script?
     /// The folder name: the demo's id, with `@variant` for a variant, unless named.
     public let id: String
 
+    /// A golden of `demo` in `variant` under `script` (the default script when nil), kept in
+    /// the folder `name`, or by default the demo's id with `@variant` for a variant.
     public init(_ demo: Demo, variant: String? = nil, script: Script? = nil, name: String? = nil) {
         self.demo = demo; self.variant = variant; self.script = script
         self.id = name ?? variant.map { "\(demo.id)@\($0)" } ?? demo.id
@@ -100,10 +130,13 @@ public struct GoldenCase: Sendable {
     }
 }
 
+/// Records goldens and verifies runs against them: each golden is drawn at
+/// ``Golden/scale`` and recorded at ``Golden/fps``.
 @MainActor
 public enum Golden {
     /// The goldens are drawn at scale 1: small files, and every point is a pixel.
     nonisolated public static let scale = 1.0
+    /// Frames per second goldens are recorded at; verifying plays at the fps in the golden's manifest.
     nonisolated public static let fps = 60
 
     /// Records the golden of `golden` into `store`.
@@ -257,15 +290,20 @@ public enum Golden {
 // Printing a verification (a test's failure message, `dump`, a debugger) shows
 // what it found, never the pixels it holds.
 extension Verification: CustomStringConvertible, CustomReflectable {
+    /// The verification as ``report`` says it: ok, or each problem and the command that accepts the run.
     public var description: String { report }
+    /// The demo, whether it passed, its problems and how many keyframes, never the pictures.
     public var customMirror: Mirror {
         Mirror(self, children: ["demo": demo, "passed": passed, "problems": problems, "keyframes": keyframes.count])
     }
 }
 
 extension Verification.KeyframeResult: CustomStringConvertible, CustomReflectable {
+    /// The keyframe's frame and phase, and the verdict and summary of its difference, or that
+    /// there is no golden picture.
     public var description: String {
         "keyframe \(keyframe.frame) (\(keyframe.phase)): " + (difference.map { "\($0.verdict.rawValue): \($0.summary)" } ?? "no golden picture")
     }
+    /// Only `description`, never the pictures.
     public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -11,17 +11,27 @@ import ScrollSimulation
 /// A demo's golden on disk: `golden/<demo>/trace.jsonl`, the keyframes
 /// `frame-NNNN.png` (scale 1) and `manifest.json`.
 public struct Manifest: Equatable {
+    /// The golden's id (``GoldenCase/id``); reading a manifest checks that it names its folder.
     public var demo: String
+    /// Frames per second the golden was recorded at, 1 to 1000; a verify plays at this rate.
     public var fps: Int
+    /// Pixels per point of the keyframe pictures, 1 to 3.
     public var scale: Double
+    /// The screen's size in points, each side 100 to 4000.
     public var viewport: CGSize
+    /// Decimal places of the numbers in `trace.jsonl`, 0 to 6.
     public var tracePrecision: Int
+    /// The frames kept as pictures, 1 to 64 in increasing frame order (fewer for a large
+    /// screen: see ``ManifestLimits/keyframes(framePixels:)``).
     public var keyframes: [Keyframe]
+    /// The libraries and pinned fonts the golden was drawn with and their versions
+    /// (`RenderEnvironment.versions()` at record time); a verify names those that differ.
     public var environment: [(name: String, version: String)]
     /// How `trace.jsonl` is laid out (`TraceFormat`): 2 with a header line of the
     /// fields that never change, 1 (no such field: goldens recorded before) without.
     public var traceFormat = TraceFormat.current
 
+    /// Whether two manifests write the same JSON: every field equal, environment in the same order.
     public static func == (a: Manifest, b: Manifest) -> Bool {
         a.json == b.json
     }
@@ -146,12 +156,19 @@ public struct Manifest: Equatable {
 /// The valid range of every field of a manifest (README, "Limits"): those of the
 /// command line (`--fps`, `--size`, `--scale`, trace decimals) and of the film.
 public enum ManifestLimits {
+    /// The largest `manifest.json` read, in bytes (1 MB).
     public static let bytes = 1 << 20
+    /// The longest string field (the demo, a keyframe's phase, a version), in UTF-8 bytes.
     public static let stringBytes = 256
+    /// The frame rates a golden may have, in frames per second.
     public static let fps = 1...1000
+    /// The scales a golden's pictures may have, in pixels per point.
     public static let scale = 1.0...3.0
+    /// The width and height a golden's screen may have, in points.
     public static let viewportSide = 100.0...4000.0
+    /// The decimal places a golden's trace numbers may have.
     public static let tracePrecision = 0...6
+    /// The most keyframes a golden may have, whatever its size.
     public static let keyframes = 64
     /// The pixels a golden's keyframes may hold together (256 MB as BGRA): what
     /// bounds a verify's memory, which holds each keyframe and the golden's
@@ -172,21 +189,33 @@ public enum ManifestLimits {
 
 /// What a golden folder holds for one keyframe.
 public enum GoldenPicture {
+    /// No file for the keyframe in the golden's folder.
     case missing
     /// Present but not a readable PNG (empty, truncated, corrupt): why.
     case unreadable(String)
     /// A PNG of another size than the manifest says; decoded, to show, only when
     /// it is no more than four times the size expected.
     case otherSize(width: Int, height: Int, bitmap: Bitmap?)
+    /// A readable PNG of the expected size: its bytes and its decoded pixels.
     case picture(png: [UInt8], bitmap: Bitmap)
 }
 
+/// The goldens folder: a folder per golden, named by its id, holding `manifest.json`,
+/// `trace.jsonl` and the keyframe PNGs. Reads check every file; writes replace a golden whole.
 public struct GoldenStore: Sendable {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    /// The error of a golden that cannot be used: `description` names the file and what is
+    /// wrong with it (a field out of range, an unreadable or oversized file).
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
 
+    /// The goldens folder.
     public let root: URL
+    /// A store of the goldens in `root`; nothing is read or created until asked.
     public init(root: URL) { self.root = root }
 
+    /// The folder of the golden whose id is `demo`, under ``root`` (whether or not it exists).
     public func folder(_ demo: String) -> URL { root.appendingPathComponent(demo) }
 
     /// The golden's manifest; nil when there is none. A manifest that cannot be read

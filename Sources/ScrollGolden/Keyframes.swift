@@ -2,18 +2,29 @@ import ScrollSimulation
 
 /// A frame kept as a golden picture, and the phase of the motion it shows.
 public struct Keyframe: Sendable, Equatable {
+    /// The frame's index in the film, from 0.
     public let frame: Int
+    /// The frame's time in seconds from the start of the film.
     public let time: Double
+    /// What the frame shows of the motion: `start`, `drag`, `pinch`, `mid-deceleration`,
+    /// `mid-animation`, `release`, `settle` or `rest`.
     public let phase: String
+    /// A keyframe of frame `frame`, at `time` seconds, showing `phase`.
     public init(frame: Int, time: Double, phase: String) { self.frame = frame; self.time = time; self.phase = phase }
+    /// The picture's file in the golden's folder: `frame-` and the frame padded to
+    /// four digits, such as `frame-0042.png`.
     public var fileName: String { "frame-" + String(repeating: "0", count: max(0, 4 - String(frame).count)) + String(frame) + ".png" }
 }
 
 /// What keyframe selection needs of a frame: when it is, which delegate calls
 /// it saw, and what moves on screen at it.
 public struct TraceFrame: Sendable {
+    /// The frame's number, from 0.
     public let index: Int
+    /// The frame's time in seconds (its index divided by the film's fps).
     public let time: Double
+    /// The names of the delegate calls since the frame before, in call order (such as
+    /// `scrollViewWillEndDragging`, which marks a release).
     public let events: [String]
     /// What moves at this frame (a scroll view's shown offset or zoom changed
     /// since the frame before); nil at rest.
@@ -23,9 +34,18 @@ public struct TraceFrame: Sendable {
     /// its bounce), or an animation (setContentOffset, scroll to top, a zoom
     /// bounce, a view animation of a scroll view's geometry).
     public enum Motion: String, Sendable {
-        case drag, pinch, deceleration, animation
+        /// One finger drags a scroll view (it is tracking).
+        case drag
+        /// Two or more fingers are down while something moves: a pinch zooming.
+        case pinch
+        /// No finger: a scroll view decelerates after a flick, its bounce included.
+        case deceleration
+        /// Anything else that moves with no finger driving it: setContentOffset,
+        /// scroll to top, a zoom's bounce back, a view animation.
+        case animation
     }
 
+    /// A frame `index` at `time` seconds that saw `events`, with `motion` moving (nil: at rest).
     public init(index: Int, time: Double, events: [String], motion: Motion? = nil) {
         self.index = index; self.time = time; self.events = events; self.motion = motion
     }
@@ -37,6 +57,8 @@ public struct TraceFrame: Sendable {
 /// stretch settles, and the rest at the end; at most `maximum`, keeping a frame
 /// inside every animation of at least `longAnimation` seconds.
 public enum KeyframeSelection {
+    /// The most keyframes ``select(_:maximum:)`` chooses unless told otherwise; a golden of
+    /// a large screen may keep fewer.
     public static let maximum = 16
     /// An animation this long or longer always gets a keyframe inside it.
     public static let longAnimation = 0.2
@@ -48,6 +70,10 @@ public enum KeyframeSelection {
         var required = false
     }
 
+    /// The keyframes of `frames` in frame order, none for no frames; at most `maximum`
+    /// (taken as at least 2). When there are more, the required ones (the start, the
+    /// middle of each long animation, the rest at the end) are kept first, earliest
+    /// first, and the others spread evenly over what is left.
     public static func select(_ frames: [TraceFrame], maximum: Int = maximum) -> [Keyframe] {
         let maximum = max(2, maximum)
         guard let last = frames.last else { return [] }

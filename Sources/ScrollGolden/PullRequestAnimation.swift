@@ -8,7 +8,10 @@ import ScrollRender
 public enum PullRequestAnimation {
     /// The most bytes each of `pr.webp` and `pr.gif` may have.
     public static let maxBytes = 512 * 1024
-    public static let webpName = "pr.webp", gifName = "pr.gif"
+    /// The name of the animated WebP in the demo's report folder.
+    public static let webpName = "pr.webp"
+    /// The name of the GIF in the demo's report folder, for code hosts that block WebP.
+    public static let gifName = "pr.gif"
 
     static func write(_ films: ReportFilms, fps: Int, to demoDir: URL) throws {
         guard !films.thumbnails.isEmpty else { return }

@@ -4,11 +4,16 @@ import ScrollSimulation
 /// The numbers of a verification, passing or not: the report shows them and
 /// `summary.json` holds them for machines (a CI dashboard, a threshold review).
 public struct Summary {
+    /// One demo's verification and the numbers measured from it.
     public struct Demo {
+        /// The verification the numbers are of.
         public let verification: Verification
+        /// How this run's trace compares with the golden's; nil when there is no golden trace.
         public let trace: TraceNumbers?
+        /// The numbers of each keyframe verified, in the manifest's order; none when the golden is missing.
         public let keyframes: [KeyframeNumbers]
 
+        /// The numbers of the verification `v`.
         public init(_ v: Verification) {
             verification = v
             trace = v.goldenTrace.map { TraceNumbers(golden: $0, actual: v.trace) }
@@ -43,9 +48,12 @@ public struct Summary {
         }
     }
 
+    /// One entry per verification, in the order they were given.
     public let demos: [Demo]
+    /// The summary of `results`.
     public init(_ results: [Verification]) { demos = results.map(Demo.init) }
 
+    /// The summary as JSON: each demo's numbers and thresholds, and how many demos passed and failed.
     public var json: JSONValue {
         .object([
             .init("demos", .array(demos.map(\.json))),

@@ -9,6 +9,9 @@ import ScrollSimulation
 /// another order) still matches. Arrays (offsets, the order of delegate calls)
 /// keep their order.
 public enum TraceDiff {
+    /// The first difference between the golden's trace lines `expected` and this run's
+    /// `actual`, compared as JSON values, in words; or where one trace ends before the other.
+    /// nil when they match.
     public static func firstDifference(expected: [String], actual: [String]) -> String? {
         for (i, (e, a)) in zip(expected, actual).enumerated() where e != a {
             guard let ej = parse(e), let aj = parse(a) else { return "frame \(i): the trace line is not valid JSON" }

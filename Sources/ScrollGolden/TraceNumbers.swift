@@ -64,13 +64,18 @@ struct TraceRecord {
 /// the largest offset difference, which frames' delegate calls differ, and the
 /// tightest numeric tolerance under which the traces would match.
 public struct TraceNumbers: Sendable, Equatable {
+    /// How many frames (lines) this run's trace has.
     public var frames: Int
+    /// How many frames (lines) the golden's trace has.
     public var goldenFrames: Int
     /// The first frame whose trace line differs (or where one trace ends); nil when identical.
     public var firstDifferingFrame: Int?
     /// The largest |Δ contentOffset| (either axis) over the frames both traces have.
     public var maxOffsetDifference: Double
+    /// Where ``maxOffsetDifference`` is first reached: the frame and the scroll view's name;
+    /// nil when no offset differs.
     public var maxOffsetDifferenceAt: (frame: Int, scrollView: String)?
+    /// The largest |Δ zoomScale| of a scroll view over the frames both traces have; 0 when none differs.
     public var maxZoomScaleDifference: Double
     /// Frames whose delegate calls (names and scroll views) differ, in order.
     public var callDifferences: [Int]
@@ -79,12 +84,15 @@ public struct TraceNumbers: Sendable, Equatable {
     /// number differs (a call, a flag, the length), which no tolerance forgives.
     public var tightestTolerance: Double?
 
+    /// Whether every number is equal; ``maxOffsetDifferenceAt`` (a tuple) is not compared.
     public static func == (a: TraceNumbers, b: TraceNumbers) -> Bool {
         a.frames == b.frames && a.goldenFrames == b.goldenFrames && a.firstDifferingFrame == b.firstDifferingFrame
             && a.maxOffsetDifference == b.maxOffsetDifference && a.callDifferences == b.callDifferences
             && a.tightestTolerance == b.tightestTolerance && a.maxZoomScaleDifference == b.maxZoomScaleDifference
     }
 
+    /// The numbers of this run's trace lines `actual` against the golden's `golden`, one JSON
+    /// line per frame (lines that are not JSON count as frames with nothing in them).
     public init(golden: [String], actual: [String]) {
         self.init(TraceRecord(golden), TraceRecord(actual), goldenLines: golden, actualLines: actual)
     }
@@ -142,20 +150,29 @@ public struct TraceNumbers: Sendable, Equatable {
 /// How far a keyframe's picture is from its golden, and the loosest settings it
 /// needs to pass: the numbers behind the verdict, shown even when it passes.
 public struct KeyframeNumbers: Sendable, Equatable {
+    /// The keyframe's frame index.
     public let frame: Int
+    /// The phase of the motion the keyframe shows (``Keyframe/phase``).
     public let phase: String
+    /// The keyframe's time in seconds.
     public let time: Double
     /// identical, equivalent, different, sizeMismatch, or missing (no golden picture).
     public let verdict: String
+    /// Pixels beyond the colour threshold that are not anti-aliasing; 0 without a golden picture.
     public let differingPixels: Int
+    /// Pixels beyond the threshold judged to be anti-aliasing, and so not counted; 0 without a golden picture.
     public let antiAliasedPixels: Int
+    /// The size in pixels of the largest 8-connected cluster of differing pixels; 0 without a golden picture.
     public let largestCluster: Int
+    /// The pixels of this run's picture (width × height).
     public let pixels: Int
     /// The smallest `DiffOptions.maxCluster` under which it passes (clusters must stay below it).
     public let tightestMaxCluster: Int?
     /// The smallest `DiffOptions.maxDifferingFraction` under which it passes.
     public let tightestMaxDifferingFraction: Double?
 
+    /// The numbers of the keyframe result `k`; the tightest settings are nil when it was not
+    /// compared pixel by pixel (no golden picture, or pictures of other sizes).
     public init(_ k: Verification.KeyframeResult) {
         frame = k.keyframe.frame; phase = k.keyframe.phase; time = k.keyframe.time
         let d = k.difference

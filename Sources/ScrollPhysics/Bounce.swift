@@ -55,8 +55,13 @@ public struct Bounce: Simulation {
     /// in the Simulator.)
     public static let flickFrequency = 11.0
 
+    /// The offset the content returns to and rests at (points).
     public let edge: Double
+    /// The viewport length on this axis that sizes the rubber band (points); with none
+    /// (0 or less) the content is at the edge at once.
     public let dimension: Double
+    /// Seconds until the content rests at the edge: the shown distance stays under the
+    /// tolerance and the speed under 12 × tolerance per second from then on.
     public let duration: Double
     /// u(t) = a · e^(−λt) + b · e^(−γt), λ = 1/τ.
     private let a: Double
@@ -119,11 +124,14 @@ public struct Bounce: Simulation {
         a * _exp(-Self.lambda * t) + b * _exp(-Self.gamma * t)
     }
 
+    /// The shown offset at `t` seconds (points): the edge plus the rubber-banded overshoot;
+    /// exactly `edge` from `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return edge }
         return edge + RubberBand.offset(forOvershoot: overshoot(at: max(t, 0)), dimension: dimension)
     }
 
+    /// The shown velocity at `t` seconds (points per second); zero from `duration` on.
     public func velocity(at t: Double) -> Double {
         t >= duration ? 0 : shownVelocity(at: max(t, 0))
     }

@@ -14,14 +14,23 @@ public struct Deceleration: Simulation {
     /// Below this speed (points per second) the deceleration is over.
     public static let stopSpeed = 10.0
 
+    /// The position at release (points), where the motion is at t = 0.
     public let start: Double
+    /// The velocity at release (points per second); its sign is the direction.
     public let initialVelocity: Double
+    /// The fraction of the velocity kept per millisecond, strictly between 0 and 1: a rate
+    /// given outside (see ``DecelerationRate/isValid``) is replaced by its
+    /// ``DecelerationRate/usable`` value.
     public let rate: DecelerationRate
+    /// Seconds until the speed falls to ``stopSpeed``, where the motion stops at `target`;
+    /// 0 for a release no faster than ``stopSpeed``.
     public let duration: Double
     /// Where the motion stops: UIKit's `targetContentOffset` on this axis.
     public let target: Double
     private let k: Double
 
+    /// A flick released at `start` (points) with `velocity` (points per second), slowing
+    /// at `rate`; a release no faster than ``stopSpeed`` does not move.
     public init(from start: Double, velocity: Double, rate: DecelerationRate) {
         let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
         let rate = rate.isValid ? rate : rate.usable
@@ -62,12 +71,15 @@ public struct Deceleration: Simulation {
         self.target = target
     }
 
+    /// Position at `t` seconds (points): `start` before 0, `target` from `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         if t <= 0 { return start }
         return start + initialVelocity * (_exp(k * t) - 1) / k
     }
 
+    /// Velocity at `t` seconds (points per second): the release velocity before 0, zero
+    /// from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         return initialVelocity * _exp(k * max(t, 0))

@@ -1,9 +1,15 @@
 /// UIKit's `UIScrollView.DecelerationRate`: the fraction of the velocity kept per millisecond.
 public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction of the velocity kept per millisecond; a motion can use values strictly
+    /// between 0 and 1 (``isValid``).
     public let rawValue: Double
+    /// A rate of `rawValue` per millisecond, kept as given: a motion uses ``usable`` instead
+    /// when it is not valid.
     public init(rawValue: Double) { self.rawValue = rawValue }
 
+    /// UIKit's `.normal`, a scroll view's default: 0.998 of the velocity kept per millisecond.
     public static let normal = DecelerationRate(rawValue: 0.998)
+    /// UIKit's `.fast`: 0.99 of the velocity kept per millisecond, a short glide.
     public static let fast = DecelerationRate(rawValue: 0.99)
 
     /// The rate as an exponential coefficient per second: v(t) = v0 * e^(k t), k < 0.

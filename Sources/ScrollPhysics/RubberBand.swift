@@ -5,6 +5,8 @@
 /// The formula of the reverse-engineering literature (physics.md), checked against
 /// the recorded table there (viewport 681.667 pt: 15 → 8, 300 → 133, 435 → 177).
 public enum RubberBand {
+    /// c in the formula: the fraction of the finger's movement the content follows at
+    /// the edge, falling as the band stretches.
     public static let coefficient = 0.55
 
     /// How far the content moves past the edge when the finger has pulled `overshoot`

@@ -80,15 +80,22 @@ public struct PagingSettle: Simulation {
     /// its speed under `snapSpeed` (points per millisecond): UIKit's own last step,
     /// which shows as a jump of up to a point.
     public static let snapDistance = 1.0
+    /// The speed under which the settle snaps to its page when within ``snapDistance``
+    /// (points per millisecond).
     public static let snapSpeed = 0.01
     /// The most steps a settle takes (20 s of steps); past them it is at its page.
     static let maximumSteps = 19_200
 
+    /// The offset of the page the settle comes to rest on (points).
     public let target: Double
+    /// Seconds until the settle is on its page: its step count, the final snap included,
+    /// divided by ``stepsPerSecond``.
     public let duration: Double
     /// Where the content is after each step (the first is the start).
     private let positions: [Double]
 
+    /// The settle from `start` (points), released at `velocity` (points per second), onto
+    /// `target`, for pages `pageWidth` points wide (not finite counts as 1024, negative as 0).
     public init(from start: Double, velocity: Double, to target: Double, pageWidth: Double) {
         let start = MotionInput.clamp(start), target = MotionInput.clamp(target)
         let w = pageWidth.isFinite ? max(pageWidth, 0) : 1024
@@ -110,6 +117,8 @@ public struct PagingSettle: Simulation {
         self.duration = Double(list.count - 1) / Self.stepsPerSecond
     }
 
+    /// Position at `t` seconds (points), linear between the steps; `target` from `duration`
+    /// on.
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         let s = max(t, 0) * Self.stepsPerSecond
@@ -117,6 +126,8 @@ public struct PagingSettle: Simulation {
         return positions[n] + (positions[n + 1] - positions[n]) * f
     }
 
+    /// Velocity at `t` seconds (points per second): that of the step under way; zero from
+    /// `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         let n = Int(max(t, 0) * Self.stepsPerSecond)

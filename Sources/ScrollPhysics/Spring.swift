@@ -20,8 +20,13 @@ public struct Spring: Simulation {
     /// ...and slower than this (points per second).
     public static let speedTolerance = 2.0
 
+    /// The position the spring comes to rest at (points).
     public let target: Double
+    /// ω, the stiffness (per second): the requested value within ``angularFrequencies``,
+    /// raised to `|v0 / a|` for a start towards the target faster than the spring's.
     public let angularFrequency: Double
+    /// Seconds until the spring stays within ``distanceTolerance`` of its target and under
+    /// ``speedTolerance``.
     public let duration: Double
     private let a: Double
     private let b: Double
@@ -30,6 +35,8 @@ public struct Spring: Simulation {
     /// every spring ends within a bounded time.
     public static let angularFrequencies = 1e-2...1e4
 
+    /// A spring from `start` (points) at `velocity` (points per second) to `target`, with
+    /// stiffness `angularFrequency` (per second, kept within ``angularFrequencies``).
     public init(from start: Double, velocity: Double, to target: Double, angularFrequency: Double) {
         let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
         let target = MotionInput.clamp(target)
@@ -47,12 +54,16 @@ public struct Spring: Simulation {
         self.duration = Spring.settleTime(a: a, b: self.b, omega: omega)
     }
 
+    /// Position at `t` seconds (points): the starting position before 0, `target` from
+    /// `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         let t = max(t, 0)
         return target + (a + b * t) * _exp(-angularFrequency * t)
     }
 
+    /// Velocity at `t` seconds (points per second): the release velocity before 0, zero
+    /// from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         let t = max(t, 0)
@@ -94,14 +105,22 @@ public struct Spring: Simulation {
 /// open source, `WKKeyboardScrollingAnimator.mm`, `_smoothDecelerationAnimation`).
 /// It starts from rest: 50 % of the way at 0.16 s, 96.7 % at 0.5 s.
 public struct SpringAnimation: Simulation {
+    /// The position the animation ends at (points).
     public let target: Double
+    /// ω (per second), kept within 0.01...10,000 (NaN counts as 1).
     public let angularFrequency: Double
+    /// How long the animation runs (seconds, within 0...10^6; NaN counts as 0); from then
+    /// on it is at `target`.
     public let duration: Double
     private let a: Double
 
+    /// ω of UIKit's scroll to the top (per second): √109.662, the stiffness at mass 1.
     public static let scrollToTopFrequency = 10.472
+    /// How long UIKit runs the scroll to the top (seconds), whatever the distance.
     public static let scrollToTopDuration = 1.6
 
+    /// An animation from `start` to `target` (points) that starts from rest, with stiffness
+    /// `angularFrequency` (per second), run for `duration` seconds.
     public init(from start: Double, to target: Double, angularFrequency: Double, duration: Double) {
         let start = MotionInput.clamp(start), target = MotionInput.clamp(target)
         self.target = target
@@ -110,12 +129,16 @@ public struct SpringAnimation: Simulation {
         self.duration = duration.isNaN ? 0 : min(max(duration, 0), 1e6)
     }
 
+    /// Position at `t` seconds (points): the starting position before 0, `target` from
+    /// `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         let t = max(t, 0), w = angularFrequency
         return target + a * (1 + w * t) * _exp(-w * t)
     }
 
+    /// Velocity at `t` seconds (points per second): zero at the start, which is from rest,
+    /// and from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         let t = max(t, 0), w = angularFrequency
@@ -129,14 +152,24 @@ public struct SpringAnimation: Simulation {
 /// (reverse-engineered from UIKitCore; the nearest cubic Bézier is (0.364, 0,
 /// 0.636, 1), not ease-in-ease-out).
 public struct ContentOffsetAnimation: Simulation {
+    /// UIKit's duration of `setContentOffset(_:animated: true)` (seconds), whatever the
+    /// distance.
     public static let standardDuration = 0.3
-    public let from: Double, to: Double, duration: Double
+    /// The offset the animation starts from (points).
+    public let from: Double
+    /// The offset it ends at (points).
+    public let to: Double
+    /// How long it runs (seconds, within 0...10^6; NaN counts as 0).
+    public let duration: Double
 
+    /// An animation from `from` to `to` (points) over `duration` seconds.
     public init(from: Double, to: Double, duration: Double = ContentOffsetAnimation.standardDuration) {
         self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
         self.duration = duration.isNaN ? 0 : min(max(duration, 0), 1e6)
     }
 
+    /// Position at `t` seconds (points), along sin² from `from` to `to`: `from` before 0,
+    /// `to` from `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return to }
         if t <= 0 { return from }
@@ -144,6 +177,7 @@ public struct ContentOffsetAnimation: Simulation {
         return from + (to - from) * s * s
     }
 
+    /// Velocity at `t` seconds (points per second); zero before 0 and from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration || t <= 0 { return 0 }
         let k = Double.pi / (2 * duration)

@@ -16,12 +16,20 @@ public struct SpringTiming: Simulation {
     /// How far from the target (a fraction of the whole distance) counts as settled.
     public static let tolerance = 1e-3
 
+    /// ζ, kept within 0.01...100 (NaN counts as 1): under 1 it overshoots and oscillates,
+    /// 1 is critically damped, over 1 creeps.
     public let dampingRatio: Double
+    /// v0 in UIKit's unit, the whole distance per second: 0.5 starts a 200-point animation
+    /// at 100 points per second.
     public let initialVelocity: Double
+    /// How long the animation runs (seconds, within 0...10^6; NaN counts as 0); it has
+    /// settled by then.
     public let duration: Double
     /// ω0, per second.
     public let naturalFrequency: Double
 
+    /// UIKit's spring timing for `dampingRatio`, `initialVelocity` (whole distances per
+    /// second) and `duration` (seconds); the stiffness, ``naturalFrequency``, is found here.
     public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 0.01), 100)
         let v0 = MotionInput.clamp(initialVelocity)
@@ -82,12 +90,16 @@ public struct SpringTiming: Simulation {
         return abs(c1) * _exp(r1 * t) + abs(c2) * _exp(r2 * t)
     }
 
+    /// Progress at `t` seconds: 0 before the start, 1 from `duration` on; in between an
+    /// under-damped spring goes past 1.
     public func position(at t: Double) -> Double {
         if t >= duration { return 1 }
         if t <= 0 { return 0 }
         return 1 - Self.displacement(at: t, zeta: dampingRatio, omega: naturalFrequency, v0: initialVelocity).y
     }
 
+    /// Rate of progress at `t` seconds (whole distances per second): `initialVelocity` at
+    /// the start, zero from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration || duration <= 0 { return 0 }
         return -Self.displacement(at: max(t, 0), zeta: dampingRatio, omega: naturalFrequency, v0: initialVelocity).dy

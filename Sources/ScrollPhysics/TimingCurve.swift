@@ -1,7 +1,14 @@
 /// A cubic Bézier timing function, as Core Animation's `CAMediaTimingFunction`:
 /// x(u) = time fraction, y(u) = progress, from (0, 0) to (1, 1).
 public struct TimingCurve: Hashable, Sendable {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+    /// The time coordinate of the first control point, within 0...1.
+    public let x1: Double
+    /// The progress coordinate of the first control point (it may lie outside 0...1).
+    public let y1: Double
+    /// The time coordinate of the second control point, within 0...1.
+    public let x2: Double
+    /// The progress coordinate of the second control point (it may lie outside 0...1).
+    public let y2: Double
     /// The time coordinates are kept in [0, 1], as Core Animation requires, so that
     /// time runs forwards along the curve (NaN counts as 0); the progress
     /// coordinates may overshoot, within `MotionInput`'s bounds.
@@ -10,6 +17,8 @@ public struct TimingCurve: Hashable, Sendable {
         self.x1 = time(x1); self.y1 = MotionInput.clamp(y1); self.x2 = time(x2); self.y2 = MotionInput.clamp(y2)
     }
 
+    /// Constant speed: progress equals the time fraction
+    /// (`kCAMediaTimingFunctionLinear`).
     public static let linear = TimingCurve(0, 0, 1, 1)
     /// `kCAMediaTimingFunctionEaseInEaseOut`.
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
@@ -71,22 +80,30 @@ public struct CurveAnimation: Simulation {
     /// curve, and what the animation looks like frame by frame in the Simulator.
     public static let contentOffsetDuration = 0.3
 
+    /// The value at the start, in the unit of what is animated.
     public let from: Double
+    /// The value at the end, in the same unit.
     public let to: Double
+    /// How long the animation runs (seconds, not negative; NaN counts as 0).
     public let duration: Double
+    /// How progress from `from` to `to` follows the elapsed fraction of `duration`.
     public let curve: TimingCurve
 
+    /// An animation from `from` to `to` over `duration` seconds along `curve`.
     public init(from: Double, to: Double, duration: Double, curve: TimingCurve) {
         self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
         self.duration = max(0, MotionInput.clamp(duration)); self.curve = curve
     }
 
+    /// The value at `t` seconds: `from` before 0, `to` from `duration` on.
     public func position(at t: Double) -> Double {
         if t >= duration { return to }
         if t <= 0 { return from }
         return from + (to - from) * curve.progress(at: t / duration)
     }
 
+    /// The rate of change at `t` seconds (units per second); zero from `duration` on and
+    /// for a zero duration.
     public func velocity(at t: Double) -> Double {
         if t >= duration || duration == 0 { return 0 }
         return (to - from) / duration * curve.rate(at: max(t, 0) / duration)

@@ -3,18 +3,28 @@
 /// `window` seconds. A finger that stopped moving before it lifted has only still
 /// samples in that window and so releases with zero velocity.
 public struct VelocityTracker: Sendable {
+    /// How far back the estimate looks (seconds).
     public static let window = 0.1
 
+    /// Where the finger was, and when.
     public struct Sample: Sendable, Equatable {
+        /// When the sample was taken (seconds of virtual time).
         public let time: Double
+        /// The finger's horizontal position (points).
         public let x: Double
+        /// The finger's vertical position (points).
         public let y: Double
+        /// A sample at `time` (seconds) of a finger at (`x`, `y`) (points).
         public init(time: Double, x: Double, y: Double) { self.time = time; self.x = x; self.y = y }
     }
 
+    /// The samples in the order added; past 64, those older than twice ``window`` before
+    /// the newest are dropped.
     public private(set) var samples: [Sample] = []
+    /// A tracker without samples.
     public init() {}
 
+    /// Records the finger at (`x`, `y`) points at `time` seconds.
     public mutating func add(time: Double, x: Double, y: Double) {
         samples.append(Sample(time: time, x: x, y: y))
         // Only the recent past matters; keep the buffer small.
@@ -23,6 +33,7 @@ public struct VelocityTracker: Sendable {
         }
     }
 
+    /// Forgets every sample.
     public mutating func reset() { samples.removeAll() }
 
     /// Velocity (points per second) at time `now`, from the samples in [now − window, now].

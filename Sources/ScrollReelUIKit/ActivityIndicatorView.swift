@@ -5,13 +5,23 @@ import ScrollPhysics
 /// clock when the view is drawn, so the spinner is a function of time like
 /// every other motion, and it keeps no scene awake.
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Sendable { case medium, large }
+    /// UIKit's `UIActivityIndicatorView.Style`: how big the indicator is.
+    public enum Style: Sendable {
+        /// The 20 x 20 pt indicator, UIKit's usual one.
+        case medium
+        /// The 37 x 37 pt indicator.
+        case large
+    }
+    /// The indicator's style, which sets its size. It is fixed when the indicator is made (UIKit's can change).
     public let style: Style
+    /// The colour of the spokes (system gray by default): the leading spoke has it at full strength, the
+    /// others fade from it.
     public var color: UIColor = .systemGray
     /// As UIKit's: a stopped indicator hides itself (the default).
     public var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
+    /// Whether the indicator is spinning: true from ``startAnimating()`` until ``stopAnimating()``.
     public private(set) var isAnimating = false
 
     /// The size UIKit gives each style.
@@ -19,6 +29,8 @@ open class UIActivityIndicatorView: UIView {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
+    /// Creates a stopped, hidden indicator of the given style, at the size UIKit gives that style; it
+    /// takes no touches.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
@@ -31,11 +43,14 @@ open class UIActivityIndicatorView: UIView {
     }
     public required init?(coder: NSCoder) { return nil }
 
+    /// Starts the spinner and shows the indicator. The spokes turn once a second with the window's virtual
+    /// clock, read when the view is drawn, so a spinning indicator keeps no scene awake.
     public func startAnimating() {
         isAnimating = true
         isHidden = false
     }
 
+    /// Stops the spinner, and hides the indicator when `hidesWhenStopped` is true.
     public func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }

@@ -60,6 +60,8 @@ public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private weak var clock: SceneClock?
     private var modes: Set<RunLoop.Mode> = []
+    /// Whether the link still fires: false once it is invalidated, or removed from
+    /// its last run-loop mode.
     public private(set) var isValid = true
     /// A paused link skips frames.
     public var isPaused = false
@@ -67,11 +69,19 @@ public final class CADisplayLink {
     public var preferredFramesPerSecond = 0
     /// The virtual time of the frame being handled, and of the next one.
     public private(set) var timestamp: Double = 0
+    /// The virtual time the next frame is expected at: `timestamp` plus the last
+    /// frame's `duration`.
     public private(set) var targetTimestamp: Double = 0
+    /// The virtual time between the last two frames the link handled (0 at its first).
     public private(set) var duration: Double = 0
 
+    /// A display link that calls `handler` with itself at every frame once it is added
+    /// to a run loop; it stands in for UIKit's `init(target:selector:)`.
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
+    /// Starts firing at the display frames of the current scene in `mode`. Every link
+    /// runs on the scene's virtual clock, whatever `runLoop` is; adding one outside a
+    /// scene is a programming error, and adding an invalidated link does nothing.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid else { return }
         if clock == nil { clock = SceneEnvironment.current?.clock }
@@ -82,6 +92,8 @@ public final class CADisplayLink {
         clock.add(self)
     }
 
+    /// Stops firing in `mode`. Removed from its last mode, the link is invalidated and
+    /// cannot be added again.
     public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
         if modes.isEmpty { invalidate() }
@@ -96,5 +108,7 @@ public final class CADisplayLink {
         handler(self)
     }
 
+    /// Stops the link for good: it never fires again, and no longer keeps the scene from
+    /// coming to rest.
     public func invalidate() { isValid = false }
 }

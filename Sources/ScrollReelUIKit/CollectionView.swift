@@ -1,5 +1,7 @@
 /// UIKit's `UICollectionReusableView`: a view a collection view reuses.
 open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with; nil for a view made directly with
+    /// `init(frame:)`.
     public internal(set) var reuseIdentifier: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -16,21 +18,33 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the view is handed out again by a `dequeue…` call.
     open func prepareForReuse() {}
+    /// Called with the view's layout attributes each time the collection view places it, after its
+    /// frame, alpha and hidden state have been set from them. Override it to apply attributes of a
+    /// layout of your own; does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 }
 
 /// UIKit's `UICollectionViewCell`: a reusable item with a content view, and
 /// optional background views for its normal and selected looks.
 open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content: add your subviews to it. It fills the cell, above
+    /// the background views.
     public let contentView = UIView()
+    /// A view behind the cell's content, sized to the cell; nil by default.
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    /// A view shown behind the content (above `backgroundView`) while the cell is selected or
+    /// highlighted; nil by default.
     open var selectedBackgroundView: UIView? {
         didSet {
             replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
         }
     }
+    /// Whether the cell is selected. The collection view sets it from its selection (a tap,
+    /// `selectItem(at:animated:scrollPosition:)`); it shows or hides `selectedBackgroundView`.
     open var isSelected = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
+    /// Whether the cell is highlighted: the collection view sets it while a finger is down on the
+    /// item, until the finger lifts or starts a scroll.
     open var isHighlighted = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
 
     public override init(frame: CGRect) {
@@ -100,21 +114,41 @@ extension UICollectionViewDelegate {
 /// selection by a tap.
 open class UICollectionView: UIScrollView {
     /// UIKit's `UICollectionView.ScrollDirection`.
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Sendable {
+        /// The content scrolls up and down: a flow layout fills rows across the view.
+        case vertical
+        /// The content scrolls left and right: a flow layout fills columns down the view.
+        case horizontal
+    }
     /// UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The positions as a bit mask.
         public let rawValue: UInt
+        /// Makes a set of positions from a bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Scrolls the item's top edge to the top of the visible area (inside
+        /// `adjustedContentInset`).
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Scrolls the item to the vertical centre of the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Scrolls the item's bottom edge to the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Scrolls the item's left edge to the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Scrolls the item to the horizontal centre of the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Scrolls the item's right edge to the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
+    /// The kind of a section header supplementary view, as a flow layout makes one (see
+    /// `UICollectionViewFlowLayout.headerReferenceSize`).
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer supplementary view, as a flow layout makes one (see
+    /// `UICollectionViewFlowLayout.footerReferenceSize`).
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// The layout that places the items. Setting it detaches the old layout and invalidates the new
+    /// one, which places the items at the next layout pass (without animation, as UIKit's setter).
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -122,9 +156,17 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.invalidateLayout()
         }
     }
+    /// The object that supplies the sections, items, cells and supplementary views, held weakly.
+    /// Setting it reloads the data.
     public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// Whether a tap selects an item; true by default. When false a tap neither highlights nor
+    /// selects (`selectItem(at:animated:scrollPosition:)` still does).
     public var allowsSelection = true
+    /// Whether more than one item can be selected at once; false by default. With it, a tap on a
+    /// selected item deselects it (the delegate hears `didDeselectItemAt`).
     public var allowsMultipleSelection = false
+    /// The index paths of the selected items, in the order they were selected: an empty array (not
+    /// nil) when none is. `reloadData()` clears it.
     public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
     private var registered: [String: UICollectionViewCell.Type] = [:]
@@ -137,6 +179,7 @@ open class UICollectionView: UIScrollView {
     private var touchedItem: IndexPath?
     private var lastBoundsSize: CGSize = .zero
 
+    /// Makes a collection view with the given frame and layout, on the system background colour.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -145,14 +188,23 @@ open class UICollectionView: UIScrollView {
     }
     public required init?(coder: NSCoder) { return nil }
 
+    /// The `delegate` as a `UICollectionViewDelegate`, or nil when it is only a scroll-view
+    /// delegate. ScrollReel's addition: UIKit retypes `delegate` for collection views, which Swift
+    /// cannot do, so set `delegate` and the collection view reads it through this.
     public var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     // MARK: Cells
 
+    /// Registers the class of cell that `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+    /// `identifier`, replacing an earlier one. Nil registers `UICollectionViewCell` itself (UIKit
+    /// unregisters the identifier).
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UICollectionViewCell.self
     }
 
+    /// Registers the class of supplementary view of `elementKind` that
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes for `identifier`.
+    /// Nil registers `UICollectionReusableView` itself (UIKit unregisters the identifier).
     public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredSupplementary[elementKind + "/" + identifier] = viewClass ?? UICollectionReusableView.self
@@ -174,6 +226,9 @@ open class UICollectionView: UIScrollView {
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }
 
+    /// A supplementary view of `elementKind` from the reuse queue (after `prepareForReuse()`), or a
+    /// new one of the registered class. A kind and identifier that were never registered are an
+    /// error, as UIKit's exception: the message names them.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
@@ -189,6 +244,9 @@ open class UICollectionView: UIScrollView {
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }
 
+    /// Reloads everything from the data source: the cells and supplementary views in view go back
+    /// to the reuse queues (the delegate hears `didEndDisplaying` for each cell), the selection is
+    /// cleared and the layout invalidated, so the next layout pass asks for the items again.
     public func reloadData() {
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
@@ -208,16 +266,26 @@ open class UICollectionView: UIScrollView {
         return c
     }
 
+    /// The number of sections, as the data source reported it (asked once after each
+    /// `reloadData()`); 0 without a data source.
     public var numberOfSections: Int { itemCounts.count }
+    /// The number of items in `section`, as the data source reported it; 0 for a section that does
+    /// not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
+    /// The cells in view, in index-path order.
     public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    /// The index paths of the items whose cells are in view, sorted.
     public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    /// The cell showing the item at `indexPath`, or nil when the item is not in view.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    /// The index path of the item a cell in view shows, or nil when the cell is not in view.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
 
+    /// The layout's attributes for the item at `indexPath` (preparing the layout first if it was
+    /// invalidated), or nil when the layout has no such item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -249,6 +317,9 @@ open class UICollectionView: UIScrollView {
         setContentOffset(clampedOffset(p), animated: animated)
     }
 
+    /// Selects the item at `indexPath` and, unless `scrollPosition` is empty, scrolls it there.
+    /// Without `allowsMultipleSelection` the other items are deselected first (nil only deselects
+    /// them). As in UIKit the delegate is not told; `animated` applies to the scroll.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if !allowsMultipleSelection {
             for old in indexPathsForSelectedItems ?? [] where old != indexPath { visible[old]?.isSelected = false }
@@ -260,6 +331,8 @@ open class UICollectionView: UIScrollView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects the item at `indexPath` without telling the delegate, as in UIKit. The change is
+    /// immediate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         visible[indexPath]?.isSelected = false
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }

@@ -2,26 +2,50 @@
 /// view goes.
 open class UICollectionViewLayoutAttributes {
     /// UIKit's `UICollectionView.ElementCategory`.
-    public enum ElementCategory: Int, Sendable { case cell, supplementaryView, decorationView }
+    public enum ElementCategory: Int, Sendable {
+        /// A cell, showing an item of the data source.
+        case cell
+        /// A supplementary view from the data source, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view, owned by the layout. ScrollReel's collection view does not show
+        /// decoration views.
+        case decorationView
+    }
+    /// The index path of the element: the item's for a cell; for a supplementary view, the one its
+    /// layout gave it (a flow layout's headers and footers use item 0 of their section).
     public let indexPath: IndexPath
+    /// Whether these attributes place a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
+    /// The kind of a supplementary view, such as `UICollectionView.elementKindSectionHeader`; nil
+    /// for a cell.
     public let representedElementKind: String?
+    /// The element's frame, in the collection view's content coordinates.
     public var frame: CGRect
+    /// The element's opacity; the collection view gives it to the view's `alpha`. 1 by default.
     public var alpha: CGFloat = 1
+    /// The element's position on the z axis, 0 by default. Accepted but not applied: ScrollReel's
+    /// collection view keeps the cells below the supplementary views, in the order it adds them.
     public var zIndex = 0
+    /// Whether the element's view is hidden; the collection view gives it to the view's `isHidden`.
+    /// False by default.
     public var isHidden = false
+    /// The centre of `frame`; setting it moves the frame and keeps its size.
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+    /// The size of `frame`; setting it keeps the frame's origin.
     public var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
 
+    /// Makes attributes for the cell of the item at `indexPath`, with a zero frame.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath; representedElementCategory = .cell; representedElementKind = nil; frame = .zero
     }
+    /// Makes attributes for a supplementary view of `kind` (such as
+    /// `UICollectionView.elementKindSectionHeader`) at `indexPath`, with a zero frame.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath; representedElementCategory = .supplementaryView; representedElementKind = kind
         frame = .zero
@@ -40,22 +64,47 @@ open class UICollectionViewLayoutAttributes {
 /// whose orthogonal sections are scroll views of their own; it is not here yet.
 @MainActor
 open class UICollectionViewLayout {
+    /// The collection view that uses this layout, held weakly; set when the layout is given to one.
     public internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`, cleared once `prepare` has run.
     var isPrepared = false
 
+    /// Makes a layout; give it to a collection view to use it.
     public init() {}
 
+    /// Called before the collection view asks for the content size and the attributes, the first
+    /// time it needs the layout after an invalidation: compute the layout here. Does nothing by
+    /// default.
     open func prepare() {}
+    /// The size of all the content; the collection view takes it as its `contentSize` right after
+    /// `prepare()`. Zero by default.
     open var collectionViewContentSize: CGSize { .zero }
+    /// The attributes of the cells and supplementary views whose frames meet `rect` (content
+    /// coordinates). The collection view asks for its bounds at each layout pass and shows what it
+    /// gets; nil by default.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of the item at `indexPath`, or nil (the default). The collection view asks it
+    /// to scroll to an item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil (the
+    /// default). ScrollReel's collection view does not ask it: it places supplementary views from
+    /// `layoutAttributesForElements(in:)`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a deceleration should come to rest, given where it would (`proposedContentOffset`) and
+    /// the release velocity, in points per millisecond as UIKit passes it. Asked when a finger
+    /// lifts from a scroll view that is not paging, before the delegate's
+    /// `scrollViewWillEndDragging` sees the target; returns the proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout; false by
+    /// default. ScrollReel asks in the layout pass after the collection view's size changed (a
+    /// scroll alone does not ask), when its `bounds` already are `newBounds`; UIKit asks before the
+    /// change.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Marks the layout out of date: the collection view calls `prepare()` again before it next
+    /// needs the layout, and lays itself out at the next layout pass.
     open func invalidateLayout() {
         isPrepared = false
         collectionView?.setNeedsLayout()
@@ -117,15 +166,32 @@ extension UICollectionViewDelegateFlowLayout {
 /// centred); items are centred across their line, whose thickness is its
 /// largest item's; lines are `minimumLineSpacing` apart.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The direction the content scrolls: `.vertical` (the default) fills rows across the view and
+    /// stacks them down; `.horizontal` fills columns and places them left to right. Setting it
+    /// invalidates the layout.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of each item when the delegate does not give one
+    /// (`collectionView(_:layout:sizeForItemAt:)`); 50 × 50 by default.
     public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Accepted: items are sized by `itemSize` or the delegate (there is no Auto
     /// Layout to size a cell from its content).
     public var estimatedItemSize: CGSize = .zero
+    /// The spacing between successive lines of items (rows when scrolling vertically, columns
+    /// horizontally) when the delegate does not give a section's; 10 by default.
     public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least spacing between items in one line when the delegate does not give a section's; 10
+    /// by default. The room a line has left over widens its gaps.
     public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section's items, inside its header and footer, when the delegate
+    /// does not give a section's; zero by default.
     public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's header when the delegate does not give one: only its height
+    /// counts when scrolling vertically (its width horizontally), the header spanning the view
+    /// across. Zero, no header, by default.
     public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer when the delegate does not give one: only its height
+    /// counts when scrolling vertically (its width horizontally), the footer spanning the view
+    /// across. Zero, no footer, by default.
     public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// UIKit's `automaticSize` for `estimatedItemSize`.
     nonisolated public static let automaticSize = CGSize(width: -1, height: -1)

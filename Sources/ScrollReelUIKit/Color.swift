@@ -6,9 +6,13 @@
 open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     package let red, green, blue, alpha: CGFloat
 
+    /// A colour from sRGB components, as UIKit's `init(red:green:blue:alpha:)`; the
+    /// components are kept as given (0...1 for sRGB), not clamped.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
+    /// A grey with `white` in each of red, green and blue (0 black, 1 white), as
+    /// UIKit's `init(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -43,6 +47,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same colour with its alpha replaced by `a`.
     public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: a) }
 
     /// UIKit's `getRed(_:green:blue:alpha:)`.
@@ -62,80 +67,147 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
                 blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
     }
 
+    /// Whether the two colours have the same components (UIKit's `isEqual(_:)`).
     public static func == (a: UIColor, b: UIColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
     }
+    /// Hashes the four components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    /// The components, as `UIColor(red: …, green: …, blue: …, alpha: …)`.
     public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
+    /// Fully transparent black (grey level 0, alpha 0).
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// Opaque white (grey level 1).
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Opaque black (grey level 0).
     public static let black = UIColor(white: 0, alpha: 1)
+    /// UIKit's light grey: grey level 2/3.
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// UIKit's grey: grey level 0.5.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// UIKit's dark grey: grey level 1/3.
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// Pure sRGB red (1, 0, 0).
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Pure sRGB green (0, 1, 0).
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Pure sRGB blue (0, 0, 1).
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// UIKit's cyan (0, 1, 1).
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// UIKit's yellow (1, 1, 0).
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// UIKit's magenta (1, 0, 1).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// UIKit's orange (1, 0.5, 0).
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// UIKit's purple (0.5, 0, 0.5).
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// UIKit's brown (0.6, 0.4, 0.2).
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
     // iOS's system colours in the light appearance (Apple's Human Interface
     // Guidelines, "Color": the default light values).
+    /// iOS's system blue, as in light mode: #007AFF.
     public static let systemBlue = UIColor(hex: 0x007aff)
+    /// iOS's system red, as in light mode: #FF3B30.
     public static let systemRed = UIColor(hex: 0xff3b30)
+    /// iOS's system green, as in light mode: #34C759.
     public static let systemGreen = UIColor(hex: 0x34c759)
+    /// iOS's system orange, as in light mode: #FF9500.
     public static let systemOrange = UIColor(hex: 0xff9500)
+    /// iOS's system yellow, as in light mode: #FFCC00.
     public static let systemYellow = UIColor(hex: 0xffcc00)
+    /// iOS's system pink, as in light mode: #FF2D55.
     public static let systemPink = UIColor(hex: 0xff2d55)
+    /// iOS's system purple, as in light mode: #AF52DE.
     public static let systemPurple = UIColor(hex: 0xaf52de)
+    /// iOS's system indigo, as in light mode: #5856D6.
     public static let systemIndigo = UIColor(hex: 0x5856d6)
+    /// iOS's system teal, as in light mode since iOS 15: #30B0C7.
     public static let systemTeal = UIColor(hex: 0x30b0c7)
+    /// iOS's system mint, as in light mode: #00C7BE.
     public static let systemMint = UIColor(hex: 0x00c7be)
+    /// iOS's system cyan, as in light mode: #32ADE6.
     public static let systemCyan = UIColor(hex: 0x32ade6)
+    /// iOS's system brown, as in light mode: #A2845E.
     public static let systemBrown = UIColor(hex: 0xa2845e)
+    /// iOS's base system grey, the same in light and dark mode: #8E8E93.
     public static let systemGray = UIColor(hex: 0x8e8e93)
+    /// iOS's second-level system grey, as in light mode: #AEAEB2.
     public static let systemGray2 = UIColor(hex: 0xaeaeb2)
+    /// iOS's third-level system grey, as in light mode: #C7C7CC.
     public static let systemGray3 = UIColor(hex: 0xc7c7cc)
+    /// iOS's fourth-level system grey, as in light mode: #D1D1D6.
     public static let systemGray4 = UIColor(hex: 0xd1d1d6)
+    /// iOS's fifth-level system grey, as in light mode: #E5E5EA.
     public static let systemGray5 = UIColor(hex: 0xe5e5ea)
+    /// iOS's sixth-level system grey, the lightest, as in light mode: #F2F2F7.
     public static let systemGray6 = UIColor(hex: 0xf2f2f7)
+    /// The colour of an interface's main background, as in light mode: white.
     public static let systemBackground = UIColor.white
+    /// The colour of content layered on the main background, as in light mode: #F2F2F7.
     public static let secondarySystemBackground = UIColor(hex: 0xf2f2f7)
+    /// The colour of content layered on secondary backgrounds, as in light mode: white.
     public static let tertiarySystemBackground = UIColor.white
+    /// The main background of a grouped interface (a grouped table), as in light mode:
+    /// #F2F2F7.
     public static let systemGroupedBackground = UIColor(hex: 0xf2f2f7)
+    /// The colour of content on a grouped background (a grouped table's cells), as in
+    /// light mode: white.
     public static let secondarySystemGroupedBackground = UIColor.white
+    /// The colour of content layered on secondary grouped backgrounds, as in light
+    /// mode: #F2F2F7.
     public static let tertiarySystemGroupedBackground = UIColor(hex: 0xf2f2f7)
+    /// The colour of primary text, as in light mode: black.
     public static let label = UIColor.black
+    /// The colour of secondary text, as in light mode: (60, 60, 67) at 60 % opacity.
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    /// The colour of tertiary text, as in light mode: (60, 60, 67) at 30 % opacity.
     public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The colour of quaternary text, as in light mode: (60, 60, 67) at 18 % opacity.
     public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    /// The colour of placeholder text in controls, as in light mode: (60, 60, 67) at 30 %
+    /// opacity.
     public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The colour of thin separators that let the content below show through, as in
+    /// light mode: (60, 60, 67) at 29 % opacity.
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// The colour of separators that hide the content below, as in light mode: #C6C6C8.
     public static let opaqueSeparator = UIColor(hex: 0xc6c6c8)
+    /// The colour of links, as in light mode: #007AFF, the system blue.
     public static let link = UIColor(hex: 0x007aff)
+    /// The fill of thin and small shapes (a switch's track), as in light mode:
+    /// (120, 120, 128) at 20 % opacity.
     public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    /// The fill of medium-size shapes (a slider's track), as in light mode:
+    /// (120, 120, 128) at 16 % opacity.
     public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    /// The fill of large shapes (input fields, search bars), as in light mode:
+    /// (118, 118, 128) at 12 % opacity.
     public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    /// The fill of large areas with complex content, as in light mode:
+    /// (116, 116, 128) at 8 % opacity.
     public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }
 
 /// Core Graphics' `CGColor`: an sRGB colour, as `CALayer` takes its colours.
 public final class CGColor: Hashable, @unchecked Sendable {
     package let red, green, blue: CGFloat
+    /// The colour's opacity, 0...1.
     public let alpha: CGFloat
     package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
     /// The red, green, blue and alpha components.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// Always 4: red, green, blue and alpha, as `components` lists them.
     public var numberOfComponents: Int { 4 }
+    /// Whether the two colours have the same components.
     public static func == (a: CGColor, b: CGColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
     }
+    /// Hashes the four components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
 }

@@ -6,11 +6,15 @@
 /// UIKit's `UITableViewController`: a view controller whose view is a table it
 /// is the data source and delegate of.
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The table's style, given when the controller is made; the table takes it when the
+    /// view loads.
     public let style: UITableView.Style
     /// Accepted; selection is cleared when the view appears in UIKit, which
     /// ScrollReel's single appearance never needs.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// A controller whose table, made when its view loads, has `style` and the
+    /// controller as its data source and delegate.
     public init(style: UITableView.Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
@@ -40,50 +44,97 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// The number of rows in `section`: override it; the default is 0.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The cell for the row at `indexPath`: override it; the default is a new, empty
+    /// cell of the `.default` style.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// The number of sections: 1 unless overridden.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// The title of `section`'s header: none unless overridden.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The title of `section`'s footer: none unless overridden.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The height of the row at `indexPath`: the table's `rowHeight` unless overridden
+    /// (`UITableView.automaticDimension` has the cell size itself).
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The height of `section`'s header: the table's `sectionHeaderHeight` unless
+    /// overridden.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// The height of `section`'s footer: the table's `sectionFooterHeight` unless
+    /// overridden.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// A custom view for `section`'s header: none unless overridden.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// A custom view for `section`'s footer: none unless overridden.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Tells the controller `cell` is about to be shown for the row at `indexPath`.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Tells the controller `cell`, shown for the row at `indexPath`, left the table.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// The row to select when the row at `indexPath` is tapped (nil: none): `indexPath`
+    /// unless overridden.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Tells the controller the row at `indexPath` was selected by a tap.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Tells the controller the row at `indexPath` was deselected.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Whether the row at `indexPath` highlights while a finger is on it: yes unless
+    /// overridden.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the controller the table scrolled: called at every change of the content
+    /// offset, each display frame of a motion included. Does nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Tells the controller a finger began dragging the content.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Tells the controller the finger lifted, with its velocity in points per
+    /// millisecond and the offset the content will come to rest at, which an override
+    /// may change through `targetContentOffset.pointee`.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Tells the controller the drag ended; `decelerate` says whether the content goes
+    /// on moving.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Tells the controller the content is about to decelerate after a drag.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Tells the controller the content came to rest after decelerating.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Tells the controller an animated `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` finished (not when it was interrupted).
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// The view to scale when the content is pinched: none unless overridden, so the
+    /// table does not zoom.
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Tells the controller a zoom of `view` is about to begin.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Tells the controller the zoom scale changed.
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Tells the controller a zoom of `view` ended at `scale`.
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Whether a tap on the status bar scrolls the content to the top: yes unless
+    /// overridden.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Tells the controller a scroll to the top, started by a status-bar tap, finished.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Tells the controller the scroll view's `adjustedContentInset` changed.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}}
 
 /// UIKit's `UICollectionViewController`: a view controller whose view is a
 /// collection view it is the data source and delegate of.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    /// The layout the controller was made with, which the collection view takes when the
+    /// view loads.
     public let collectionViewLayout: UICollectionViewLayout
 
+    /// A controller whose collection view, made when its view loads, uses `layout` and
+    /// has the controller as its data source and delegate.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(nibName: nil, bundle: nil)
@@ -103,60 +154,109 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = cv
     }
 
+    /// The number of items in `section`: override it; the default is 0.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// The cell for the item at `indexPath`: override it; the default is a new, empty
+    /// cell.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
 
+    /// The number of sections: 1 unless overridden.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// The header or footer view (`kind`) of the section at `indexPath`: an empty
+    /// reusable view unless overridden.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+    /// Whether a tap selects the item at `indexPath`: yes unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the controller the item at `indexPath` was selected by a tap.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Tells the controller the item at `indexPath` was deselected.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Whether the item at `indexPath` highlights while a finger is on it: yes unless
+    /// overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the controller `cell` is about to be shown for the item at `indexPath`.
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Tells the controller `cell`, shown for the item at `indexPath`, left the
+    /// collection view.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// The size of the item at `indexPath`: the flow layout's `itemSize` (50 × 50 for
+    /// another layout) unless overridden. Unlike UIKit's class, this one implements the
+    /// flow-layout delegate methods, so a subclass overrides them with `override`.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
     }
+    /// The insets of `section`'s items: the flow layout's `sectionInset` (none for
+    /// another layout) unless overridden.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// The spacing between `section`'s lines of items: the flow layout's
+    /// `minimumLineSpacing` (10 for another layout) unless overridden.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
     }
+    /// The spacing between the items of a line in `section`: the flow layout's
+    /// `minimumInteritemSpacing` (10 for another layout) unless overridden.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
     }
+    /// The size of `section`'s header: the flow layout's `headerReferenceSize` (zero,
+    /// no header, for another layout) unless overridden.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
+    /// The size of `section`'s footer: the flow layout's `footerReferenceSize` (zero,
+    /// no footer, for another layout) unless overridden.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
+    /// Tells the controller the collection view scrolled: called at every change of the
+    /// content offset, each display frame of a motion included. Does nothing unless
+    /// overridden.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Tells the controller a finger began dragging the content.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Tells the controller the finger lifted, with its velocity in points per
+    /// millisecond and the offset the content will come to rest at, which an override
+    /// may change through `targetContentOffset.pointee`.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Tells the controller the drag ended; `decelerate` says whether the content goes
+    /// on moving.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Tells the controller the content is about to decelerate after a drag.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Tells the controller the content came to rest after decelerating.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Tells the controller an animated `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` finished (not when it was interrupted).
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// The view to scale when the content is pinched: none unless overridden, so the
+    /// collection view does not zoom.
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Tells the controller a zoom of `view` is about to begin.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Tells the controller the zoom scale changed.
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Tells the controller a zoom of `view` ended at `scale`.
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Whether a tap on the status bar scrolls the content to the top: yes unless
+    /// overridden.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Tells the controller a scroll to the top, started by a status-bar tap, finished.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Tells the controller the scroll view's `adjustedContentInset` changed.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}}

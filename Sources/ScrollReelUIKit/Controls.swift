@@ -1,11 +1,15 @@
 /// UIKit's `CAGradientLayer` as a view: a linear gradient across its bounds.
 /// As a `mask`, its alpha fades what it masks (the pager's title view).
 open class GradientView: UIView {
+    /// The gradient's colours, from ``startPoint`` to ``endPoint``, as `CAGradientLayer`'s `colors`;
+    /// with fewer than two nothing is drawn.
     public var colors: [UIColor] = []
     /// Stop locations (0...1); evenly spaced when nil.
     public var locations: [Double]?
     /// In unit coordinates of the bounds, as CAGradientLayer's.
     public var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the gradient ends, in unit coordinates of the bounds (bottom centre by default), as
+    /// `CAGradientLayer`'s.
     public var endPoint = CGPoint(x: 0.5, y: 1)
 
     public override init(frame: CGRect) {
@@ -30,19 +34,29 @@ open class GradientView: UIView {
 /// UIKit's `UIAction` (iOS 14): a handler for a control's events.
 @MainActor
 open class UIAction {
+    /// The action's title. Kept for UIKit's API: ScrollReel has no menus that would show it.
     public let title: String
+    /// The action's image. Kept for UIKit's API: ScrollReel has no menus that would show it.
     public let image: UIImage?
+    /// The identifier `removeAction(identifiedBy:for:)` finds the action by; one unique to this action
+    /// when none was given.
     public private(set) var identifier = Identifier("")
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
     public internal(set) weak var sender: AnyObject?
 
+    /// UIKit's `UIAction.Identifier`: a string that names an action.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
+        /// The identifier's string.
         public let rawValue: String
+        /// Creates an identifier from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// Creates an action whose `handler` runs when a control sends it, with the action as its argument.
+    /// Without an `identifier` it gets one unique to it.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping (UIAction) -> Void) {
         self.title = title; self.image = image; self.handler = handler
@@ -56,38 +70,69 @@ open class UIAction {
 open class UIControl: UIView {
     /// UIKit's `UIControl.Event`, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates the event set from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger came down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch-down (the second tap of a double tap). ScrollReel never sends it: it does not count
+        /// taps.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The tracked finger moved within the control's touch area (its bounds and 70 pt around them).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The tracked finger moved outside the control's touch area.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The tracked finger moved back into the control's touch area.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The tracked finger moved out of the control's touch area.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The finger lifted within the control's touch area: a tap, a button's primary event.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The finger lifted outside the control's touch area.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled, as when a scroll view under the finger takes it over to scroll.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value (a switch flipped, a page control turned a page).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action: an action registered for it runs on the control's main event
+        /// (touch-up-inside for a button, value-changed for a switch or a page control).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// All the touch events.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// All events.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// UIKit's `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates the state from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state: enabled, neither highlighted nor selected (the empty set).
         public static let normal = State([])
+        /// A finger is down on the control (`isHighlighted`).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled (`isEnabled` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// Whether the control responds to touches: a disabled one ignores fingers, and its state contains
+    /// `.disabled`.
     open var isEnabled = true
+    /// Whether the control is selected; its state then contains `.selected`.
     open var isSelected = false
+    /// Whether the control is highlighted: set while the tracked finger is down within its touch area.
     open var isHighlighted = false
+    /// Whether the control is tracking a finger: from the touch-down (when ``beginTracking(_:with:)``
+    /// agrees) to the lift or the cancellation.
     public private(set) var isTracking = false
+    /// Whether the tracked finger is within the control's touch area (its bounds and 70 pt around them).
     public private(set) var isTouchInside = false
+    /// The control's state, made from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var s: State = []
         if isHighlighted { s.insert(.highlighted) }
@@ -107,10 +152,14 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Registers `action` to run for `events`; `.primaryActionTriggered` stands for the control's main
+    /// event. Actions run in the order they were added.
     open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+    /// Removes `action` where it was registered for `events`, or for some of them.
     open func removeAction(_ action: UIAction, for events: Event) {
         actions.removeAll { $0.action === action && ($0.events.isSubset(of: events)) }
     }
+    /// Removes the actions with `identifier` that were registered for `events`, or for some of them.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
         actions.removeAll { $0.action.identifier == identifier && $0.events.isSubset(of: events) }
     }
@@ -138,9 +187,15 @@ open class UIControl: UIView {
     }
 
     // UIKit's tracking methods, for subclasses.
+    /// Called when a finger comes down on the enabled control, before `.touchDown` is sent; return false
+    /// not to track it (no drag or touch-up events follow). The default returns true.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called as the tracked finger moves, after the drag events are sent; return false to stop tracking
+    /// it. The default returns true.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked finger lifts, before the touch-up event is sent.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when the tracked touch is cancelled, before `.touchCancel` is sent.
     open func cancelTracking(with event: UIEvent?) {}
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -183,7 +238,23 @@ open class UIControl: UIView {
 /// while the finger is on it.
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        /// A button without a system look: its title is white unless given a colour, and does not fade.
+        case custom
+        /// The system button: its title in the tint colour, fading while a finger is on it.
+        case system
+        /// A detail-disclosure button; drawn as a custom button here, without the glyph.
+        case detailDisclosure
+        /// A light info button; drawn as a custom button here, without the glyph.
+        case infoLight
+        /// A dark info button; drawn as a custom button here, without the glyph.
+        case infoDark
+        /// A contact-add (plus) button; drawn as a custom button here, without the glyph.
+        case contactAdd
+        /// A close button; drawn as a custom button here, without the glyph.
+        case close
+    }
+    /// The button's type, set when it is made: `.custom` for a button made with `init(frame:)`.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -196,20 +267,29 @@ open class UIButton: UIControl {
         titleLabel?.font = .systemFont(ofSize: 17)
         titleLabel?.textAlignment = .center
     }
+    /// Creates a button of the given type with a zero frame, as UIKit's `UIButton(type:)`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
     }
+    /// Creates a button of the given type (system by default) whose `primaryAction` runs when it is
+    /// tapped, as UIKit's `UIButton(type:primaryAction:)`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
     public required init?(coder: NSCoder) { return nil }
 
+    /// Sets the title for a state; a state without a title of its own shows the `.normal` one.
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    /// The title set for a state, or the `.normal` title when the state has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Sets the title colour for a state. ScrollReel draws the title in the `.normal` state's colour in
+    /// every state (faded while a system button is highlighted).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    /// The title colour set for a state, or the `.normal` colour when the state has none.
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    /// The title for the button's current state.
     open var currentTitle: String? { title(for: state) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -232,17 +312,32 @@ open class UIButton: UIControl {
 /// right of the current dot goes one page on, left of it one back, and sends
 /// `.valueChanged`, as UIKit's does.
 open class UIPageControl: UIControl {
+    /// The number of pages, one dot each; setting it brings `currentPage` back into range.
     open var numberOfPages = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
+    /// The index of the current page, whose dot is highlighted. A tap beside its dot changes it and sends
+    /// `.valueChanged`.
     open var currentPage = 0
+    /// Whether the control draws nothing when there is only one page.
     open var hidesForSinglePage = false
+    /// The colour of the other pages' dots (black at 25 % by default).
     open var pageIndicatorTintColor: UIColor? = UIColor(white: 0, alpha: 0.25)
+    /// The colour of the current page's dot (black by default).
     open var currentPageIndicatorTintColor: UIColor? = UIColor.black
     /// UIKit's `UIPageControl.BackgroundStyle`: `.prominent` puts the dots on a
     /// translucent dark capsule, so that they read on any picture.
-    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    public enum BackgroundStyle: Int, Sendable {
+        /// UIKit's default, which adapts to interaction; drawn here as `.minimal`, the dots alone.
+        case automatic
+        /// The dots on a translucent dark capsule, always.
+        case prominent
+        /// The dots alone, without a background.
+        case minimal
+    }
+    /// The style of the background behind the dots (`.automatic` by default).
     open var backgroundStyle = BackgroundStyle.automatic
     /// iOS draws 7 pt dots 9 pt apart (16 pt from centre to centre).
     public static let dotDiameter: CGFloat = 7
+    /// The gap between two dots, in points.
     public static let dotSpacing: CGFloat = 9
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -250,6 +345,8 @@ open class UIPageControl: UIControl {
 
     override var primaryEvent: Event { .valueChanged }
 
+    /// The size the control needs for `pageCount` dots: the row of dots with 8 pt on either side, 26 pt
+    /// high.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = CGFloat(max(pageCount, 1))
         return CGSize(width: n * Self.dotDiameter + (n - 1) * Self.dotSpacing + 16, height: 26)
@@ -292,15 +389,21 @@ open class UIPageControl: UIControl {
 /// slides across in 0.25 s when it changes with animation. A tap flips it and
 /// sends `.valueChanged`.
 open class UISwitch: UIControl {
+    /// The switch's stored state, what ``isOn`` answers; only ``setOn(_:animated:)`` changes it.
     public private(set) var isOnValue = false
+    /// Whether the switch is on. Setting it moves the thumb at once, without animation, and sends no
+    /// action.
     open var isOn: Bool {
         get { isOnValue }
         set { setOn(newValue, animated: false) }
     }
+    /// The colour of the track when the switch is on (system green by default); the track blends
+    /// towards it as the thumb slides.
     open var onTintColor: UIColor? = .systemGreen
     /// Where the thumb is, from 0 (off) to 1 (on).
     public private(set) var thumbPosition: CGFloat = 0
     private var slide: PropertyAnimation?
+    /// The switch's fixed size, 51 x 31 pt as UIKit's; the size of a frame it is given is ignored.
     public static let size = CGSize(width: 51, height: 31)
 
     public override init(frame: CGRect) {
@@ -310,6 +413,8 @@ open class UISwitch: UIControl {
 
     override var primaryEvent: Event { .valueChanged }
 
+    /// Turns the switch on or off. Animated, the thumb slides across in 0.25 s on the window's virtual
+    /// clock (outside a window it jumps); no action is sent.
     open func setOn(_ on: Bool, animated: Bool) {
         isOnValue = on
         slide?.cancel()

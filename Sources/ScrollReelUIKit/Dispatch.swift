@@ -14,10 +14,15 @@
 
 /// Dispatch's `DispatchTimeInterval`.
 public enum DispatchTimeInterval: Equatable, Sendable {
+    /// An interval of whole seconds.
     case seconds(Int)
+    /// An interval of milliseconds.
     case milliseconds(Int)
+    /// An interval of microseconds.
     case microseconds(Int)
+    /// An interval of nanoseconds.
     case nanoseconds(Int)
+    /// No interval at all: a deadline `.never` from now never comes.
     case never
 
     var seconds: Double? {
@@ -41,6 +46,8 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 
     /// The scene's current time.
     public static func now() -> DispatchTime { DispatchTime(seconds: DispatchQueue.now()) }
+    /// A time that never comes: work scheduled for it never runs, and does not keep the
+    /// scene from coming to rest.
     public static let distantFuture = DispatchTime(seconds: .infinity)
 
     /// Nanoseconds of virtual time since the scene began.
@@ -48,12 +55,17 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
         seconds >= 1.8e10 ? .max : UInt64(max(seconds, 0) * 1e9)
     }
 
+    /// Whether `a` comes before `b`.
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
+    /// The time `s` seconds after `t`.
     public static func + (t: DispatchTime, s: Double) -> DispatchTime { DispatchTime(seconds: t.seconds + s) }
+    /// The time `s` seconds before `t`.
     public static func - (t: DispatchTime, s: Double) -> DispatchTime { DispatchTime(seconds: t.seconds - s) }
+    /// The time `i` after `t`; `.never` gives `distantFuture`.
     public static func + (t: DispatchTime, i: DispatchTimeInterval) -> DispatchTime {
         DispatchTime(seconds: i.seconds.map { t.seconds + $0 } ?? .infinity)
     }
+    /// The time `i` before `t`; `.never` gives a time before any other.
     public static func - (t: DispatchTime, i: DispatchTimeInterval) -> DispatchTime {
         DispatchTime(seconds: i.seconds.map { t.seconds - $0 } ?? -.infinity)
     }
@@ -63,10 +75,15 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 /// deadline in a simulation means "that long from now").
 public struct DispatchWallTime: Comparable, Hashable, Sendable {
     let seconds: Double
+    /// The scene's current time, as a wall-clock time (0 outside any scene).
     public static func now() -> DispatchWallTime { DispatchWallTime(seconds: DispatchQueue.now()) }
+    /// A time that never comes: work scheduled for it never runs.
     public static let distantFuture = DispatchWallTime(seconds: .infinity)
+    /// Whether `a` comes before `b`.
     public static func < (a: DispatchWallTime, b: DispatchWallTime) -> Bool { a.seconds < b.seconds }
+    /// The time `s` seconds after `t`.
     public static func + (t: DispatchWallTime, s: Double) -> DispatchWallTime { DispatchWallTime(seconds: t.seconds + s) }
+    /// The time `i` after `t`; `.never` gives `distantFuture`.
     public static func + (t: DispatchWallTime, i: DispatchTimeInterval) -> DispatchWallTime {
         DispatchWallTime(seconds: i.seconds.map { t.seconds + $0 } ?? .infinity)
     }
@@ -74,32 +91,63 @@ public struct DispatchWallTime: Comparable, Hashable, Sendable {
 
 /// Dispatch's `DispatchQoS`, accepted and not used (one thread, virtual time).
 public struct DispatchQoS: Equatable, Sendable {
-    public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
+    /// Dispatch's quality-of-service classes, accepted and not used.
+    public enum QoSClass: Sendable {
+        /// For work the user does not see, such as maintenance.
+        case background
+        /// For long work whose progress the user follows.
+        case utility
+        /// The class used when none is given.
+        case `default`
+        /// For work the user started and waits for.
+        case userInitiated
+        /// For work the user interacts with, such as animations.
+        case userInteractive
+        /// No class given.
+        case unspecified
+    }
+    /// The class the quality of service was made with.
     public let qosClass: QoSClass
+    /// A quality of service of `qosClass`; `relativePriority` is ignored.
     public init(qosClass: QoSClass, relativePriority: Int) { self.qosClass = qosClass }
+    /// The background quality of service, for work the user does not see.
     public static let background = DispatchQoS(qosClass: .background, relativePriority: 0)
+    /// The utility quality of service, for long work whose progress the user follows.
     public static let utility = DispatchQoS(qosClass: .utility, relativePriority: 0)
+    /// The default quality of service.
     public static let `default` = DispatchQoS(qosClass: .default, relativePriority: 0)
+    /// The user-initiated quality of service, for work the user started and waits for.
     public static let userInitiated = DispatchQoS(qosClass: .userInitiated, relativePriority: 0)
+    /// The user-interactive quality of service, for work such as animations.
     public static let userInteractive = DispatchQoS(qosClass: .userInteractive, relativePriority: 0)
+    /// No quality of service given.
     public static let unspecified = DispatchQoS(qosClass: .unspecified, relativePriority: 0)
 }
 
 /// Dispatch's `DispatchWorkItem`: work that can be cancelled before it runs.
 public final class DispatchWorkItem: @unchecked Sendable {
     private let block: @MainActor () -> Void
+    /// Whether `cancel()` was called: a cancelled item no longer runs.
     public private(set) var isCancelled = false
+    /// Work to run later with `perform()` or a queue's `async(execute:)`, on the main
+    /// actor, where the scene runs; `qos` is accepted and not used.
     public init(qos: DispatchQoS = .unspecified, block: @escaping @MainActor () -> Void) { self.block = block }
     /// Runs the work now, unless it was cancelled (on the main actor, where the
     /// scene runs).
     public func perform() { if !isCancelled { MainActor.assumeIsolated { block() } } }
+    /// Cancels the work if it has not run yet: `perform()` and the queues skip it from
+    /// then on. Work already running goes on.
     public func cancel() { isCancelled = true }
 }
 
 /// Dispatch's `DispatchQueue`, on the scene's virtual clock.
 public final class DispatchQueue: @unchecked Sendable {
+    /// The label the queue was made with (`com.apple.main-thread` for the main queue).
     public let label: String
 
+    /// A queue named `label`: its work runs on the scene's run loop, in virtual time, in
+    /// the order it was submitted, as every queue's does here. `qos` is accepted and not
+    /// used; Dispatch's other parameters (attributes, target queue) are not available.
     public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
 
     /// The main queue: the scene's run loop.
@@ -128,16 +176,25 @@ public final class DispatchQueue: @unchecked Sendable {
         scheduled(at: Self.now(), work)
     }
 
+    /// Runs `item` on the scene's run loop, after what is already due now, unless it is
+    /// cancelled by then.
     public func async(execute item: DispatchWorkItem) { async { item.perform() } }
 
+    /// Runs `work` on the scene's run loop at `deadline`, in virtual time (after what is
+    /// already due, if the deadline has passed); a `distantFuture` deadline never comes.
+    /// Like GCD's main queue, it runs while a scroll view tracks a finger.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
         scheduled(at: deadline.seconds, work)
     }
 
+    /// Runs `item` on the scene's run loop at `deadline`, in virtual time, unless it is
+    /// cancelled by then.
     public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
         asyncAfter(deadline: deadline) { item.perform() }
     }
 
+    /// Runs `work` on the scene's run loop at `wallDeadline`, which is on the virtual
+    /// clock too: `.now() + 2` is two virtual seconds from now.
     public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @MainActor () -> Void) {
         scheduled(at: wallDeadline.seconds, work)
     }

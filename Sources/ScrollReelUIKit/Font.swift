@@ -13,12 +13,31 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
     /// UIKit's `UIFont.Weight`, with UIKit's raw values (−1...1).
     public struct Weight: Hashable, Sendable, Comparable, RawRepresentable {
+        /// UIKit's value for the weight, from −1 (lightest) to 1 (heaviest); 0 is regular.
         public let rawValue: CGFloat
+        /// A weight with UIKit's raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight with UIKit's raw value, as in `UIFont.Weight(0.3)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4)
-        public static let regular = Weight(0), medium = Weight(0.23), semibold = Weight(0.3)
-        public static let bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
+        /// The ultra-light weight (−0.8), UIKit's lightest.
+        public static let ultraLight = Weight(-0.8)
+        /// The thin weight (−0.6).
+        public static let thin = Weight(-0.6)
+        /// The light weight (−0.4).
+        public static let light = Weight(-0.4)
+        /// The regular weight (0), the weight of body text.
+        public static let regular = Weight(0)
+        /// The medium weight (0.23).
+        public static let medium = Weight(0.23)
+        /// The semibold weight (0.3), the weight of headlines.
+        public static let semibold = Weight(0.3)
+        /// The bold weight (0.4).
+        public static let bold = Weight(0.4)
+        /// The heavy weight (0.56).
+        public static let heavy = Weight(0.56)
+        /// The black weight (0.62), UIKit's heaviest.
+        public static let black = Weight(0.62)
+        /// Whether `a` is lighter than `b`.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
         /// The weight on the CSS scale (100...900) that the pinned faces are drawn
@@ -32,6 +51,7 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     package let family: Family
+    /// The font's size in points.
     public let pointSize: CGFloat
     package let weight: Weight
     package let isItalic: Bool
@@ -40,16 +60,23 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.family = family; self.pointSize = size; self.weight = weight; self.isItalic = italic
     }
 
+    /// The system font (San Francisco on iOS, drawn with ScrollReel's pinned system sans)
+    /// at `size` points and `weight`.
     open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: .system, size: size, weight: weight)
     }
+    /// The system font at `size` points, in the regular weight.
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(family: .system, size: size) }
+    /// The system font at `size` points, in the bold weight.
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(family: .system, size: size, weight: .bold)
     }
+    /// The italic system font at `size` points, in the regular weight.
     open class func italicSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(family: .system, size: size, italic: true)
     }
+    /// UIKit's system font with fixed-width digits. Here it is the same font as
+    /// `systemFont(ofSize:weight:)`: ScrollReel draws no separate monospaced-digit variant.
     open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: .system, size: size, weight: weight)
     }
@@ -57,21 +84,37 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// UIKit's `UIFont.TextStyle`, with the sizes and weights of iOS's default
     /// Dynamic Type size ("Large"; Apple's Human Interface Guidelines, "Typography").
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        /// UIKit's name for the style, such as `UICTFontTextStyleBody`.
         public let rawValue: String
+        /// A style with UIKit's name; `preferredFont(forTextStyle:)` sizes an unknown one as
+        /// `.body`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The style of large titles: 34 pt, regular.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The style of first-level titles: 28 pt, regular.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The style of second-level titles: 22 pt, regular.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The style of third-level titles: 20 pt, regular.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The style of headings: 17 pt, semibold.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The style of subheadings: 15 pt, regular.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The style of body text: 17 pt, regular.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The style of callouts: 16 pt, regular.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The style of footnotes: 13 pt, regular.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The style of standard captions: 12 pt, regular.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The style of alternate captions: 11 pt, regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
+    /// The system font for `style`, at iOS's default Dynamic Type size (Large): the
+    /// size does not follow a content size category.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let (size, weight): (CGFloat, Weight) = switch style {
         case .largeTitle: (34, .regular)
@@ -120,34 +163,67 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         UIFont(family: family, size: size, weight: weight, italic: isItalic)
     }
 
+    /// The height of a line of text: 1.2 times the point size, rounded up to a whole
+    /// point.
     open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+    /// The family name of the face iOS would use: `.AppleSystemUIFont` for the system
+    /// font, `Georgia` for a serif, `PingFang SC` for a CJK font.
     open var familyName: String {
         switch family { case .system: ".AppleSystemUIFont"; case .serif: "Georgia"; case .cjk: "PingFang SC" }
     }
 
+    /// Whether two fonts are the same face (family, weight, italic) at the same size.
     public static func == (a: UIFont, b: UIFont) -> Bool {
         a.family == b.family && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
     }
+    /// Hashes the properties that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(family); h.combine(pointSize); h.combine(weight); h.combine(isItalic) }
+    /// The family name and point size, as `UIFont(.AppleSystemUIFont, 17.0 pt)`.
     public var description: String { "UIFont(\(familyName), \(pointSize) pt)" }
 }
 
 /// UIKit's `NSTextAlignment`.
-public enum NSTextAlignment: Sendable, Hashable { case left, center, right }
+public enum NSTextAlignment: Sendable, Hashable {
+    /// Lines are aligned along the left edge.
+    case left
+    /// Lines are centred in the width.
+    case center
+    /// Lines are aligned along the right edge.
+    case right
+}
 
 /// UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Sendable, Hashable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wraps at word boundaries, unless a word itself does not fit on a line.
+    case byWordWrapping
+    /// Wraps before the first character that does not fit.
+    case byCharWrapping
+    /// Lines do not extend past the edge: what does not fit is cut off.
+    case byClipping
+    /// The end of the line fits, and an ellipsis stands for the missing start.
+    case byTruncatingHead
+    /// The start of the line fits, and an ellipsis stands for the missing end (UILabel's
+    /// default).
+    case byTruncatingTail
+    /// The start and end of the line fit, and an ellipsis stands for the missing middle.
+    case byTruncatingMiddle
 }
 
 /// Everything about how a run of text looks and wraps.
 public struct TextStyle: Hashable, Sendable {
+    /// The font the text is drawn in.
     public var font: UIFont
+    /// The colour of the glyphs (UILabel's `textColor`).
     public var color: UIColor
+    /// Where the lines sit across the width (UILabel's `textAlignment`).
     public var alignment: NSTextAlignment
     /// 0 means as many lines as needed (UIKit's `numberOfLines`).
     public var numberOfLines: Int
+    /// How lines wrap, and where text that does not fit is truncated (UILabel's
+    /// `lineBreakMode`).
     public var lineBreakMode: NSLineBreakMode
+    /// A style; the defaults are UILabel's: black, left-aligned, one line, truncating
+    /// the tail.
     public init(font: UIFont, color: UIColor = .black, alignment: NSTextAlignment = .left,
                 numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         self.font = font; self.color = color; self.alignment = alignment
@@ -165,7 +241,11 @@ public protocol TextMeasurer: Sendable {
 /// An estimate: 0.55 em per character, 1.2 em per line. Only views made outside
 /// any scene (unit tests of pure layout) measure with it; scenes never do.
 public struct EstimatingTextMeasurer: TextMeasurer {
+    /// An estimating measurer; it needs no fonts.
     public init() {}
+    /// An estimate of `text`'s size: 0.55 em per character in one line, wrapped into as
+    /// many lines of the font's `lineHeight` as `width` needs when the style allows more
+    /// than one line.
     public func size(of text: String, style: TextStyle, width: Double) -> CGSize {
         let em = style.font.pointSize
         let lineWidth = Double(text.count) * em * 0.55

@@ -67,11 +67,21 @@ extension CGRect {
 
 /// UIKit's `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// The inset from the top edge, in points.
+    public var top: CGFloat
+    /// The inset from the left edge, in points.
+    public var left: CGFloat
+    /// The inset from the bottom edge, in points.
+    public var bottom: CGFloat
+    /// The inset from the right edge, in points.
+    public var right: CGFloat
+    /// Creates insets with the given distance from each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// Creates insets of zero on every edge.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    /// Insets of zero on every edge.
     public static let zero = UIEdgeInsets()
     /// The inset before the content on an axis (top or left) and after it (bottom or right).
     package func leading(_ axis: Axis) -> CGFloat { axis == .horizontal ? left : top }
@@ -80,24 +90,46 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// The two scrolling axes.
 public enum Axis: String, Sendable, CaseIterable {
-    case horizontal, vertical
+    /// Left to right: the x axis.
+    case horizontal
+    /// Top to bottom: the y axis.
+    case vertical
 }
 
 /// Core Graphics' `CGAffineTransform` ([a b 0; c d 0; tx ty 1], points as row
 /// vectors), which Foundation on Linux does not have.
 public struct CGAffineTransform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: CGFloat
+    /// The entry at position [1,1] in the matrix: the factor of x in the transformed x.
+    public var a: CGFloat
+    /// The entry at position [1,2] in the matrix: the factor of x in the transformed y.
+    public var b: CGFloat
+    /// The entry at position [2,1] in the matrix: the factor of y in the transformed x.
+    public var c: CGFloat
+    /// The entry at position [2,2] in the matrix: the factor of y in the transformed y.
+    public var d: CGFloat
+    /// The entry at position [3,1] in the matrix: the translation along x.
+    public var tx: CGFloat
+    /// The entry at position [3,2] in the matrix: the translation along y.
+    public var ty: CGFloat
+    /// Creates a transform from the six entries of its matrix.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// Creates the identity transform.
     public init() { self = .identity }
+    /// The identity transform, which leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A transform that moves points by `x` and `y`.
     public init(translationX x: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    /// A transform that scales x and y by the given factors.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A transform that rotates by `angle` radians about the origin; a positive angle turns clockwise on
+    /// screen, where y points down.
     public init(rotationAngle angle: CGFloat) {
         let c = CGFloat(_cosine(Double(angle))), s = CGFloat(_sine(Double(angle)))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
+    /// Whether the transform is the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `t` (CGAffineTransformConcat).
@@ -106,12 +138,18 @@ public struct CGAffineTransform: Hashable, Sendable {
                           c: c * t.a + d * t.c, d: c * t.b + d * t.d,
                           tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
+    /// The transform with a translation by `x` and `y` applied before it, as Core Graphics'
+    /// `translatedBy(x:y:)`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
+    /// The transform with a scaling by `x` and `y` applied before it, as Core Graphics'
+    /// `scaledBy(x:y:)`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
+    /// The transform with a rotation by `angle` radians applied before it, as Core Graphics'
+    /// `rotated(by:)`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }

@@ -22,8 +22,13 @@ public protocol GraphicsContext: AnyObject {
 }
 
 extension GraphicsContext {
+    /// Moves the origin of the user space by `x` and `y` points, as Core Graphics'
+    /// `translateBy(x:y:)`.
     public func translateBy(x: Double, y: Double) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales the user space by `x` and `y`, as Core Graphics' `scaleBy(x:y:)`.
     public func scaleBy(x: Double, y: Double) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func fill(_ rect: CGRect, with color: UIColor) { fill(Path(rect: rect), with: color) }
+    /// Runs `body` between `saveGState()` and `restoreGState()`, so that the transform and clip it
+    /// sets are undone afterwards.
     public func withGState(_ body: () -> Void) { saveGState(); body(); restoreGState() }
 }

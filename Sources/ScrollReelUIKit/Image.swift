@@ -2,19 +2,24 @@
 /// (procedural, at whatever scale the renderer needs) or decoded from PNG bytes.
 /// The renderer rasterises each image once per scale and caches it.
 public final class UIImage {
+    /// What an image is made of: code that draws it, or PNG bytes.
     public enum Content {
         /// Drawn into a context whose user space is the image's `size` in points.
         case drawing((GraphicsContext) -> Void)
         /// PNG file bytes; the render module decodes them.
         case png([UInt8])
     }
+    /// The image's size, in points.
     public let size: CGSize
+    /// How the image is made: a drawing closure or PNG bytes.
     public let content: Content
     /// A drawn image that is drawn afresh wherever it is shown instead of being
     /// rasterised once: for simple pictures of which a scene has many (a table's
     /// photos), which would otherwise each keep a bitmap alive.
     public let isVector: Bool
 
+    /// Creates an image of `size` points that `drawing` draws, at whatever scale the renderer needs.
+    /// With `vector`, it is drawn afresh wherever it appears instead of being cached as a bitmap.
     public init(size: CGSize, vector: Bool = false, drawing: @escaping (GraphicsContext) -> Void) {
         self.size = size
         self.content = .drawing(drawing)
@@ -38,8 +43,32 @@ public final class UIImage {
 extension UIView {
 /// UIKit's `UIView.ContentMode`, for image views.
 public enum ContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
+    /// Stretches the content to fill the bounds, changing its aspect ratio if need be.
+    case scaleToFill
+    /// Scales the content to fit in the bounds, keeping its aspect ratio; the rest stays empty.
+    case scaleAspectFit
+    /// Scales the content to fill the bounds, keeping its aspect ratio; some of it may lie outside.
+    case scaleAspectFill
+    /// UIKit redraws the view when its bounds change; an image fills the bounds, as with `.scaleToFill`.
+    case redraw
+    /// Centres the content in the bounds, at its own size.
+    case center
+    /// Centres the content along the top edge, at its own size.
+    case top
+    /// Centres the content along the bottom edge, at its own size.
+    case bottom
+    /// Centres the content along the left edge, at its own size.
+    case left
+    /// Centres the content along the right edge, at its own size.
+    case right
+    /// Puts the content in the top-left corner, at its own size.
+    case topLeft
+    /// Puts the content in the top-right corner, at its own size.
+    case topRight
+    /// Puts the content in the bottom-left corner, at its own size.
+    case bottomLeft
+    /// Puts the content in the bottom-right corner, at its own size.
+    case bottomRight
 
     /// Where an image of `size` goes inside `bounds`.
     public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
@@ -69,8 +98,12 @@ public enum ContentMode: Int, Sendable {
 
 /// UIKit's `UIImageView`.
 open class UIImageView: UIView {
+    /// The image the view draws, placed in its bounds by `contentMode`. Setting it does not resize the
+    /// view.
     public var image: UIImage?
+    /// The image drawn while `isHighlighted` is true; without one, `image` is drawn.
     public var highlightedImage: UIImage?
+    /// Whether the view shows `highlightedImage` instead of `image`.
     public var isHighlighted = false
 
     public override init(frame: CGRect) {

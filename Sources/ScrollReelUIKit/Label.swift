@@ -1,12 +1,17 @@
 /// UIKit's `UILabel`: text in a font and colour, wrapped and truncated in its bounds
 /// and centred vertically, as UILabel draws it.
 open class UILabel: UIView {
+    /// The text the label shows; nil or empty draws nothing.
     public var text: String?
+    /// The font of the text (the system font at 17 pt by default).
     public var font: UIFont = .systemFont(ofSize: 17)
+    /// The colour of the text (black by default).
     public var textColor: UIColor = .black
+    /// How the lines of text are aligned across the bounds (left by default).
     public var textAlignment: NSTextAlignment = .left
     /// 0 means unlimited (UIKit's default is 1).
     public var numberOfLines = 1
+    /// How a line too long for the bounds is wrapped or truncated (the tail truncated by default).
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     public override init(frame: CGRect) {
@@ -21,6 +26,8 @@ open class UILabel: UIView {
         self.text = text
     }
 
+    /// The label's font, colour, alignment, number of lines and line breaking as one ScrollReel
+    /// `TextStyle`: what the renderer draws the text with and the label measures it with.
     public var style: TextStyle {
         TextStyle(font: font, color: textColor, alignment: textAlignment,
                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

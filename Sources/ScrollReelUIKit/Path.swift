@@ -1,27 +1,41 @@
 /// A vector path, as `UIBezierPath` / `CGPath`, in the coordinates it is drawn in.
 public struct Path: Sendable, Hashable {
+    /// One step of a path.
     public enum Element: Sendable, Hashable {
+        /// Begins a new subpath at a point.
         case move(CGPoint)
+        /// A straight line from the current point to a point.
         case line(CGPoint)
+        /// A cubic Bézier curve from the current point: the two control points, then the end point.
         case curve(CGPoint, CGPoint, CGPoint)
         /// Circular arc around a centre, angles in radians, clockwise on screen when
         /// `clockwise` (y points down, as in UIKit).
         case arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool)
+        /// A straight line back to the start of the subpath, which closes it.
         case close
     }
+    /// The path's elements, in order.
     public private(set) var elements: [Element] = []
+    /// Creates an empty path.
     public init() {}
 
+    /// Begins a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier curve from the current point to `p`, shaped by two control points.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(control1, control2, p))
     }
+    /// Adds a circular arc around `center` from `startAngle` to `endAngle`, in radians, clockwise on
+    /// screen when `clockwise` is true (y points down, as in UIKit).
     public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath with a straight line back to its start.
     public mutating func close() { elements.append(.close) }
 
+    /// A closed rectangle, as `UIBezierPath(rect:)`.
     public init(rect: CGRect) {
         self.init()
         move(to: CGPoint(rect.minX, rect.minY)); addLine(to: CGPoint(rect.maxX, rect.minY))
@@ -42,6 +56,7 @@ public struct Path: Sendable, Hashable {
         close()
     }
 
+    /// The ellipse inscribed in a rectangle (a circle in a square), as `UIBezierPath(ovalIn:)`.
     public init(ovalIn rect: CGRect) {
         self.init()
         let c = rect.center
@@ -62,17 +77,33 @@ public struct Path: Sendable, Hashable {
     }
 }
 
-public enum LineCap: Sendable { case butt, round, square }
+/// How the ends of a stroked line are drawn, as Core Graphics' `CGLineCap`.
+public enum LineCap: Sendable {
+    /// The stroke ends squarely at the end point.
+    case butt
+    /// The stroke ends in a half circle around the end point.
+    case round
+    /// The stroke ends squarely, half the line's width past the end point.
+    case square
+}
 
 /// A linear gradient: colours at positions 0...1 along the line `start` → `end`.
 public struct LinearGradient: Sendable, Hashable {
+    /// Where the gradient begins: the point of location 0.
     public var start: CGPoint
+    /// Where the gradient ends: the point of location 1.
     public var end: CGPoint
+    /// The colours and their locations along the line from `start` to `end`.
     public var stops: [Stop]
+    /// A colour at a location along the gradient.
     public struct Stop: Sendable, Hashable {
+        /// Where the colour is, from 0 (at `start`) to 1 (at `end`).
         public var location: Double
+        /// The colour at that location.
         public var color: UIColor
+        /// Creates a stop of `color` at `location`.
         public init(_ location: Double, _ color: UIColor) { self.location = location; self.color = color }
     }
+    /// Creates a gradient along the line from `start` to `end` with the given stops.
     public init(start: CGPoint, end: CGPoint, stops: [Stop]) { self.start = start; self.end = end; self.stops = stops }
 }

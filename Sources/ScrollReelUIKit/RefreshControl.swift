@@ -10,6 +10,8 @@
 /// `beginRefreshing()` from code shows it without sending `.valueChanged`, as
 /// UIKit's.
 open class UIRefreshControl: UIControl {
+    /// Whether the control is refreshing: from a pull far enough down, or
+    /// `beginRefreshing()`, until `endRefreshing()`.
     public private(set) var isRefreshing = false
     /// A line under the spinner (its string is drawn; attributes are not).
     open var attributedTitle: NSAttributedString? { didSet { setNeedsLayout() } }
@@ -45,6 +47,8 @@ open class UIRefreshControl: UIControl {
 
     private var scrollView: UIScrollView? { superview as? UIScrollView }
 
+    /// Starts refreshing from code, as UIKit's: the spinner starts and the control's
+    /// height joins `adjustedContentInset.top`; no `.valueChanged` is sent.
     open func beginRefreshing() {
         guard !isRefreshing else { return }
         isRefreshing = true
@@ -53,6 +57,8 @@ open class UIRefreshControl: UIControl {
         scrollView?.setNeedsLayout()
     }
 
+    /// Ends the refresh: the spinner stops, and content resting below the control goes
+    /// back to the top edge with a 0.3 s animation (unless a finger is dragging it).
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false

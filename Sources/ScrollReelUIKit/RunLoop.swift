@@ -1,5 +1,6 @@
 /// A callback scheduled at a virtual time; cancel it to skip it.
 public final class ScheduledEvent: @unchecked Sendable {
+    /// The virtual time the event runs at (never earlier than when it was scheduled).
     public let time: Double
     /// Whether the scene counts as busy while this is pending (a repeating timer's
     /// next fire does not: it would keep a scene busy forever).
@@ -10,12 +11,15 @@ public final class ScheduledEvent: @unchecked Sendable {
     public let runsInCommonModes: Bool
     fileprivate let sequence: Int
     fileprivate let action: @MainActor () -> Void
+    /// Whether `cancel()` was called.
     public private(set) var isCancelled = false
     fileprivate init(time: Double, sequence: Int, keepsSceneAwake: Bool, runsInCommonModes: Bool,
                      action: @escaping @MainActor () -> Void) {
         self.time = time; self.sequence = sequence; self.keepsSceneAwake = keepsSceneAwake
         self.runsInCommonModes = runsInCommonModes; self.action = action
     }
+    /// Cancels the event: it will not run, and no longer keeps the scene from coming to
+    /// rest. Cancelling an event that has run does nothing.
     public func cancel() { isCancelled = true }
 }
 
@@ -87,10 +91,17 @@ struct EventQueue {
 public final class RunLoop: @unchecked Sendable {
     /// Foundation's `RunLoop.Mode`.
     public struct Mode: Hashable, Sendable, RawRepresentable {
+        /// The mode's name, as Core Foundation spells it (`kCFRunLoopDefaultMode`).
         public let rawValue: String
+        /// A mode with the given name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A mode with the given name, as Foundation's `RunLoop.Mode(_:)`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Foundation's default mode: what is added only in it does not run while a
+        /// scroll view tracks a finger or decelerates after a drag.
         public static let `default` = Mode("kCFRunLoopDefaultMode")
+        /// The common modes: what is added in them runs in the default and the tracking
+        /// mode alike.
         public static let common = Mode("kCFRunLoopCommonModes")
         /// UIKit's `UITrackingRunLoopMode`: while a scroll view is dragged or
         /// decelerates after a drag, the main run loop runs in it, and what was
@@ -102,6 +113,7 @@ public final class RunLoop: @unchecked Sendable {
 
     /// The main run loop (the scene's clock: there is one thread).
     public static let main = RunLoop()
+    /// The current run loop, which is always the main one: a scene runs on one thread.
     public class var current: RunLoop { main }
 
     /// The mode the main run loop runs in now.
@@ -126,7 +138,11 @@ public final class RunLoop: @unchecked Sendable {
 /// do not compile here: use the block forms (available since iOS 10). The block
 /// runs on the main actor, where the scene runs.
 open class Timer: @unchecked Sendable {
+    /// The interval between fires, in seconds, kept within 0.1 ms...10⁹ s. Unlike
+    /// Foundation's, a non-repeating timer reports its interval rather than 0.
     public let timeInterval: TimeInterval
+    /// Whether the timer fires again one interval after each fire. A repeating timer
+    /// does not keep the scene from coming to rest.
     public let repeats: Bool
     private let block: @MainActor (Timer) -> Void
     private let clock: SceneClock?
@@ -134,6 +150,8 @@ open class Timer: @unchecked Sendable {
     /// The next fire, in virtual time; nil when paused (`distantFuture`) or not scheduled.
     private var nextFire: Double?
     private var modes: Set<RunLoop.Mode> = []
+    /// Whether the timer will still fire: false once it is invalidated, and after a
+    /// non-repeating timer has fired.
     public private(set) var isValid = true
     /// Foundation's `tolerance`: kept, and not used (virtual time is exact).
     public var tolerance: TimeInterval = 0
@@ -240,6 +258,8 @@ open class Timer: @unchecked Sendable {
         if !repeats { invalidate() }
     }
 
+    /// Stops the timer from ever firing again and takes it off the run loop, as
+    /// Foundation's `invalidate()`.
     open func invalidate() {
         isValid = false
         pending?.cancel()

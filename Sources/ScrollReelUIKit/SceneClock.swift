@@ -19,6 +19,7 @@ public final class SceneClock {
     /// The windows of the scene, laid out after every event and frame.
     private var windows: [Weak] = []
 
+    /// A clock at virtual time 0, with nothing scheduled.
     public init() {}
 
     // MARK: The run loop
@@ -138,8 +139,13 @@ public final class SceneClock {
 /// and while it plays, so that `UIScreen.main`, `Timer.scheduledTimer` and
 /// `DispatchQueue.main` reach this scene and no other.
 public final class SceneEnvironment: @unchecked Sendable {
+    /// The scene's virtual clock: its run loop, timers, main queue and display frames.
     public let clock: SceneClock
+    /// The scene's screen, made from its device profile: `UIScreen.main` while the
+    /// environment is current.
     public let screen: UIScreen
+    /// How the scene's labels measure their text: the measurer the environment was made
+    /// with (the simulation gives the renderer's), or `EstimatingTextMeasurer`.
     public let textMeasurer: any TextMeasurer
     /// Hears every delegate call a scroll view of the scene makes (the simulation's
     /// trace recorder); the UIKit classes only report to it.
@@ -148,6 +154,8 @@ public final class SceneEnvironment: @unchecked Sendable {
     /// The environment of the scene being built or played, if any.
     @TaskLocal public static var current: SceneEnvironment?
 
+    /// An environment for a new scene on `device`, with a clock at time 0. Without a
+    /// `textMeasurer`, text is measured with `EstimatingTextMeasurer`'s estimate.
     @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {
         clock = SceneClock()
         screen = UIScreen(device: device)

@@ -29,6 +29,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var safeAreaInsets: UIEdgeInsets
     /// The status bar's height; a tap in it scrolls to the top.
     public var statusBarHeight: CGFloat
+    /// How the status bar is laid out: across the top, in the ears beside the sensor housing, or as on
+    /// iPad.
     public var statusBarLayout: StatusBarLayout
     /// Whether the screen has a home indicator (Face ID phones and iPads without a
     /// home button).
@@ -37,6 +39,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// or the Dynamic Island and the room iOS keeps beside it); 0 without one.
     public var sensorHousingWidth: CGFloat
 
+    /// Creates a device from its figures; `sensorHousingWidth` is 0 for a screen without a notch or
+    /// Dynamic Island.
     public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat,
                 statusBarLayout: StatusBarLayout, hasHomeIndicator: Bool, sensorHousingWidth: CGFloat = 0) {
         self.name = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
@@ -44,6 +48,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         self.hasHomeIndicator = hasHomeIndicator; self.sensorHousingWidth = sensorHousingWidth
     }
 
+    /// The device's name and screen, e.g. "iPhone 14 (390 x 844 pt @3x)".
     public var description: String {
         "\(name) (\(Self.format(size.width)) x \(Self.format(size.height)) pt @\(Self.format(scale))x)"
     }
@@ -80,6 +85,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
     /// The devices `--device` knows, in the order `--help` lists them.
     public static let all: [DeviceProfile] = [.iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10]
+    /// The device a run uses unless told otherwise: the iPhone 14.
     public static let `default` = DeviceProfile.iPhone14
 
     /// A device by name, ignoring case, spaces and punctuation ("iphone-15-pro-max",
@@ -110,14 +116,19 @@ open class UIScreen {
     /// The device this screen belongs to.
     public let device: DeviceProfile
 
+    /// Creates the screen of a device.
     public init(device: DeviceProfile) { self.device = device }
 
     /// The screen of the scene being built or played (a default iPhone outside any scene).
     public class var main: UIScreen { SceneEnvironment.current?.screen ?? UIScreen(device: .default) }
 
+    /// The screen's rectangle in points, in portrait, with its origin at zero.
     open var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
+    /// The number of pixels per point of the device's screen.
     open var scale: CGFloat { device.scale }
+    /// The physical screen's pixels per point; the same as `scale` here.
     open var nativeScale: CGFloat { device.scale }
+    /// The screen's rectangle in pixels, in portrait.
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: device.size.width * device.scale, height: device.size.height * device.scale)
     }

@@ -4,6 +4,8 @@
 extension UIScrollView {
     /// How long the indicators stay after the scroll stops, and how long they fade.
     public static let indicatorLinger = 0.35
+    /// How long, in seconds of virtual time, the indicators take to fade out once `indicatorLinger`
+    /// has passed.
     public static let indicatorFade = 0.25
 
     func noteScrollActivity() { lastScrollTime = now }

@@ -4,9 +4,14 @@ extension UIScrollView {
     /// UIKit's `UIScrollView.DecelerationRate`: the fraction of the velocity kept
     /// per millisecond of a deceleration.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of the velocity kept per millisecond: 0.998 for `normal`, 0.99 for `fast`.
         public let rawValue: CGFloat
+        /// A rate from the fraction of the velocity kept per millisecond. Any value is accepted; a
+        /// deceleration takes one not strictly between 0 and 1 as the nearest of 0.5…0.9999.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate, 0.998: a flick glides a long way.
         public static let normal = DecelerationRate(rawValue: ScrollPhysics.DecelerationRate.normal.rawValue)
+        /// A rate of 0.99: a flick comes to rest soon.
         public static let fast = DecelerationRate(rawValue: ScrollPhysics.DecelerationRate.fast.rawValue)
 
         /// The physics' rate.
@@ -22,16 +27,36 @@ extension UIScrollView {
         /// The safe area is added on the axes the scroll view scrolls along (its
         /// content is larger than its bounds, or it always bounces that way).
         case scrollableAxes
+        /// The safe area is never added: `adjustedContentInset` is `contentInset`.
         case never
+        /// The safe area is added on every edge, whether or not the content scrolls that way.
         case always
     }
 
     /// UIKit's `UIScrollView.KeyboardDismissMode`: accepted; a scripted finger
     /// never shows a keyboard.
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag does not dismiss the keyboard; the default.
+        case none
+        /// The keyboard is dismissed when a drag begins.
+        case onDrag
+        /// The keyboard follows a drag down off the screen, and a drag back up brings it back.
+        case interactive
+        /// As `onDrag`, the keyboard's accessory view included.
+        case onDragWithAccessory
+        /// As `interactive`, the keyboard's accessory view included.
+        case interactiveWithAccessory
+    }
 
     /// UIKit's `UIScrollView.IndicatorStyle`.
-    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum IndicatorStyle: Int, Sendable {
+        /// UIKit's default: dark indicators with a light border, visible on any background.
+        case `default`
+        /// Dark indicators, for light backgrounds.
+        case black
+        /// Light indicators, for dark backgrounds.
+        case white
+    }
 
     /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area where
     /// `contentInsetAdjustmentBehavior` asks for it. The content rests within

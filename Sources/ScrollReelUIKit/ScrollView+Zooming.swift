@@ -21,6 +21,11 @@ extension UIScrollView {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }
 
+    /// Sets the zoom scale, brought within `minimumZoomScale`…`maximumZoomScale`, scaling the
+    /// delegate's `viewForZooming(in:)` about the content's origin and keeping the offset inside
+    /// the new content. Animated (in a window), the scale moves over 0.3 s ease-in-ease-out on the
+    /// scene's virtual clock and ends with `scrollViewDidEndZooming`; otherwise the delegate hears
+    /// `scrollViewDidZoom` at once.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let s = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard s != zoomScaleValue else { return }

@@ -47,15 +47,28 @@ extension UIScrollViewDelegate {
 /// The delegate methods a trace lists, by UIKit's names (`scrollViewDidScroll`,
 /// called for every change of the offset, is not among them).
 public enum DelegateMethod: String, Sendable, CaseIterable, Hashable {
+    /// A finger moved past the touch slop and began to drag the content.
     case scrollViewWillBeginDragging
+    /// The finger lifted after a drag (or a pinch took over); the delegate is offered the target
+    /// offset.
     case scrollViewWillEndDragging
+    /// The drag ended, saying whether a deceleration follows.
     case scrollViewDidEndDragging
+    /// The content goes on moving after the lift: momentum, a bounce back or a paging settle.
     case scrollViewWillBeginDecelerating
+    /// That motion came to rest, or code stopped it.
     case scrollViewDidEndDecelerating
+    /// An animated `setContentOffset(_:animated:)` (or an animated scroll to a row or an item)
+    /// arrived.
     case scrollViewDidEndScrollingAnimation
+    /// Two fingers began to pinch.
     case scrollViewWillBeginZooming
+    /// The zoom scale changed: a pinch, the scale's return within its limits, or `zoomScale` set in
+    /// code.
     case scrollViewDidZoom
+    /// The zoom ended, at the scale the call records.
     case scrollViewDidEndZooming
+    /// The scroll to the top after a tap on the status bar arrived.
     case scrollViewDidScrollToTop
 }
 
@@ -63,11 +76,17 @@ public enum DelegateMethod: String, Sendable, CaseIterable, Hashable {
 ///
 /// `contentOffset` and the flags are the scroll view's at the moment of the call.
 public struct DelegateCall: Sendable, Equatable {
+    /// Which delegate method was called.
     public let method: DelegateMethod
+    /// When the call was made: seconds of virtual time on the scene's clock.
     public let time: Double
+    /// The identity of the scroll view that made the call.
     public let scrollView: ObjectIdentifier
+    /// The scroll view's `contentOffset` at the call.
     public let contentOffset: CGPoint
+    /// The scroll view's `isDragging` at the call.
     public let isDragging: Bool
+    /// The scroll view's `isDecelerating` at the call.
     public let isDecelerating: Bool
     /// Points per millisecond (`scrollViewWillEndDragging`).
     public var velocity: CGPoint?
@@ -75,7 +94,9 @@ public struct DelegateCall: Sendable, Equatable {
     public var targetContentOffset: CGPoint?
     /// What the delegate left, when it changed the proposal.
     public var adjustedTargetContentOffset: CGPoint?
+    /// The `willDecelerate` argument (`scrollViewDidEndDragging`); nil for other methods.
     public var willDecelerate: Bool?
+    /// The `atScale` argument (`scrollViewDidEndZooming`); nil for other methods.
     public var scale: CGFloat?
 
     /// UIKit's method base name, e.g. "scrollViewWillEndDragging".

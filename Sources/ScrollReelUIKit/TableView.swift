@@ -62,29 +62,72 @@ extension UITableViewDelegate {
 /// section at the top sticks under the top edge.
 open class UITableView: UIScrollView {
     /// UIKit's `UITableView.Style`.
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge on the system background; the header of the section at the top sticks
+        /// under the top edge while its rows scroll.
+        case plain
+        /// Sections apart on the grouped background, with their titles above them in small grey
+        /// capitals.
+        case grouped
+        /// In UIKit, grouped sections inset from the edges with rounded corners; ScrollReel draws
+        /// it as `grouped`.
+        case insetGrouped
+    }
     /// UIKit's `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Int, Sendable {
+        /// For `scrollToRow(at:at:animated:)`, the least scroll that shows the row; for
+        /// `selectRow(at:animated:scrollPosition:)`, no scroll.
+        case none
+        /// The row at the top of the visible area (below a plain table's pinned section header).
+        case top
+        /// The row at the vertical centre of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
     /// UIKit's `UITableViewCell.SeparatorStyle`.
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A hairline under each row (but the last of a grouped section), inset by
+        /// `separatorInset`; the default.
+        case singleLine
+    }
 
     /// A row or header height that the cell or view works out itself.
     nonisolated public static let automaticDimension: CGFloat = -1
 
+    /// The table's style, fixed when it is made.
     public let style: Style
+    /// The object that supplies the sections, rows, cells and section titles, held weakly. Setting
+    /// it reloads the data.
     public weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
+    /// The height of each row when the delegate does not give one (`tableView(_:heightForRowAt:)`):
+    /// 44 by default, or `UITableView.automaticDimension` for rows their cells measure.
     public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    /// The height a self-sizing row counts for until it first comes into view and its cell measures
+    /// it; 44 by default (0 also counts as 44). Rows of a fixed height do not use it.
     public var estimatedRowHeight: CGFloat = 44
     /// Without titles or views a plain section has no header; these are the
     /// heights of the ones it has (`automaticDimension`: the style's own).
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
+    /// The height of the section footers, as `sectionHeaderHeight` is of the headers; the
+    /// delegate's default `tableView(_:heightForFooterInSection:)` returns it.
     public var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
+    /// Whether rows have separators: `.singleLine` (the default) or `.none`.
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The colour of the separators: the system separator colour by default, and when set to nil.
     public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The inset of the separators: 16 pt from the leading edge by default. A cell whose own
+    /// `separatorInset` is still the default takes the table's.
     public var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
+    /// Whether a tap selects a row; true by default. When false a tap neither highlights nor
+    /// selects (`selectRow(at:animated:scrollPosition:)` still does).
     public var allowsSelection = true
     /// A view above the first section and one below the last, scrolling with the rows.
     public var tableHeaderView: UIView? { didSet { replace(oldValue, with: tableHeaderView) } }
+    /// The view below the last section, scrolling with the rows: it keeps its height and takes the
+    /// table's width.
     public var tableFooterView: UIView? { didSet { replace(oldValue, with: tableFooterView) } }
 
     private var registered: [String: UITableViewCell.Type] = [:]
@@ -97,9 +140,13 @@ open class UITableView: UIScrollView {
     /// Heights of self-sizing rows, measured when they first came into view.
     private var measured: [IndexPath: CGFloat] = [:]
     private var needsReload = true
+    /// The index path of the selected row, or nil. The table selects one row at a time;
+    /// `reloadData()` clears it.
     public private(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
 
+    /// Makes a table of the given style, white when plain and the grouped grey otherwise, that
+    /// bounces vertically even when its rows fit.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -110,14 +157,23 @@ open class UITableView: UIScrollView {
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
     public required init?(coder: NSCoder) { return nil }
 
+    /// The `delegate` as a `UITableViewDelegate`, or nil when it is only a scroll-view delegate.
+    /// ScrollReel's addition: UIKit retypes `delegate` for tables, which Swift cannot do, so set
+    /// `delegate` and the table reads it through this.
     public var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     // MARK: Cells
 
+    /// Registers the class of cell that `dequeueReusableCell(withIdentifier:for:)` makes for
+    /// `identifier`, replacing an earlier one. Nil registers `UITableViewCell` itself (UIKit
+    /// unregisters the identifier).
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UITableViewCell.self
     }
 
+    /// Registers the class of header or footer view that
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes for `identifier`. Nil registers
+    /// `UITableViewHeaderFooterView` itself (UIKit unregisters the identifier).
     public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaders[identifier] = aClass ?? UITableViewHeaderFooterView.self
     }
@@ -141,6 +197,8 @@ open class UITableView: UIScrollView {
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }
 
+    /// A header or footer view from the reuse queue (after `prepareForReuse()`), a new one of the
+    /// registered class, or nil when `identifier` was never registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = reusableHeaders[identifier], !queue.isEmpty {
             let view = queue.removeFirst()
@@ -152,6 +210,9 @@ open class UITableView: UIScrollView {
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }
 
+    /// Reloads everything from the data source: the cells in view go back to the reuse queue (the
+    /// delegate hears `didEndDisplaying` for each), as do the headers and footers; measured row
+    /// heights and the selection are forgotten, and the next layout pass asks for the rows again.
     public func reloadData() {
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
@@ -167,7 +228,10 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The number of sections the data source reports (asked again after `reloadData()`); 0 without
+    /// a data source.
     public var numberOfSections: Int { layout().sections.count }
+    /// The number of rows in `section`; 0 for a section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         let s = layout().sections
         return s.indices.contains(section) ? s[section].rows.count : 0
@@ -175,13 +239,21 @@ open class UITableView: UIScrollView {
     /// The rows of the first section (the one-section tables of the seeds).
     public var numberOfRows: Int { numberOfRows(inSection: 0) }
 
+    /// The frame of the row at `indexPath` in the table's content coordinates; `.zero` for a row
+    /// that does not exist.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         layout().rowRect(indexPath, width: bounds.width) ?? .zero
     }
+    /// The frame of the whole section, its header, rows and footer, in content coordinates; `.zero`
+    /// for a section that does not exist.
     public func rect(forSection section: Int) -> CGRect { layout().sectionRect(section, width: bounds.width) ?? .zero }
+    /// The frame of the section's header in content coordinates, where the layout puts it (a plain
+    /// table's pinned header may be drawn lower); `.zero` for a section that does not exist.
     public func rectForHeader(inSection section: Int) -> CGRect {
         layout().headerRect(section, width: bounds.width) ?? .zero
     }
+    /// The frame of the section's footer in content coordinates; `.zero` for a section that does
+    /// not exist.
     public func rectForFooter(inSection section: Int) -> CGRect {
         layout().footerRect(section, width: bounds.width) ?? .zero
     }
@@ -191,9 +263,14 @@ open class UITableView: UIScrollView {
 
     /// The visible cells, top to bottom.
     public var visibleCells: [UITableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
+    /// The index paths of the rows in view, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
+    /// The index path of the row a cell in view shows, or nil when the cell is not in view.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    /// The cell showing the row at `indexPath`, or nil when the row is not in view.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+    /// The header of `section` when it is in view and a `UITableViewHeaderFooterView` (a title's,
+    /// or one of that class from the delegate); nil otherwise.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleHeaders[SupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
     }
@@ -224,6 +301,9 @@ open class UITableView: UIScrollView {
         style == .plain ? (layout().headerRect(indexPath.section, width: bounds.width)?.height ?? 0) : 0
     }
 
+    /// Selects the row at `indexPath`, deselecting the one selected before (nil just clears the
+    /// selection), and scrolls it to `scrollPosition` (`.none`: no scroll). As in UIKit the
+    /// delegate is not told.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let old = indexPathForSelectedRow, old != indexPath { visible[old]?.setSelected(false, animated: animated) }
         indexPathForSelectedRow = indexPath
@@ -232,6 +312,7 @@ open class UITableView: UIScrollView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects the row at `indexPath` without telling the delegate, as in UIKit.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         visible[indexPath]?.setSelected(false, animated: animated)
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }

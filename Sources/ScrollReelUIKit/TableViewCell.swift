@@ -1,15 +1,21 @@
 /// What UIKit adds to Foundation's `IndexPath`: a row (or item) in a section.
 extension IndexPath {
+    /// An index path to row `row` of section `section`, for a table.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// An index path to item `item` of section `section`, for a collection view.
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// The section: the path's first index (0 for an empty path, where setting it does nothing).
     public var section: Int {
         get { count > 0 ? self[0] : 0 }
         set { if count > 0 { self[0] = newValue } }
     }
+    /// The row in its section: the path's second index (0 for a shorter path, where setting it does
+    /// nothing).
     public var row: Int {
         get { count > 1 ? self[1] : 0 }
         set { if count > 1 { self[1] = newValue } }
     }
+    /// The item in its section, as a collection view names it: the same index as `row`.
     public var item: Int {
         get { row }
         set { row = newValue }
@@ -22,16 +28,54 @@ extension IndexPath {
 /// here).
 open class UITableViewCell: UIView {
     /// UIKit's `UITableViewCell.CellStyle`.
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum CellStyle: Int, Sendable {
+        /// A title after an optional image; no detail text (`detailTextLabel` is nil).
+        case `default`
+        /// A title at the leading edge and the detail text in grey, right-aligned at the trailing
+        /// edge.
+        case value1
+        /// A narrow, right-aligned title in the tint colour, then the detail text; no image.
+        case value2
+        /// A title with the detail text, in a smaller font, under it.
+        case subtitle
+    }
     /// UIKit's `UITableViewCell.SelectionStyle`.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Int, Sendable {
+        /// The cell looks the same selected or highlighted.
+        case none
+        /// Drawn grey, as `.default`, as iOS has drawn it since iOS 7.
+        case blue
+        /// The grey selection background, as `.default`.
+        case gray
+        /// The grey selection background; the default.
+        case `default`
+    }
     /// UIKit's `UITableViewCell.AccessoryType`.
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory; the default.
+        case none
+        /// A chevron at the trailing edge.
+        case disclosureIndicator
+        /// In UIKit an info button and a chevron; ScrollReel keeps room for it but draws nothing.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour at the trailing edge.
+        case checkmark
+        /// In UIKit an info button; ScrollReel keeps room for it but draws nothing.
+        case detailButton
+    }
 
+    /// The identifier the cell was made with, under which the table queues it for reuse; a cell
+    /// without one is not reused.
     public let reuseIdentifier: String?
+    /// The cell's built-in style, fixed when it is made.
     public let style: CellStyle
+    /// The view that holds the cell's content: add your subviews to it. It fills the cell but for
+    /// the accessory.
     public let contentView = UIView()
+    /// How the cell looks while selected or highlighted: any style but `.none` shows the grey
+    /// selection background. `.default` by default.
     open var selectionStyle: SelectionStyle = .default
+    /// The standard accessory at the trailing edge: `.none` by default.
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view at the trailing edge instead of the accessory type's.
     open var accessoryView: UIView? {
@@ -41,8 +85,13 @@ open class UITableViewCell: UIView {
             setNeedsLayout()
         }
     }
+    /// The inset of the separator under the cell: 16 pt from the leading edge by default, in which
+    /// case the table's `separatorInset` is used.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
+    /// Whether the cell is selected; the table sets it through `setSelected(_:animated:)`.
     public private(set) var isSelected = false
+    /// Whether the cell is highlighted: the table sets it through `setHighlighted(_:animated:)`
+    /// while a finger is down on the row.
     public private(set) var isHighlighted = false
 
     private lazy var titleLabel = makeLabel(UIFont.systemFont(ofSize: 17), .label)
@@ -58,6 +107,8 @@ open class UITableViewCell: UIView {
     static let margin: CGFloat = 16
     var margin: CGFloat { bounds.width >= 414 ? 20 : Self.margin }
 
+    /// Makes a cell of a built-in style, with the identifier under which the table queues it for
+    /// reuse.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
@@ -124,11 +175,17 @@ open class UITableViewCell: UIView {
     /// Called before the cell is handed out again by `dequeueReusableCell`.
     open func prepareForReuse() {}
 
+    /// Selects or deselects the cell, showing or hiding its selection background at once
+    /// (`animated` is ignored). The table calls it; override it to restyle your content, and call
+    /// `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
         showSelection()
     }
 
+    /// Highlights or unhighlights the cell, showing or hiding its selection background at once
+    /// (`animated` is ignored). The table calls it when a finger comes down on the row and again
+    /// when it lifts or starts a scroll.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
         showSelection()
@@ -229,7 +286,9 @@ open class UITableViewCell: UIView {
 /// UIKit's `UITableViewHeaderFooterView`: a reusable section header or footer
 /// with a title in iOS's section-header look.
 open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was made with, under which the table queues it for reuse.
     public let reuseIdentifier: String?
+    /// The view that holds the header's or footer's content, filling it.
     public let contentView = UIView()
     private lazy var title: UILabel = {
         let l = UILabel(frame: .zero)
@@ -240,6 +299,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Set by the table: a grouped table's titles are small capitals in grey.
     var isGrouped = false
 
+    /// Makes a header or footer view with the identifier under which the table queues it for reuse.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -252,11 +312,15 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
+    /// The title, made when first asked for: 17 pt semibold in a plain table, 13 pt grey at the
+    /// bottom in a grouped one.
     open var textLabel: UILabel? {
         usesTitle = true
         return title
     }
 
+    /// Called before the view is handed out again by
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`; does nothing by default.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {

@@ -22,13 +22,24 @@ import ScrollPhysics
 extension UIView {
     /// UIKit's `UIView.AnimationOptions`, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// UIKit's bit mask of the options.
         public let rawValue: Int
+        /// Options from UIKit's bit mask.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Lets animating views receive touches; without it, a view with a running
+        /// animation is not hit-tested.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the value on screen and takes the property over from the
+        /// animations running on it, instead of adding to them; an animation that loses
+        /// all its properties completes with `false`.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease-in-ease-out timing, the default (no bits set).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Ease-in timing: slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease-out timing: slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear timing: the same pace throughout.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// Core Animation's named timing functions.
@@ -154,10 +165,16 @@ extension CALayer {
 
 /// The animatable values of a view, as drawn.
 public struct Presentation: Sendable {
+    /// The opacity drawn now.
     public var alpha: CGFloat
+    /// The centre drawn now, in the superview's coordinates.
     public var center: CGPoint
+    /// The bounds drawn now; a scroll view's origin is the content offset on screen.
     public var bounds: CGRect
+    /// The transform drawn now.
     public var transform: CGAffineTransform
+    /// The background colour drawn now; nil for a view without one that is not
+    /// animating it.
     public var backgroundColor: UIColor?
 
     /// As `UIView.frame`: from center, bounds size and transform.

@@ -2,18 +2,27 @@
 /// that ScrollReel draws.
 @MainActor
 open class CALayer {
+    /// The radius of the rounded corners of the layer's background, border and shadow, and of the clip
+    /// when `masksToBounds` is set.
     open var cornerRadius: CGFloat = 0
+    /// The width of the border, drawn inside the bounds over the content; 0 (the default) draws none.
     open var borderWidth: CGFloat = 0
     /// Opaque black by default, as Core Animation's.
     open var borderColor: CGColor? = UIColor.black.cgColor
     /// Same as the view's `clipsToBounds`.
     open var masksToBounds = false
+    /// The colour of the layer's shadow (opaque black by default).
     open var shadowColor: CGColor? = UIColor.black.cgColor
+    /// The opacity of the shadow, from 0 to 1; 0 (the default) draws none.
     open var shadowOpacity: Float = 0
+    /// How far the shadow is offset from the layer, in points (0, -3 by default, as Core Animation's).
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius of the shadow, in points. ScrollReel's renderer draws the blur as stacked
+    /// outlines of the rounded bounds, and caps the radius at 100 pt.
     open var shadowRadius: CGFloat = 3
     /// The animations running on this layer, one track per property and animation.
     var tracks: [Track] = []
+    /// Creates a layer with Core Animation's default properties. Only a view's own `layer` is drawn.
     public init() {}
 }
 
@@ -21,22 +30,45 @@ open class CALayer {
 /// handle to the `next` responder (a view's superview, or its view controller).
 @MainActor
 open class UIResponder: NSObject {
+    /// The next responder in the chain, which gets the touches this one does not handle; nil for a plain
+    /// responder.
     open var next: UIResponder? { nil }
+    /// Tells the responder that a finger came down on it. The default passes the touch on to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Tells the responder that a finger on it moved. The default passes the touch on to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Tells the responder that a finger on it lifted. The default passes the touch on to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Tells the responder that a touch was cancelled, as when a scroll view takes the finger over to
+    /// scroll. The default passes the touch on to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
 /// UIKit's `UITouch`: one finger, as the view it came down on sees it.
 @MainActor
 open class UITouch: NSObject {
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// UIKit's `UITouch.Phase`: where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but has not moved since the last event; ScrollReel does not send it.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The touch was taken away, as when a scroll view takes the finger over to scroll.
+        case cancelled
+    }
+    /// Where the touch is in its life, as of the event being delivered.
     public internal(set) var phase: Phase = .began
     /// The virtual time of the last change.
     public internal(set) var timestamp: TimeInterval = 0
+    /// The view the finger came down on (the hit-tested view), which gets every event of the touch.
     public internal(set) weak var view: UIView?
+    /// The window of the view the touch is delivered to.
     public internal(set) weak var window: UIWindow?
+    /// The number of taps; always 1 here, as ScrollReel does not count repeated taps.
     public internal(set) var tapCount = 1
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
@@ -45,6 +77,7 @@ open class UITouch: NSObject {
     open func location(in view: UIView?) -> CGPoint {
         view?.convert(windowLocation, from: nil) ?? windowLocation
     }
+    /// Where the finger was at the touch's previous event, in `view`'s coordinates (nil: the window's).
     open func previousLocation(in view: UIView?) -> CGPoint {
         view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
     }
@@ -53,9 +86,28 @@ open class UITouch: NSObject {
 /// UIKit's `UIEvent` for touches.
 @MainActor
 open class UIEvent: NSObject {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    /// UIKit's `UIEvent.EventType`; ScrollReel sends touch events only.
+    public enum EventType: Int, Sendable {
+        /// An event of fingers on the screen, the only type ScrollReel sends.
+        case touches
+        /// A motion event, such as shaking the device; never sent here.
+        case motion
+        /// A remote-control event, from headphones or an accessory; never sent here.
+        case remoteControl
+        /// A physical-button press event; never sent here.
+        case presses
+        /// A scroll event from a pointer device; never sent here.
+        case scroll
+        /// A pointer hover event; never sent here.
+        case hover
+        /// A transform event from a trackpad gesture; never sent here.
+        case transform
+    }
+    /// When the event happened, in virtual time: the scene clock's seconds.
     public internal(set) var timestamp: TimeInterval = 0
+    /// The event's touches: here only the touch being delivered, as each finger is delivered on its own.
     public internal(set) var allTouches: Set<UITouch>? = nil
+    /// The event's type: always `.touches` here.
     open var type: EventType { .touches }
 }
 
@@ -65,14 +117,20 @@ open class UIEvent: NSObject {
 /// (anchor point in the middle), and `bounds.origin` shifts the children: a scroll
 /// view's `contentOffset` is its `bounds.origin`.
 open class UIView: UIResponder {
+    /// The view this view is a subview of, or nil.
     public private(set) weak var superview: UIView?
+    /// The view's subviews, back to front: later ones are drawn over earlier ones and are hit first.
     public private(set) var subviews: [UIView] = []
 
     // The animatable properties tell an animation block that they change (see
     // `UIView.animate(withDuration:…)`).
+    /// The centre of the view's frame, in its superview's coordinate system. Animatable.
     public var center: CGPoint = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .center) }
     }
+    /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
+    /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
+    /// Animatable.
     public var bounds: CGRect = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .bounds) }
         didSet {
@@ -82,24 +140,35 @@ open class UIView: UIResponder {
             }
         }
     }
+    /// The view's transform, about its centre, relative to its bounds. Animatable.
     public var transform: CGAffineTransform = .identity {
         willSet { AnimationTransaction.current?.willChange(self, .transform) }
     }
+    /// The view's opacity, from 0 to 1, applied to it and its subviews as a whole; a view at 0.01 or less
+    /// gets no touches. Animatable.
     public var alpha: CGFloat = 1 {
         willSet { AnimationTransaction.current?.willChange(self, .alpha) }
     }
+    /// Whether the view is hidden: neither it nor its subviews are drawn or get touches.
     public var isHidden = false
+    /// The colour that fills the view's bounds, rounded by the layer's corner radius, under its content;
+    /// nil fills nothing. Animatable.
     public var backgroundColor: UIColor? {
         willSet { AnimationTransaction.current?.willChange(self, .backgroundColor) }
     }
+    /// Whether the view gets touches: when false, hit-testing skips it and its subviews.
     public var isUserInteractionEnabled = true
+    /// An integer that identifies the view, which `viewWithTag(_:)` finds it by.
     public var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+    /// The view's Core Animation layer: its corners, border and shadow, as ScrollReel's renderer draws them.
     public let layer = CALayer()
     /// UIKit's `mask` view: only where its pixels are opaque is this view visible.
     public var mask: UIView?
 
+    /// Whether the view's content and subviews are clipped to its bounds, rounded by the layer's corner
+    /// radius; the same as the layer's `masksToBounds`.
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -118,19 +187,25 @@ open class UIView: UIResponder {
         set { ownTintColor = newValue; tintColorDidChange() }
     }
     private var ownTintColor: UIColor?
+    /// Called when this view's `tintColor` is set. Unlike UIKit's, it is not called when a tint colour
+    /// inherited from a superview changes.
     open func tintColorDidChange() {}
 
     /// UIKit's `autoresizingMask`: how the view's frame follows its superview's size.
     public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the view's size moves and resizes its subviews by their `autoresizingMask`
+    /// (true by default).
     public var autoresizesSubviews = true
     /// Accepted; every view is drawn with its own alpha.
     public var isOpaque = true
     /// Accepted; a view without a multiple-touch flag still gets every finger here.
     public var isMultipleTouchEnabled = false
+    /// Accepted and ignored: an exclusive view does not keep other fingers from other views here.
     public var isExclusiveTouch = false
 
     private var needsLayout = true
 
+    /// Creates a view with the given frame rectangle, in its superview's coordinate system.
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
@@ -149,6 +224,9 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
+    /// The view's frame rectangle, in its superview's coordinate system, derived from `center`,
+    /// `bounds.size` and `transform`. With a transform other than the identity, setting it only moves
+    /// the centre.
     public var frame: CGRect {
         get {
             let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
@@ -184,6 +262,8 @@ open class UIView: UIResponder {
         return p
     }
 
+    /// A point in the coordinates of the root of this view's tree, in this view's bounds coordinates (the
+    /// inverse of `convertToRoot(_:)`).
     public func convertFromRoot(_ p: CGPoint) -> CGPoint {
         var chain: [UIView] = []
         var v: UIView? = self
@@ -211,6 +291,8 @@ open class UIView: UIResponder {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// UIKit's `convert(_:from:)` for a rectangle: the bounding box of its corners, converted from
+    /// `view`'s coordinates (nil: the window's).
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let corners = [CGPoint(rect.minX, rect.minY), CGPoint(rect.maxX, rect.minY),
                        CGPoint(rect.minX, rect.maxY), CGPoint(rect.maxX, rect.maxY)].map { convert($0, from: view) }
@@ -220,10 +302,14 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
+    /// Adds a view after the other subviews, in front of them; a view that is already a subview moves to
+    /// the front. It leaves any other superview first.
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
     }
 
+    /// Inserts a view among the subviews at `index` (clamped to the list), taking it out of any other
+    /// superview, with UIKit's hierarchy callbacks.
     public func insertSubview(_ view: UIView, at index: Int) {
         let oldWindow = view.window
         let newWindow = window
@@ -238,19 +324,24 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
+    /// Inserts a view just behind `sibling` (at the back when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
+    /// Inserts a view just in front of `sibling` (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
     }
 
+    /// Moves a subview behind its siblings; nothing happens when `view` is not a subview.
     public func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
+    /// Swaps the subviews at two indices, exchanging their places front to back; nothing happens when
+    /// either index is out of range.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
@@ -263,11 +354,14 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Moves a subview in front of its siblings; nothing happens when `view` is not a subview.
     public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
     }
 
+    /// Takes the view out of its superview, and so out of its window, with UIKit's hierarchy callbacks;
+    /// nothing happens without a superview.
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
@@ -289,11 +383,16 @@ open class UIView: UIResponder {
 
     /// UIKit's hierarchy callbacks, for subclasses.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view joined or left a superview. The default does nothing.
     open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) joins or leaves a window, with the new window or nil. The
+    /// default does nothing.
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called when the view (or an ancestor) joins or leaves a window.
     open func didMoveToWindow() {}
+    /// Called after a subview was added to this view. The default does nothing.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed from this view. The default does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
 
     private func notifyWillMove(toWindow w: UIWindow?) {
@@ -315,6 +414,7 @@ open class UIView: UIResponder {
         return vc
     }
 
+    /// Whether this view is `view` or lies anywhere in its subtree.
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let c = v { if c === view { return true }; v = c.superview }
@@ -337,6 +437,8 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
+    /// Asks for ``layoutSubviews()`` at the next layout pass, which follows every event and display frame
+    /// on the scene's clock (or at ``layoutIfNeeded()``).
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view if it asked to be, then its subviews, as UIKit's layout pass.
@@ -364,7 +466,9 @@ open class UIView: UIResponder {
     /// UIKit's `intrinsicContentSize`: what the view's content needs (a label's
     /// text, an image); `noIntrinsicMetric` where it has no preference.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The value of an intrinsic size dimension that the view has no preference for (-1).
     public static let noIntrinsicMetric: CGFloat = -1
+    /// Accepted and ignored: there is no Auto Layout to tell.
     open func invalidateIntrinsicContentSize() {}
 
     /// UIKit's `sizeToFit`: asks `sizeThatFits` with the current size (a label
@@ -450,13 +554,21 @@ open class UIView: UIResponder {
 extension UIView {
     /// UIKit's `UIView.AutoresizingMask`, with UIKit's raw values.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The mask's bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates the mask from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin grows or shrinks with the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width grows or shrinks with the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin grows or shrinks with the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin grows or shrinks with the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height grows or shrinks with the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin grows or shrinks with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }

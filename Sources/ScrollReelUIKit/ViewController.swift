@@ -2,7 +2,9 @@
 public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content on a light background (iOS 13 and later: automatic, here dark).
     case `default`
+    /// Light content, for dark backgrounds: the status bar is drawn white.
     case lightContent
+    /// Dark content, for light backgrounds.
     case darkContent
 }
 
@@ -17,8 +19,11 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// `layoutSubviews`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// A title for the view controller. Kept but not shown: ScrollReel has no navigation bar.
     open var title: String?
+    /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
+    /// The view controller this one is a child of, or nil.
     public private(set) weak var parent: UIViewController?
     /// Whether the view is on screen (between `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
@@ -28,6 +33,8 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { view.setNeedsLayout() } }
 
     public override init() { super.init() }
+    /// UIKit's designated initializer. There are no nibs here: both arguments are ignored, as with
+    /// `init()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// View controllers are made in code here: there are no nibs or storyboards.
     public required init?(coder: NSCoder) { return nil }
@@ -47,7 +54,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the view has been loaded; asking does not load it.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it has been loaded, else nil; asking does not load it.
     open var viewIfLoaded: UIView? { loadedView }
 
     /// Makes the view: a plain view the size of the screen, as UIKit's default.
@@ -55,6 +64,8 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// Loads the view if it is not loaded yet: `loadView()` (a plain view the size of the screen if
+    /// that sets none), then `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -62,13 +73,26 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    /// Called once, after the view is loaded: set it up here. Does nothing by default.
     open func viewDidLoad() {}
+    /// Called before the view appears: as the root view controller's when its window is shown, as
+    /// its view is added to a visible window, or when a container begins the transition
+    /// (`beginAppearanceTransition(_:animated:)`).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared, once it is in the window or the container ended the
+    /// transition. ScrollReel passes `animated: false`.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears: as it is removed from a visible window, or when a
+    /// container begins the transition (`beginAppearanceTransition(_:animated:)`).
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared, once it left the window or the container ended the
+    /// transition. ScrollReel passes `animated: false`.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in a layout pass just before the view's `layoutSubviews()`. Does nothing by default.
     open func viewWillLayoutSubviews() {}
+    /// Called in a layout pass just after the view's `layoutSubviews()`. Does nothing by default.
     open func viewDidLayoutSubviews() {}
+    /// UIKit calls it when the safe area of the view changes. ScrollReel does not call it yet.
     open func viewSafeAreaInsetsDidChange() {}
 
     /// The responder after a view controller: its view's superview.
@@ -76,6 +100,9 @@ open class UIViewController: UIResponder {
 
     // MARK: Children
 
+    /// Adds `child` as a child view controller, first taking it from any other parent, and calls
+    /// its `willMove(toParent:)`. Add its view yourself and then call
+    /// `child.didMove(toParent: self)`, as in UIKit.
     open func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
@@ -84,6 +111,8 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Removes the view controller from its parent and calls its `didMove(toParent: nil)`. As in
+    /// UIKit, call `willMove(toParent: nil)` first and remove its view yourself.
     open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
@@ -91,7 +120,13 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before the view controller is added to or removed from a parent: by `addChild(_:)`
+    /// with the new parent, and by you with nil before `removeFromParent()`. Does nothing by
+    /// default.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller was added to or removed from a parent: by you with the
+    /// parent once its view is in place, and by `removeFromParent()` with nil. Does nothing by
+    /// default.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// UIKit forwards appearance calls to children (and a container that wants to
@@ -112,6 +147,9 @@ open class UIViewController: UIResponder {
         isVisible = isAppearing
     }
 
+    /// Ends the transition that `beginAppearanceTransition(_:animated:)` began, with the matching
+    /// `viewDidAppear` or `viewDidDisappear` (passed `animated: false`); does nothing when none is
+    /// under way.
     open func endAppearanceTransition() {
         guard let a = appearing else { return }
         appearing = nil
@@ -132,11 +170,21 @@ open class UIViewController: UIResponder {
 
     // MARK: The status bar
 
+    /// The status bar style the view controller wants: `.lightContent` draws the bar white, any
+    /// other style dark. The window asks the root view controller (or the child that
+    /// `childForStatusBarStyle` names) at every frame.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the view controller wants the status bar hidden; false by default. Asked as
+    /// `preferredStatusBarStyle` is; a hidden bar takes no scroll-to-top taps.
     open var prefersStatusBarHidden: Bool { false }
     /// The child that decides the status bar instead of this view controller.
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden, in UIKit. ScrollReel does not ask
+    /// it: the view controller that `childForStatusBarStyle` leads to decides both the style and
+    /// the hiding.
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// Accepted and does nothing: the window asks for the status bar's style and visibility anew at
+    /// every frame.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The view controller that decides the status bar: following

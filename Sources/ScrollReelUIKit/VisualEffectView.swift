@@ -4,11 +4,30 @@
 public struct UIBlurEffect: Hashable, Sendable {
     /// UIKit's material styles, in their light and dark appearances.
     public enum Style: Sendable, Hashable {
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
-             systemChromeMaterialDark
+        /// The most translucent light material.
+        case systemUltraThinMaterial
+        /// A light material, more translucent than the standard one.
+        case systemThinMaterial
+        /// The standard light material.
+        case systemMaterial
+        /// A light material, more opaque than the standard one.
+        case systemThickMaterial
+        /// The light material of system chrome, such as bars.
+        case systemChromeMaterial
+        /// The most translucent dark material.
+        case systemUltraThinMaterialDark
+        /// A dark material, more translucent than the standard one.
+        case systemThinMaterialDark
+        /// The standard dark material.
+        case systemMaterialDark
+        /// A dark material, more opaque than the standard one.
+        case systemThickMaterialDark
+        /// The dark material of system chrome, such as bars.
+        case systemChromeMaterialDark
     }
+    /// The effect's material.
     public let style: Style
+    /// Creates a blur effect of the given material.
     public init(style: Style) { self.style = style }
 
     /// The blur's standard deviation, in points of the screen.
@@ -17,6 +36,7 @@ public struct UIBlurEffect: Hashable, Sendable {
     /// How much more saturated the blurred backdrop becomes (1: unchanged).
     public var saturation: Double { isDark ? 1.6 : 1.8 }
 
+    /// Whether the material is one of the dark ones.
     public var isDark: Bool {
         switch style {
         case .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark,
@@ -47,9 +67,12 @@ public struct UIBlurEffect: Hashable, Sendable {
 /// been drawn under the view's shape (its bounds, rounded by its corner radius)
 /// before it draws the view. Subviews go into `contentView`, as in UIKit.
 open class UIVisualEffectView: UIView {
+    /// The material the renderer blurs what lies under the view with; nil draws none.
     public var effect: UIBlurEffect?
+    /// The view to add subviews to: it fills the effect view and is drawn over the material.
     public let contentView = UIView()
 
+    /// Creates an effect view with the given material (nil: none) and a zero frame.
     public init(effect: UIBlurEffect?) {
         self.effect = effect
         super.init(frame: .zero)

@@ -33,7 +33,13 @@ open class UIWindow: UIView {
     }
     private var statusBarStyleOverride: StatusBarStyle? = .dark
 
-    public enum StatusBarStyle: Sendable { case dark, light }
+    /// How the status bar's text and icons are drawn.
+    public enum StatusBarStyle: Sendable {
+        /// Dark text and icons, for light content.
+        case dark
+        /// Light (white) text and icons, for dark content (UIKit's `.lightContent`).
+        case light
+    }
 
     public override init(frame: CGRect) {
         environment = SceneEnvironment.current ?? SceneEnvironment()

@@ -8,8 +8,11 @@
 /// film); the frame count, which the `acTL` chunk carries before the frames, is
 /// patched in at the end.
 public final class APNGWriter {
+    /// Width of every frame in pixels; each frame added must be this size.
     public let width: Int
+    /// Height of every frame in pixels; each frame added must be this size.
     public let height: Int
+    /// Frames per second: each frame is shown for 1/fps s (the denominator of every frame's delay).
     public let fps: Int
     private let file: OutputFile
     private var opaque: Bool?
@@ -17,11 +20,15 @@ public final class APNGWriter {
     private var pending: (bitmap: Bitmap, frames: Int)?
     private var sequence: UInt32 = 0
     private var written = 0
+    /// How many frames ``add(_:)`` has been given, repeats included (a repeat
+    /// lengthens the frame before it instead of being written).
     public private(set) var frameCount = 0
 
     /// Where the acTL chunk's data starts: after the signature and IHDR.
     private static let animationControlOffset = 8 + 12 + 13 + 8
 
+    /// A writer of `width` × `height` pixel frames at `fps` frames per second into `file`,
+    /// which ``finish(hold:)`` puts in place. Nothing is written before the first frame.
     public init(width: Int, height: Int, fps: Int, file: OutputFile) {
         self.width = width; self.height = height; self.fps = fps; self.file = file
     }

@@ -2,11 +2,17 @@
 /// (Cairo's ARGB32 on a little-endian machine), rows `stride` bytes apart.
 /// This is what the rest of ScrollReel sees of a picture; PNG bytes come from it.
 public struct Bitmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Bytes from the start of one row to the start of the next (at least `width` × 4).
     public let stride: Int
+    /// The pixel bytes, premultiplied B, G, R, A, row after row `stride` bytes apart.
     public var pixels: [UInt8]
 
+    /// A bitmap of the given pixels, taken as they are: the caller makes sure `pixels`
+    /// holds `height` rows of `stride` bytes.
     public init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
         self.width = width; self.height = height; self.stride = stride; self.pixels = pixels
     }

@@ -9,16 +9,25 @@ import ScrollSimulation
 /// measurer, so a trace measures text exactly as a render draws it; a machine
 /// without the fonts gets a clear error instead of other numbers.
 public struct Film: Sendable {
+    /// The demo whose scene is played.
     public let demo: Demo
+    /// The demo's variant the scene is built for, nil for its default.
     public let variant: String?
     /// The device the scene runs on (its screen is the film's frame).
     public let device: DeviceProfile
+    /// The size of the device's screen in points: the film's frame before scaling to pixels.
     public var viewport: CGSize { device.size }
+    /// The script played: the one given, else the demo's default script.
     public let script: Script
     /// How errors name the script: its file, `<stdin>`, or "the default script of …".
     public let source: String
+    /// Frames per second: the one given, else the script's, else the demo's default script's,
+    /// else 60. Starting the film fails unless it is from 1 to 1000.
     public let fps: Int
 
+    /// A film of `demo` (its `variant`) on `device`, playing `script` (the demo's default
+    /// script when nil) at `fps`; `source` names the script in errors. Nothing runs until
+    /// ``start(prepare:)``.
     public init(demo: Demo, variant: String? = nil, device: DeviceProfile = .default,
                 script: Script? = nil, source: String? = nil, fps: Int? = nil) {
         self.demo = demo
@@ -63,7 +72,9 @@ public struct Film: Sendable {
     /// A film being played: frame after frame, each drawn only when asked.
     @MainActor
     public final class Playback {
+        /// The film being played.
         public let film: Film
+        /// The scene being played, as it is at the last frame ``next()`` returned.
         public let scene: Scene
         private let stage: Stage
         private var playback: Stage.Playback

@@ -16,11 +16,17 @@ import ScrollReelUIKit
 /// - light sans (Helvetica Neue Light): Inter Light.
 /// - CJK (PingFang SC): Noto Sans CJK SC.
 public enum FontSet {
+    /// One pinned font file and the family name it is loaded under.
     public struct PinnedFont: Sendable {
+        /// The file's name, such as `Inter-Regular.otf`, looked for in the system's font directories.
         public let file: String
+        /// The family name the file provides, which text is set in: `Inter`,
+        /// `Inter Display`, `Noto Serif` or `Noto Sans CJK SC`.
         public let family: String
     }
 
+    /// Every font file ScrollReel loads, and nothing else: Inter and Inter Display in
+    /// five weights, Noto Serif regular and bold, Noto Sans CJK SC regular and bold.
     public static let fonts: [PinnedFont] = [
         "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
     ].map { PinnedFont(file: $0, family: "Inter") } + [
@@ -40,8 +46,12 @@ public enum FontSet {
         NSHomeDirectory() + "/Library/Fonts", "/Library/Fonts",
     ]
 
+    /// The error when a pinned font file is in none of the directories searched; text is
+    /// never measured or drawn with a substitute.
     public struct MissingFont: Error, CustomStringConvertible {
+        /// The name of the font file that was not found.
         public let file: String
+        /// Names the missing file and how to install the pinned fonts.
         public var description: String {
             "the pinned font \(file) is not installed; ScrollReel measures and draws text only with its pinned fonts (Debian: apt-get install fonts-inter fonts-noto-core fonts-noto-cjk; in the ScrollReel repository, scripts/bootstrap)"
         }

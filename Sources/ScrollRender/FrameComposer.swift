@@ -4,9 +4,13 @@ import ScrollReelUIKit
 /// Puts pictures together into one: side by side for a comparison, in a grid for
 /// a contact sheet, each with a caption above it.
 public enum FrameComposer {
+    /// One picture of a composition and the caption drawn above it.
     public struct Panel {
+        /// The picture, drawn at its own size in a cell as large as the largest panel's picture.
         public let bitmap: Bitmap
+        /// Text centred above the picture, in a row of the grid's `captionHeight` pixels.
         public let caption: String
+        /// A panel showing `bitmap` under `caption`.
         public init(_ bitmap: Bitmap, caption: String) { self.bitmap = bitmap; self.caption = caption }
     }
 

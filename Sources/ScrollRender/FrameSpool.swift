@@ -20,6 +20,8 @@ public final class FrameSpool {
     private let path: String
     private let folder: URL
 
+    /// A spool in `folder`, whose file is unlinked as soon as it is made. Throws an
+    /// ``OutputFile/Failure`` naming the folder when the file cannot be created there.
     public init(in folder: URL) throws {
         self.folder = folder
         path = folder.appendingPathComponent(".spool-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
@@ -34,6 +36,7 @@ public final class FrameSpool {
         libdeflate_free_compressor(compressor)
     }
 
+    /// How many frames the spool holds.
     public var count: Int { entries.count }
 
     /// Why the spool failed, from the `errno` read where the call failed (and
@@ -113,6 +116,8 @@ extension Bitmap {
         let crc: UInt32, adler: UInt32
     }
 
+    /// The digest of this bitmap: its size and the checksums of `pixels` as stored
+    /// (row padding included).
     public var digest: Digest {
         pixels.withUnsafeBytes { p in
             Digest(width: width, height: height, crc: libdeflate_crc32(0, p.baseAddress, p.count),

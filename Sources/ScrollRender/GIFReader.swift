@@ -5,13 +5,21 @@ import ScrollPhysics
 /// frame's rectangle, transparency, disposal and delay: to check what a GIF
 /// shows, ours or another encoder's.
 public enum GIFReader {
+    /// One frame of a GIF as it is shown: the whole picture once the frame's image is
+    /// drawn over what the frames before it left.
     public struct Frame {
         /// When the frame appears, in seconds.
         public let time: Double
+        /// The whole picture, the GIF's full size, opaque where drawn and transparent elsewhere.
         public let bitmap: Bitmap
     }
 
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    /// The error when the bytes are not a GIF, are broken, or have a frame without colours;
+    /// `description` says which, with giflib's error code.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
 
     private final class Source {
         let bytes: [UInt8]
@@ -19,6 +27,8 @@ public enum GIFReader {
         init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
+    /// Every frame of the GIF in `bytes`, in order, each with the time it appears
+    /// (the sum of the delays before it). Throws a ``Failure`` when giflib cannot read it.
     public static func frames(of bytes: [UInt8]) throws -> [Frame] {
         let source = Source(bytes)
         let box = Unmanaged.passRetained(source)

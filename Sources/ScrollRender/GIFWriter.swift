@@ -29,9 +29,13 @@ public final class GIFWriter {
     /// its edges, so it reads as a gradient, not as bands.
     static let gradientError = 1
 
+    /// Width of the GIF and of every frame added, in pixels.
     public let width: Int
+    /// Height of the GIF and of every frame added, in pixels.
     public let height: Int
+    /// The colours of every frame, at most 255; the index after the last is transparency.
     public let palette: Palette
+    /// How a colour the palette lacks is drawn.
     public let dither: Dither
     private let mapper: Palette.Mapper
     private let transparent: Int
@@ -42,9 +46,16 @@ public final class GIFWriter {
     private let gif: UnsafeMutablePointer<GifFileType>
     private let map: UnsafeMutablePointer<ColorMapObject>
     private var closed = false
+    /// How many frames ``add(_:delay:)`` has been given, repeats included (a frame whose
+    /// palette indices equal the one before lengthens that one instead of being written).
     public private(set) var frameCount = 0
 
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    /// The error when giflib cannot start, write or close the GIF; `description` says
+    /// what failed and giflib's error code.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
 
     /// Where giflib's output goes: the file, and the first error writing it.
     private final class Sink {

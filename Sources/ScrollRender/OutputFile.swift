@@ -23,8 +23,12 @@ import Darwin
 /// the file, and `write(_:at:)` patches bytes already written (an APNG's frame
 /// count, known only at the end).
 public final class OutputFile {
+    /// The error of a file that cannot be written, in one line that names the path and
+    /// the reason (such as "cannot write /tmp/a.png: permission denied").
     public struct Failure: Error, CustomStringConvertible {
+        /// The whole message, ready to show.
         public let description: String
+        /// A failure with the given message.
         public init(description: String) { self.description = description }
     }
 
@@ -36,10 +40,15 @@ public final class OutputFile {
     private let temporary: URL?
     private var fd: Int32
     private var committed = false
+    /// How many bytes have been appended so far (patches by ``write(_:at:)`` are not counted).
     public private(set) var bytesWritten = 0
 
     private static let counter = Mutex(0)
 
+    /// Opens `url` for writing, following symbolic links to the file they name (at most 16):
+    /// a regular or new file is written under a temporary name beside it until ``commit()``,
+    /// a device or FIFO directly. Throws a ``Failure`` for a folder, a link loop, or a file
+    /// that cannot be opened.
     public init(_ url: URL) throws {
         self.url = url
         var path = url.path
@@ -100,6 +109,8 @@ public final class OutputFile {
             ?? Array(bytes).withUnsafeBytes { try write($0) }
     }
 
+    /// Appends the bytes of `buffer`, retrying interrupted writes. Throws a ``Failure`` when
+    /// the system refuses them or the file was already committed.
     public func write(_ buffer: UnsafeRawBufferPointer) throws {
         guard fd >= 0 else { throw Failure(description: "cannot write \(url.path): the file is already closed") }
         var offset = 0

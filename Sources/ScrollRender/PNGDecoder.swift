@@ -8,6 +8,7 @@ import Darwin
 
 /// Why PNG bytes could not be read, in words for an error line.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong with the bytes, such as "truncated: the file ends before its IEND chunk".
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -10,8 +10,12 @@ import CDeflate
 ///   adaptive choice at a fraction of the cost (see the benchmark in Benchmarks/).
 /// - libdeflate at level 1 (the level is a parameter for the benchmark).
 public enum PNGEncoder {
+    /// The libdeflate compression level used unless another is asked for: 1, the fastest
+    /// that still compresses.
     public static let defaultLevel: Int32 = 1
 
+    /// The bytes of a PNG file of `bitmap`: RGB when it is opaque, else un-premultiplied RGBA,
+    /// compressed at libdeflate's `level` (0 to 12; another has no compressor and traps).
     public static func encode(_ bitmap: Bitmap, level: Int32 = defaultLevel) -> [UInt8] {
         let opaque = bitmap.isOpaque
         let idat = imageData(bitmap, rect: (0, 0, bitmap.width, bitmap.height), opaque: opaque, level: level)

@@ -12,11 +12,16 @@ import Synchronization
 /// - Every file is written under a temporary name and renamed, so no half-written
 ///   frame ever has a final name; frames of an earlier, longer run are removed.
 public final class PNGSequenceWriter: @unchecked Sendable {
+    /// The error of a sequence that could not be written: an output folder that is not
+    /// writable, or the first frame file that failed.
     public struct Failure: Error, CustomStringConvertible {
+        /// The reason in one line, naming the folder or file.
         public let description: String
     }
 
+    /// The folder the frame files are written in; it is created (with its parents) if missing.
     public let directory: URL
+    /// The libdeflate compression level every frame is encoded at (see ``PNGEncoder/encode(_:level:)``).
     public let level: Int32
     private let queue = DispatchQueue(label: "scrollreel.png", attributes: .concurrent)
     private let slots: DispatchSemaphore
@@ -26,11 +31,16 @@ public final class PNGSequenceWriter: @unchecked Sendable {
     private var previousIndex = -1
     private var copies: [(index: Int, source: Int)] = []
     private var count = 0
+    /// How many frames were encoded, that is, frames not identical to the one before
+    /// (a repeat is written as a copy of the earlier file).
     public private(set) var encodedFrames = 0
     private let written = Mutex<Int>(0)
     /// Bytes of PNG written so far.
     public var bytesWritten: Int { written.withLock { $0 } }
 
+    /// A writer into `directory`, which it creates and sweeps of stale temporary files,
+    /// encoding on `workers` threads (at least 1; one core each by default) at `level`.
+    /// Throws when the folder cannot be made or is not writable.
     public init(directory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                 level: Int32 = PNGEncoder.defaultLevel) throws {
         self.directory = directory
@@ -42,6 +52,7 @@ public final class PNGSequenceWriter: @unchecked Sendable {
         }
     }
 
+    /// The name of frame `index`: `frame-` and the number padded to four digits, such as `frame-0042.png`.
     public static func fileName(_ index: Int) -> String {
         let n = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - n.count)) + n + ".png"

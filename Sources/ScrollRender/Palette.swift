@@ -12,8 +12,10 @@
 /// Everything here is integer or fixed-order arithmetic: the same frames always
 /// give the same palette.
 public struct Palette: Sendable, Equatable {
+    /// The colours in index order, opaque 8-bit RGB: a GIF's colour table.
     public var colors: [(r: UInt8, g: UInt8, b: UInt8)]
 
+    /// Whether two palettes hold the same colours in the same order.
     public static func == (a: Palette, b: Palette) -> Bool {
         a.colors.count == b.colors.count && zip(a.colors, b.colors).allSatisfy { $0 == $1 }
     }
@@ -24,6 +26,7 @@ public struct Palette: Sendable, Equatable {
         /// One counter per 24-bit colour (64 MB, cheaper than hashing every pixel).
         var counts = [UInt32](repeating: 0, count: 1 << 24)
 
+        /// An empty histogram, every colour counted zero.
         public init() {}
 
         /// Counts every `step`-th pixel of every `step`-th row.
@@ -151,11 +154,14 @@ public struct Palette: Sendable, Equatable {
         let palette: Palette
         private var memo: [Int16]
 
+        /// A mapper to `palette`, with an empty memo of one entry per 24-bit colour.
         public init(_ palette: Palette) {
             self.palette = palette
             memo = [Int16](repeating: -1, count: 1 << 24)
         }
 
+        /// The index of the palette colour nearest to (r, g, b) (each 0 to 255) by squared RGB
+        /// distance, the lowest index on a tie.
         @inline(__always) public func index(r: Int, g: Int, b: Int) -> UInt8 {
             let key = r << 16 | g << 8 | b
             let m = memo[key]

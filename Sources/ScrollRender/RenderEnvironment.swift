@@ -7,6 +7,9 @@ import Foundation
 /// Pango, HarfBuzz or FreeType, or another build of a font, is the usual reason
 /// pixels move when nothing else did.
 public enum RenderEnvironment {
+    /// The running versions of cairo, pixman, pango, harfbuzz, freetype and fontconfig, then
+    /// one `font <file>` entry per pinned font (its revision and a CRC-32 of the file).
+    /// Throws ``FontSet/MissingFont`` when a pinned font is not installed.
     public static func versions() throws -> [(name: String, version: String)] {
         var ft: FT_Library?
         FT_Init_FreeType(&ft)

@@ -3,14 +3,25 @@ import CWebP
 /// Writes an animated WebP with libwebp's WebPAnimEncoder (lossy, quality 82 by
 /// default, one thread so the bytes never depend on scheduling).
 public final class WebPWriter {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    /// The error when libwebp cannot set up, take a frame, or assemble the file;
+    /// `description` starts with "libwebp:" and gives its reason.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
+    /// Width of the animation in pixels; every frame added is read at this size.
     public let width: Int
+    /// Height of the animation in pixels; every frame added is read at this size.
     public let height: Int
+    /// Frames per second: frame n starts at n/fps s, rounded to the millisecond.
     public let fps: Int
     private let encoder: OpaquePointer
     private var config = WebPConfig()
     private var index = 0
 
+    /// An encoder of `width` × `height` pixel frames at `fps` frames per second, looping
+    /// forever, lossy at libwebp's `quality` (0 to 100; libwebp rejects another when a frame
+    /// is added). Throws a ``Failure`` when libwebp cannot make the encoder.
     public init(width: Int, height: Int, fps: Int, quality: Float = 82) throws {
         self.width = width; self.height = height; self.fps = fps
         var options = WebPAnimEncoderOptions()
@@ -67,6 +78,8 @@ public final class WebPWriter {
 /// frame, and at the fastest method, which at these sizes costs a few
 /// milliseconds where the animation encoder's method 4 costs 30.
 public enum WebPStill {
+    /// The bytes of a lossy WebP of `frame` at libwebp's `quality` (0 to 100) and `method`
+    /// (0, the fastest, to 6, the smallest). Throws a ``WebPWriter/Failure`` when libwebp cannot encode it.
     public static func encode(_ frame: Bitmap, quality: Float, method: Int32 = 0) throws -> [UInt8] {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw WebPWriter.Failure(description: "libwebp: cannot set up the encoder") }

@@ -5,9 +5,12 @@
 /// and a golden's keyframes are drawn without them, so rewording a caption never
 /// fails a golden test.
 public struct Caption: Sendable, Equatable {
+    /// The words on screen (for a script's caption, within ``ScriptLimits/captionLength``).
     public var text: String
     /// When it appears and when it is gone (seconds of virtual time).
     public var start: Double
+    /// When it is gone (seconds of virtual time), after fading out over the last ``fade``
+    /// seconds.
     public var end: Double
 
     /// How long a script's caption stays when its step gives no duration.
@@ -26,10 +29,13 @@ public struct Caption: Sendable, Equatable {
         case hidden
     }
 
+    /// A caption of `text` on screen from `start` to `end` (seconds of virtual time).
     public init(text: String, start: Double, end: Double) {
         self.text = text; self.start = start; self.end = end
     }
 
+    /// Whether it is on screen at `t` (seconds): from `start` up to, not including, `end`,
+    /// with a nanosecond's slack for rounding.
     public func isShown(at t: Double) -> Bool { t >= start - 1e-9 && t < end - 1e-9 }
 
     /// How opaque it is at `t`: fading in after `start`, out before `end`.

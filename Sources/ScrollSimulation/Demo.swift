@@ -14,9 +14,12 @@ public struct DemoContext: Sendable {
     /// it), so `sizeToFit` in a trace agrees with the pixels of a render.
     public var textMeasurer: any TextMeasurer
 
+    /// A context for `device` (default an iPhone 14) and `variant` (nil for the default),
+    /// whose labels measure their text with `textMeasurer`.
     public init(device: DeviceProfile = .default, variant: String? = nil, textMeasurer: any TextMeasurer) {
         self.device = device; self.variant = variant; self.textMeasurer = textMeasurer
     }
+    /// The default device's screen in points: an iPhone 14's 390 x 844.
     public static let defaultViewport = DeviceProfile.default.size
 }
 
@@ -28,7 +31,10 @@ public struct Demo: Sendable {
     /// The name on the command line and of its golden folder: letters, digits and
     /// `-`, `_` or `.`.
     public let id: String
+    /// One line that says what the demo shows, as `scrollreel list` prints it beside the id.
     public let summary: String
+    /// The script a run plays when it is given none (a view-controller demo made without
+    /// one has an empty script: the run lasts until everything rests).
     public let defaultScript: Script
     /// Variants a user can choose with `--variant`; the first is the default.
     public let variants: [String]
@@ -77,7 +83,10 @@ public struct Demo: Sendable {
 
 /// A demo whose scene could not be made.
 public struct SceneError: Error, CustomStringConvertible {
+    /// The id of the demo whose scene could not be made.
     public let demo: String
+    /// What went wrong, in words.
     public let message: String
+    /// The error in one line: `demo '<id>': <message>`.
     public var description: String { "demo '\(demo)': \(message)" }
 }

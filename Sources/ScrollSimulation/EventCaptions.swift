@@ -26,6 +26,8 @@ public struct EventCaptions {
     private var zoomExtremes: [ObjectIdentifier: (low: CGFloat, high: CGFloat)] = [:]
     private var metrics: [String: (value: JSONValue, changed: Double)] = [:]
 
+    /// A captioner that has said nothing yet; give it every frame of a run, in order, with
+    /// `caption(after:scene:)`.
     public init() {}
 
     /// Takes in a frame; returns the caption on screen at it.

@@ -2,16 +2,20 @@ import ScrollReelUIKit
 
 /// The state of a scene at one frame: frame n is the state at t = n / fps.
 public struct Frame {
+    /// The frame's number, from 0.
     public let index: Int
+    /// The frame's virtual time (seconds): `index / fps`.
     public let time: Double
     /// Delegate calls since the previous frame, in call order.
     public let events: [DelegateCall]
+    /// The scene's counters at this frame (``Scene/metrics``), in the demo's order.
     public let metrics: [JSONValue.Member]
     /// Where the fingers are (window points).
     public let touches: [CGPoint]
     /// The script's caption on screen at this frame, if any (not in the trace).
     public let caption: Caption?
 
+    /// A frame of the given state; ``Stage`` makes one for every frame of a run.
     public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [CGPoint],
                 caption: Caption? = nil) {
         self.index = index; self.time = time; self.events = events; self.metrics = metrics; self.touches = touches
@@ -23,6 +27,8 @@ public struct Frame {
         traceValue(scene: scene).serialized(decimals: decimals)
     }
 
+    /// The trace line of this frame as a JSON object: its number and time, the state of
+    /// every scroll view of `scene`, the delegate calls and the metrics.
     @MainActor public func traceValue(scene: Scene) -> JSONValue {
         var svs: [JSONValue.Member] = []
         for (name, sv) in scene.scrollViews {

@@ -1,19 +1,33 @@
 /// A JSON value whose objects keep their keys in order, so that traces come out
 /// byte for byte the same every time.
 public indirect enum JSONValue: Equatable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, written in fixed point (see ``format(_:decimals:)``); one that is not
+    /// finite is written `null`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, its elements in order.
     case array([JSONValue])
+    /// An object, its members in the order given; with a key used twice, lookups find the
+    /// first.
     case object([Member])
 
+    /// One member of an object: a key and its value.
     public struct Member: Equatable, Sendable {
+        /// The member's name.
         public let key: String
+        /// The member's value.
         public let value: JSONValue
+        /// A member named `key` holding `value`.
         public init(_ key: String, _ value: JSONValue) { self.key = key; self.value = value }
     }
 
+    /// The value of the first member named `key`; nil when there is none or this is not
+    /// an object.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members.first { $0.key == key }?.value }
         return nil
@@ -22,11 +36,17 @@ public indirect enum JSONValue: Equatable, Sendable {
 
 extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
                      ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    /// A Boolean literal as `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A floating-point literal as `.number`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// An integer literal as `.number`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A string literal as `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal as `.array`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A dictionary literal as `.object`, its keys in the order written.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { Member($0.0, $0.1) })
     }
@@ -49,6 +69,8 @@ extension JSONValue {
     /// Decimal places kept in numbers: microsecond times and micro-point offsets.
     public static let decimals = 6
 
+    /// Appends the value to `out` as compact one-line JSON, as ``serialized(decimals:)``
+    /// returns it.
     public func write(to out: inout String, decimals: Int = JSONValue.decimals) {
         switch self {
         case .null: out += "null"
@@ -84,6 +106,8 @@ extension JSONValue {
         return Double(fixed) == x && fixed.count <= plain.count ? fixed : plain
     }
 
+    /// A number as traces write it: fixed point rounded to `decimals` places (taken within
+    /// 0...15), trailing zeros dropped, never an exponent; `null` when it is not finite.
     public static func format(_ x: Double, decimals: Int = decimals) -> String {
         guard x.isFinite else { return "null" }
         let decimals = min(max(decimals, 0), 15)
@@ -159,6 +183,8 @@ extension JSONValue {
 }
 
 extension JSONValue: Decodable {
+    /// Decodes any JSON value. A decoder does not keep the order of an object's keys, so
+    /// its members come sorted by key.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null; return }

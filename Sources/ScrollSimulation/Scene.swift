@@ -4,6 +4,7 @@ import ScrollReelUIKit
 /// and its counters.
 @MainActor
 public struct Scene {
+    /// The window the scene is shown in; a run drives its touches, clock and run loop.
     public let window: UIWindow
     private let namedScrollViews: [(name: String, view: UIScrollView)]?
     /// Demo-specific counters, read at every frame (empty when none).
@@ -42,10 +43,13 @@ public struct Scene {
         namedScrollViews ?? Self.scrollViews(in: window)
     }
 
+    /// The scroll view ``scrollViews`` lists under `name`, or nil.
     public func scrollView(named name: String) -> UIScrollView? {
         scrollViews.first { $0.name == name }?.view
     }
 
+    /// The name ``scrollViews`` gives the scroll view with this identity; "?" when it is
+    /// not in the scene.
     public func name(of id: ObjectIdentifier) -> String {
         scrollViews.first { ObjectIdentifier($0.view) == id }?.name ?? "?"
     }

@@ -12,6 +12,8 @@ extension Script {
 }
 
 extension Script.Step {
+    /// The step as JSON: an object with one key, the step's `name`, whose value holds its
+    /// fields.
     public var json: JSONValue {
         let body: JSONValue
         switch self {

@@ -9,27 +9,38 @@ public struct Script: Sendable, Equatable {
     public var fps: Int?
     /// Seconds to run; without it the run ends when everything rests after the last step.
     public var duration: Double?
+    /// What the fingers do, in order; each step starts when the one before has taken its
+    /// `duration`.
     public var steps: [Step]
 
+    /// A script of `steps`, optionally with its frame rate and its length in seconds.
     public init(fps: Int? = nil, duration: Double? = nil, steps: [Step]) {
         self.fps = fps; self.duration = duration; self.steps = steps
     }
 
+    /// One thing the fingers do, or a change to a scroll view; its JSON form is an object
+    /// with one key, the step's `name`.
     public enum Step: Sendable, Equatable {
+        /// The finger comes down at a point on the screen (points); it takes no time.
         case touchDown(at: CGPoint)
         /// A straight move at constant speed.
         case moveTo(at: CGPoint, duration: Double)
         /// The finger stays still.
         case hold(duration: Double)
+        /// The finger lifts where it is; it takes no time.
         case touchUp
         /// Nothing happens; motions go on.
         case wait(duration: Double)
+        /// A finger comes down at a point on the screen (points) and lifts `tapDuration` later
+        /// without moving.
         case tap(at: CGPoint)
         /// Two fingers on a horizontal line through `center`, their spread multiplied by `scale`.
         case pinch(center: CGPoint, scale: Double, duration: Double)
         /// A straight drag inside the scroll view that releases with `velocity`
         /// (content-offset points per second).
         case fling(scrollView: String, velocity: CGPoint, duration: Double)
+        /// Calls `setContentOffset(_:animated:)` on the named scroll view with `offset` (points);
+        /// it takes no time, and an animated change goes on through the next steps.
         case setContentOffset(scrollView: String, offset: CGPoint, animated: Bool)
         /// (Indirect: the settings are by far the largest payload, and every step
         /// would otherwise be as large as they are.)
@@ -68,22 +79,47 @@ public struct Script: Sendable, Equatable {
 
 /// The plain properties of a scroll view that a script may set with `configure`.
 public struct ScrollViewSettings: Sendable, Equatable {
+    /// The fraction of the velocity kept per millisecond: above 0 and at most 0.9999
+    /// (JSON also takes "normal", 0.998, and "fast", 0.99). nil leaves it unchanged.
     public var decelerationRate: Double?
+    /// Whether a release settles on a page; nil leaves it unchanged.
     public var isPagingEnabled: Bool?
+    /// Whether the content runs past its edges and bounces back (else it stops at them);
+    /// nil leaves it unchanged.
     public var bounces: Bool?
+    /// Whether a horizontal drag bounces even when the content is no wider than the view;
+    /// nil leaves it unchanged.
     public var alwaysBounceHorizontal: Bool?
+    /// Whether a vertical drag bounces even when the content is no taller than the view;
+    /// nil leaves it unchanged.
     public var alwaysBounceVertical: Bool?
+    /// Whether the finger can scroll the view at all; nil leaves it unchanged.
     public var isScrollEnabled: Bool?
+    /// Whether a drag that starts along one axis stays on it; nil leaves it unchanged.
     public var isDirectionalLockEnabled: Bool?
+    /// Space around the content (points, each within ``ScriptLimits/position``; in JSON
+    /// `[top, left, bottom, right]`); nil leaves it unchanged.
     public var contentInset: UIEdgeInsets?
+    /// The smallest zoom scale (within ``ScriptLimits/scale``, and not above
+    /// `maximumZoomScale` when both are given); nil leaves it unchanged.
     public var minimumZoomScale: Double?
+    /// The largest zoom scale (within ``ScriptLimits/scale``); nil leaves it unchanged.
     public var maximumZoomScale: Double?
+    /// Whether a pinch past the zoom limits bounces back to them; nil leaves it unchanged.
     public var bouncesZoom: Bool?
+    /// Whether a tap on the status bar scrolls this view to the top; nil leaves it
+    /// unchanged.
     public var scrollsToTop: Bool?
+    /// Whether the horizontal scroll indicator shows while scrolling; nil leaves it
+    /// unchanged.
     public var showsHorizontalScrollIndicator: Bool?
+    /// Whether the vertical scroll indicator shows while scrolling; nil leaves it
+    /// unchanged.
     public var showsVerticalScrollIndicator: Bool?
+    /// Settings that change nothing: every property nil.
     public init() {}
 
+    /// Sets each property that is not nil on `sv`, and leaves the others as they are.
     @MainActor public func apply(to sv: UIScrollView) {
         if let v = decelerationRate { sv.decelerationRate = .init(rawValue: v) }
         if let v = isPagingEnabled { sv.isPagingEnabled = v }

@@ -21,6 +21,7 @@ public enum ScriptLimits {
     /// `decelerationRate` is above 0 and at most this: closer to 1 a flick would
     /// glide on for longer than any film.
     public static let maximumDecelerationRate = 0.9999
+    /// Frames per second a script or a run may ask for: whole numbers from 1 to 1000.
     public static let fps = 1.0...1000.0
     /// A caption's text: 1 to 200 Unicode scalars, no control characters (it is
     /// one banner of at most two lines).

@@ -3,12 +3,19 @@ import ScrollReelUIKit
 
 /// A problem in a script, said in one line that names the file, the step and the field.
 public struct ScriptError: Error, CustomStringConvertible, Equatable {
+    /// What names the script in the message: a file path, `<stdin>`, or the caller's name
+    /// for it.
     public let source: String
+    /// The index of the step at fault (from 0); nil for a problem of the whole script.
     public let step: Int?
+    /// The step's JSON name (`fling`, `tap`, …), when known.
     public let stepName: String?
+    /// The field at fault (`duration`, `at`, …), when the problem is in one.
     public let field: String?
+    /// What is wrong, in words: the end of ``description``.
     public let message: String
 
+    /// A problem in the script `source`, narrowed to a step and a field where known.
     public init(source: String, step: Int? = nil, stepName: String? = nil, field: String? = nil, message: String) {
         self.source = source; self.step = step; self.stepName = stepName; self.field = field; self.message = message
     }

@@ -12,7 +12,10 @@ import ScrollReelUIKit
 /// moved whatever is in motion. Nothing reads the wall clock.
 @MainActor
 public final class Stage {
+    /// The scene being run.
     public let scene: Scene
+    /// The scene's window: the script's touches go to it, and its clock and run loop keep
+    /// virtual time.
     public var window: UIWindow { scene.window }
     private var touches: TouchRouter { scene.window.touches }
     private let recorder = DelegateCallRecorder()
@@ -26,6 +29,7 @@ public final class Stage {
     /// steps' total time may not exceed it (`validate`), and no playback runs past
     /// it: at most 600 × fps + 1 frames.
     nonisolated public static let maximumFilmLength = 600.0
+    /// Frames per second when neither the command line nor the script gives a rate.
     nonisolated public static let defaultFPS = 60
 
     private let fingerID = 1
@@ -40,6 +44,8 @@ public final class Stage {
     /// The script's latest caption (a new one replaces it: one at a time).
     private var caption: Caption?
 
+    /// A stage for `scene`; from now on it records the delegate calls of the scene's
+    /// scroll views for the frames' `events`.
     public init(scene: Scene) {
         self.scene = scene
         scene.window.environment.delegateCallObserver = recorder
@@ -107,6 +113,8 @@ public final class Stage {
         return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
     }
 
+    /// One run of a script, frame by frame: each `next()` runs the scene up to the next
+    /// frame's time. ``Stage/start(_:fps:source:)`` makes it.
     @MainActor
     public struct Playback {
         let stage: Stage
