@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "render-benchmark",
-            dependencies: [
+            dependencies: ["BenchmarkSupport",
                 .product(name: "ScrollReel", package: "ScrollReel"),
                 .product(name: "ScrollDemos", package: "ScrollReel"),
             ]),

@@ -63,13 +63,20 @@ extension Movie {
         let sheet = outputs.contactSheet ? ContactSheet(title: name, fps: fps) : nil
         var report = FilmOutputs.Report()
         var lastIndex = -1
-        while let frame = try playback.next() {
-            let picture = try playback.picture(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none)
-            try frames?.write(picture, index: frame.index)
-            try animations.add(frame, picture)
-            sheet?.add(frame, picture)
-            lastIndex = frame.index
-            progress(frame)
+        // The scene steps and records each frame here; the frames are drawn on
+        // every core and come back in order to be written.
+        try withoutActuallyEscaping(progress) { progress in
+            let drawn = DrawingQueue<Frame> { picture, frame in
+                try frames?.write(picture, index: frame.index)
+                try animations.add(frame, picture)
+                sheet?.add(frame, picture)
+                lastIndex = frame.index
+                progress(frame)
+            }
+            while let frame = try playback.next() {
+                try drawn.submit(try playback.drawing(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none) as PictureDrawing, frame)
+            }
+            try drawn.finish()
         }
         report.frames = lastIndex + 1
         if let frames {

@@ -28,6 +28,8 @@ public protocol MoviePlayback: AnyObject {
     /// The current frame drawn at `scale`, with the fingers if `touches` and
     /// the caption of the moment if `captions`.
     func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap
+    /// The same picture, recorded to be drawn on another thread (`DrawingQueue`).
+    func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing
 }
 
 extension MoviePlayback {
@@ -45,7 +47,11 @@ extension Film: Movie {
     }
 }
 
-extension Film.Playback: MoviePlayback {}
+extension Film.Playback: MoviePlayback {
+    public func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
+        PictureDrawing(try drawing(scale: scale, touches: touches, captions: captions) as FrameDrawing)
+    }
+}
 
 /// Films under the same finger, side by side, each labelled with its name:
 /// bubble-snap against bubble-target shows at a glance what seed #2's abrupt snap
@@ -88,9 +94,20 @@ public struct SideBySide: Movie {
         }
 
         func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap {
-            let panels = try zip(films, playbacks).map { film, p in
-                FrameComposer.Panel(try p.picture(scale: scale, touches: touches, captions: captions), caption: film.name)
+            try Self.compose(try playbacks.map { try $0.picture(scale: scale, touches: touches, captions: captions) },
+                             names: films.map(\.name), scale: scale)
+        }
+
+        func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
+            let names = films.map(\.name)
+            return PictureDrawing(frames: try playbacks.map { try $0.drawing(scale: scale, touches: touches, captions: captions) }) {
+                try Self.compose($0, names: names, scale: scale)
             }
+        }
+
+        /// The films' pictures in a row, each under its name.
+        private nonisolated static func compose(_ pictures: [Bitmap], names: [String], scale: Double) throws -> Bitmap {
+            let panels = zip(pictures, names).map { FrameComposer.Panel($0, caption: $1) }
             return try FrameComposer.grid(panels, columns: panels.count, gap: Int(12 * scale),
                                           captionHeight: Int(30 * scale), captionSize: 17 * scale)
         }

@@ -55,44 +55,71 @@ struct ReportFilms {
         // Thumbnails fall on drawn frames.
         let thumbnailStep = (Self.thumbnailStep(frames: max(v.trace.count, v.goldenTrace?.count ?? 0)) + step - 1) / step * step
 
-        // This run, played again as it was verified.
+        // Both films are drawn on every core (`DrawingQueue`) while the scenes
+        // step; the pictures come back in order, each stored once and encoded on
+        // every core too. A frame not drawn shows the picture before it.
+        enum Film { case actual, expected }
+        struct Shown { let film: Film; let frame: Int }
+        // Each film names, per frame, the picture submitted for it; the
+        // pictures' files are known once they come back.
+        var pictureNames: [String] = []
+        var actualPictures: [Int] = [], expectedPictures: [Int] = []
+        var expectedThumbs: [Int: Bitmap] = [:]
+        let store = FrameStore(dir: dir, prefix: prefix)
+        let drawn = DrawingQueue<Shown?> { picture, shown in
+            pictureNames.append(try store.add(picture))
+            guard let shown, shown.frame % thumbnailStep == 0 else { return }
+            let thumbnail = picture.scaled(toWidth: thumbnailWidth)
+            if shown.film == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
+        }
+        var submitted = 0
+        func show(_ drawing: FrameDrawing?, or picture: Bitmap? = nil, as shown: Shown) throws -> Int {
+            if let drawing { try drawn.submit(drawing, shown) } else { try drawn.submit(drawn: picture!, shown) }
+            submitted += 1
+            return submitted - 1
+        }
+
+        // This run, played again as it was verified; its keyframes are the
+        // pictures the verification drew.
         let clock = ContinuousClock()
         var started = clock.now
-        let store = FrameStore(dir: dir, prefix: prefix)
+        let ownKeyframes = Dictionary(v.keyframes.map { ($0.keyframe.frame, $0.actual) }, uniquingKeysWith: { a, _ in a })
         let playback = try replay.film.start(prepare: replay.prepare ?? { _ in })
         while let f = try playback.next() {
             films.times.append(f.time)
-            guard f.index % step == 0 || films.actual.isEmpty else {
-                films.actual.append(films.actual.last!)   // shown until the next drawn frame
+            guard f.index % step == 0 || actualPictures.isEmpty else {
+                actualPictures.append(actualPictures.last!)   // shown until the next drawn frame
                 continue
             }
-            let picture = try playback.picture(scale: Golden.scale)
-            films.actual.append(try store.add(picture))
-            if f.index % thumbnailStep == 0 { thumbs[f.index] = picture.scaled(toWidth: thumbnailWidth) }
-            films.timings.framesDrawn += 1
+            let shown = Shown(film: .actual, frame: f.index)
+            if let picture = ownKeyframes[f.index] {
+                actualPictures.append(try show(nil, or: picture, as: shown))
+            } else {
+                actualPictures.append(try show(try playback.drawing(scale: Golden.scale), as: shown))
+                films.timings.framesDrawn += 1
+            }
         }
         films.timings.actualFilm = clock.now - started
         started = clock.now
 
         // The golden's film: its keyframes, and its offsets put on a fresh scene between them.
-        var expectedThumbs: [Int: Bitmap] = [:]
         if let golden = v.goldenTrace {
             let record = TraceRecord(golden)
             let stage = try replay.goldenFilm.start()
-            var names: [String] = []
             // The re-created picture depends only on the offsets and zoom scales
             // put on the scene: a frame with the same ones as the re-created frame
             // before it (the golden at rest) is that picture, not drawn again.
-            var previous: (pose: [Double], picture: Bitmap)?
+            var previous: (pose: [Double], drawing: FrameDrawing)?
             for (i, frame) in record.frames.enumerated() {
-                let picture: Bitmap
                 let pose = frame.scrollViews.sorted { $0.key < $1.key }.flatMap { [$0.value.x, $0.value.y, $0.value.zoom] }
+                let shown = Shown(film: .expected, frame: i)
                 if let exact = replay.goldenKeyframes[i] {
-                    picture = exact
+                    expectedPictures.append(try show(nil, or: exact, as: shown))
                     films.exact.append(i)
                     previous = nil
                 } else if let previous, previous.pose == pose || i % step != 0 {
-                    picture = previous.picture
+                    // The same drawing again: the queue hands back the same picture.
+                    expectedPictures.append(try show(previous.drawing, as: shown))
                 } else {
                     for (name, sv) in stage.scene.scrollViews {
                         guard let p = frame.scrollViews[name] else { continue }
@@ -100,14 +127,12 @@ struct ReportFilms {
                         sv.contentOffset = CGPoint(x: p.x, y: p.y)
                     }
                     stage.scene.window.layoutIfNeeded()
-                    picture = try stage.picture(scale: Golden.scale)
-                    previous = (pose, picture)
+                    let drawing = try stage.drawing(scale: Golden.scale)
+                    expectedPictures.append(try show(drawing, as: shown))
+                    previous = (pose, drawing)
                     films.timings.framesDrawn += 1
                 }
-                names.append(try store.add(picture))
-                if i % thumbnailStep == 0 { expectedThumbs[i] = picture.scaled(toWidth: thumbnailWidth) }
             }
-            films.expected = names
             // The longer of the two films sets the timeline.
             if record.frames.count > films.times.count {
                 films.times += record.frames[films.times.count...].map(\.time)
@@ -115,6 +140,9 @@ struct ReportFilms {
         }
         films.timings.goldenFilm = clock.now - started
         started = clock.now
+        try drawn.finish()
+        films.actual = actualPictures.map { pictureNames[$0] }
+        if v.goldenTrace != nil { films.expected = expectedPictures.map { pictureNames[$0] } }
         films.bytes = try store.finish()
         films.timings.encodersAfterDrawing = clock.now - started
         films.timings.framesEncoded = store.count

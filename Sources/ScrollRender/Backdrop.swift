@@ -4,23 +4,71 @@ import ScrollReelUIKit
 /// The material under a `UIVisualEffectView`: what has been drawn under the view's
 /// shape, blurred and made more vivid, then put back in place (Cairo has no
 /// blur). As iOS does, the blur runs at a reduced resolution — one pixel per
-/// 2 points — where a box blur three times over is close to a Gaussian, then
-/// the result is scaled back up with a bilinear filter. All integer arithmetic:
-/// the same frame gives the same pixels.
+/// 2 points, a sixteenth of the pixels at scale 2 — over only the view's box and
+/// the margin the blur reaches into, where a box blur three times over is close
+/// to a Gaussian; the result is scaled back up with a bilinear filter. All
+/// integer arithmetic: the same frame gives the same pixels.
 enum Backdrop {
     /// Points per pixel of the reduced picture the blur runs on.
     static let pointsPerSample = 2.0
 
-    /// Blurs what lies under `shape` (user space of `cr`) on the surface being
-    /// drawn on. `scale` is pixels per point of the screen; `alpha` the view's
-    /// opacity (a material fading in).
-    static func apply(_ effect: UIBlurEffect, under shape: Path, bounds: CGRect, scale: Double, alpha: Double,
-                      cr: OpaquePointer, canvas: CairoCanvas) {
-        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+    /// The blurred pictures of the last frames a painter drew, for materials
+    /// over content that did not change: a frame whose operations up to the
+    /// material are those of an earlier frame has the same pixels under it, so
+    /// its blur is that frame's (a bar over a list at rest, a HUD while only a
+    /// caption or a finger moves). Belongs to one painter: not thread-safe.
+    final class Cache {
+        struct Entry {
+            let drawnBefore: ArraySlice<DrawOperation>
+            let operation: DrawOperation
+            let blurred: Blurred
+        }
+        /// What the blur made: the reduced picture and where it goes.
+        final class Blurred {
+            let surface: OpaquePointer
+            let origin: (x: Double, y: Double)
+            let factor: Int
+            init(surface: OpaquePointer, origin: (x: Double, y: Double), factor: Int) {
+                self.surface = surface; self.origin = origin; self.factor = factor
+            }
+            deinit { cairo_surface_destroy(surface) }
+        }
+        /// A few: a frame has a bar or two and a HUD.
+        static let capacity = 4
+        private var entries: [Entry] = []
+        /// Blurs made and reused, for the benchmark.
+        private(set) var made = 0, reused = 0
+
+        /// Blurs what lies under `shape` (user space of the canvas's context) on the
+        /// surface being drawn on, reusing an earlier blur when everything drawn
+        /// before it is the same. `scale` is pixels per point of the screen;
+        /// `alpha` the view's opacity (a material fading in).
+        func apply(_ effect: UIBlurEffect, under shape: Path, bounds: CGRect, scale: Double, alpha: Double,
+                   drawnBefore: ArraySlice<DrawOperation>, canvas: CairoCanvas) {
+            let operation = DrawOperation.backdrop(effect, shape: shape, bounds: bounds, alpha: alpha)
+            let blurred: Blurred
+            if let hit = entries.firstIndex(where: { $0.operation == operation && $0.drawnBefore == drawnBefore }) {
+                blurred = entries[hit].blurred
+                reused += 1
+            } else {
+                guard let made = Backdrop.blur(effect, bounds: bounds, scale: scale, cr: canvas.cr) else { return }
+                blurred = made
+                self.made += 1
+                entries.insert(Entry(drawnBefore: drawnBefore, operation: operation, blurred: made), at: 0)
+                if entries.count > Self.capacity { entries.removeLast() }
+            }
+            Backdrop.paint(blurred, under: shape, alpha: alpha, canvas: canvas)
+        }
+    }
+
+    /// The blurred picture of what lies under `bounds` on the surface being drawn
+    /// on; nil when nothing of it is on the surface.
+    static func blur(_ effect: UIBlurEffect, bounds: CGRect, scale: Double, cr: OpaquePointer) -> Cache.Blurred? {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         cairo_surface_flush(target)
         let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
         let stride = Int(cairo_image_surface_get_stride(target))
-        guard tw > 0, th > 0, let data = cairo_image_surface_get_data(target) else { return }
+        guard tw > 0, th > 0, let data = cairo_image_surface_get_data(target) else { return nil }
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
 
@@ -32,7 +80,7 @@ enum Backdrop {
             xs.append(dx + ox); ys.append(dy + oy)
         }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
         // One sample per `factor` pixels; the region reaches three deviations past
         // the view, so that what lies just outside it bleeds in, and is aligned to
         // the sample grid so that a still backdrop gives still pixels.
@@ -46,7 +94,7 @@ enum Backdrop {
         }
         let x0 = max(0, aligned(minX, up: false) - margin), y0 = max(0, aligned(minY, up: false) - margin)
         let x1 = min(tw, aligned(maxX, up: true) + margin), y1 = min(th, aligned(maxY, up: true) + margin)
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0 else { return nil }
         let w = (x1 - x0 + factor - 1) / factor, h = (y1 - y0 + factor - 1) / factor
 
         // Average each factor x factor block (premultiplied, so colours and alpha
@@ -80,9 +128,7 @@ enum Backdrop {
         }
         saturate(&small, by: effect.saturation)
 
-        // Back in place, clipped to the view's shape.
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(out) }
         let outStride = Int(cairo_image_surface_get_stride(out))
         let outData = cairo_image_surface_get_data(out)!
         for sy in 0..<h {
@@ -94,12 +140,18 @@ enum Backdrop {
             }
         }
         cairo_surface_mark_dirty(out)
+        return Cache.Blurred(surface: out, origin: (Double(x0) - ox, Double(y0) - oy), factor: factor)
+    }
+
+    /// The blurred picture back in place, clipped to the view's shape.
+    static func paint(_ blurred: Cache.Blurred, under shape: Path, alpha: Double, canvas: CairoCanvas) {
+        let cr = canvas.cr
         cairo_save(cr)
         canvas.clip(to: shape)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, Double(x0) - ox, Double(y0) - oy)
-        cairo_scale(cr, Double(factor), Double(factor))
-        cairo_set_source_surface(cr, out, 0, 0)
+        cairo_translate(cr, blurred.origin.x, blurred.origin.y)
+        cairo_scale(cr, Double(blurred.factor), Double(blurred.factor))
+        cairo_set_source_surface(cr, blurred.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         if alpha < 0.999 {

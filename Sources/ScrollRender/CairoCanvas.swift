@@ -1,19 +1,68 @@
 import CCairo
 import ScrollReelUIKit
 
-/// `GraphicsContext` on a Cairo context. Internal: nothing outside this module
-/// sees a `cairo_t`.
-final class CairoCanvas: GraphicsContext {
+/// Plays a frame's recorded operations on a Cairo context. Internal: nothing
+/// outside this module sees a `cairo_t`.
+final class CairoCanvas {
     let cr: OpaquePointer
     let images: ImageCache
     let text: TextEngine
+    let backdrops: Backdrop.Cache
 
-    init(cr: OpaquePointer, images: ImageCache, text: TextEngine) {
-        self.cr = cr; self.images = images; self.text = text
+    init(cr: OpaquePointer, images: ImageCache, text: TextEngine, backdrops: Backdrop.Cache) {
+        self.cr = cr; self.images = images; self.text = text; self.backdrops = backdrops
     }
 
-    func saveGState() { cairo_save(cr) }
-    func restoreGState() { cairo_restore(cr) }
+    /// Plays `operations`, each as the Cairo calls it stands for. `scale` is the
+    /// frame's pixels per point (the backdrop blurs at a resolution of its own).
+    func play(_ operations: [DrawOperation], scale: Double) {
+        var contents: [OpaquePointer] = []
+        var i = 0
+        while i < operations.count {
+            switch operations[i] {
+            case .save: cairo_save(cr)
+            case .restore: cairo_restore(cr)
+            case .translate(let x, let y): cairo_translate(cr, x, y)
+            case .scale(let x, let y): cairo_scale(cr, x, y)
+            case .concatenate(let t): concatenate(t)
+            case .clip(let path): clip(to: path)
+            case .clipRect(let r):
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_clip(cr)
+            case .fill(let path, let color): fill(path, with: color)
+            case .fillGradient(let path, let gradient): fill(path, with: gradient)
+            case .stroke(let path, let color, let lineWidth, let lineCap): stroke(path, with: color, lineWidth: lineWidth, lineCap: lineCap)
+            case .text(let string, let style, let rect): text.draw(string, style: style, in: rect, cairo: cr)
+            case .image(let image, let rect, let alpha): draw(image, in: rect, alpha: alpha)
+            case .pushGroup: cairo_push_group(cr)
+            case .popGroup(let alpha):
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            case .beginMask:
+                contents.append(cairo_pop_group(cr))
+                cairo_push_group(cr)
+            case .endMask(let alpha):
+                let mask = cairo_pop_group(cr)
+                let content = contents.removeLast()
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, mask)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_pattern_destroy(mask)
+                cairo_pattern_destroy(content)
+            case .backdrop(let effect, let shape, let bounds, let alpha):
+                backdrops.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: alpha,
+                                drawnBefore: operations[..<i], canvas: self)
+            case .cull(let frame, let margin, let end):
+                var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+                cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+                let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
+                if !frame.intersects(visible) { i = end; continue }
+            }
+            i += 1
+        }
+    }
 
     func concatenate(_ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
@@ -69,24 +118,7 @@ final class CairoCanvas: GraphicsContext {
         cairo_stroke(cr)
     }
 
-    func draw(_ string: String, style: TextStyle, in rect: CGRect) {
-        text.draw(string, style: style, in: rect, cairo: cr)
-    }
-
-    func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
-        guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
-        if image.isVector, case .drawing(let draw) = image.content {
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            if alpha < 1 { cairo_push_group(cr) }
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / image.size.width, rect.height / image.size.height)
-            draw(self)
-            if alpha < 1 { cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, alpha) }
-            cairo_restore(cr)
-            return
-        }
+    func draw(_ image: RecordedImage, in rect: CGRect, alpha: Double) {
         guard let raster = images.raster(for: image) else { return }
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

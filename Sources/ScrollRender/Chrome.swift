@@ -47,12 +47,13 @@ enum Chrome {
     /// (where a toast sits and the app's bars are not), or with `top` below a
     /// navigation bar; at most 358 pt wide.
     /// 17 pt text stays readable when a film is shown at two thirds of its size.
-    static func drawCaption(_ text: String, opacity: Double, top: Bool, window: UIWindow, in canvas: CairoCanvas, viewport: CGSize) {
+    static func drawCaption(_ text: String, opacity: Double, top: Bool, window: UIWindow, in canvas: GraphicsContext,
+                            measuredBy engine: TextEngine, viewport: CGSize) {
         let maxWidth = min(viewport.width - 32, 358)
         let style = TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.white.withAlphaComponent(CGFloat(opacity)),
                               alignment: .center, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         let padding = CGSize(width: 16, height: 10)
-        let measured = canvas.text.size(of: text, style: style, width: maxWidth - 2 * padding.width)
+        let measured = engine.size(of: text, style: style, width: maxWidth - 2 * padding.width)
         let size = CGSize(width: min(maxWidth, ceil(measured.width) + 2 * padding.width), height: ceil(measured.height) + 2 * padding.height)
         let bottom = viewport.height - max(window.safeAreaInsets.bottom, 0) - 24
         let y = top ? window.safeAreaInsets.top + 44 + 12 : bottom - size.height

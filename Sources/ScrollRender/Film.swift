@@ -109,13 +109,25 @@ public struct Film: Sendable {
         /// `scale` pixels per point, with the fingers if `touches` and the caption
         /// of the moment if `captions` (goldens are drawn without: see `Caption`).
         public func picture(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> Bitmap {
+            try renderer(scale: scale, touches: touches).render(scene.window, caption: shownCaption(captions))
+        }
+
+        /// The same picture, recorded to be drawn on any thread (`DrawingQueue`).
+        public func drawing(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> FrameDrawing {
+            try renderer(scale: scale, touches: touches).record(scene.window, caption: shownCaption(captions))
+        }
+
+        private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, top: Bool)? {
+            guard captions, scene.captionPlacement != .hidden, let caption else { return nil }
+            return (text: caption.text, opacity: caption.opacity(at: time), top: scene.captionPlacement == .top)
+        }
+
+        private func renderer(scale: Double, touches: Bool) throws -> Renderer {
             let key = RendererKey(scale: scale, touches: touches)
-            let shown = captions && scene.captionPlacement != .hidden
-                ? caption.map { (text: $0.text, opacity: $0.opacity(at: time), top: scene.captionPlacement == .top) } : nil
-            if let r = renderers[key] { return r.render(scene.window, caption: shown) }
+            if let r = renderers[key] { return r }
             let r = try Renderer(viewport: film.viewport, scale: scale, showsTouches: touches)
             renderers[key] = r
-            return r.render(scene.window, caption: shown)
+            return r
         }
     }
 }

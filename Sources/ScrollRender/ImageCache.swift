@@ -19,11 +19,11 @@ final class ImageCache {
     let text: TextEngine
     // Keyed by identity; the image is kept alive with its raster so that its
     // identifier cannot be reused by another image.
-    private var rasters: [ObjectIdentifier: (image: UIImage, raster: Raster?)] = [:]
+    private var rasters: [ObjectIdentifier: (image: RecordedImage, raster: Raster?)] = [:]
 
     init(scale: Double, text: TextEngine) { self.scale = scale; self.text = text }
 
-    func raster(for image: UIImage) -> Raster? {
+    func raster(for image: RecordedImage) -> Raster? {
         let key = ObjectIdentifier(image)
         if let hit = rasters[key] { return hit.raster }
         let r = rasterize(image)
@@ -31,15 +31,17 @@ final class ImageCache {
         return r
     }
 
-    private func rasterize(_ image: UIImage) -> Raster? {
+    private func rasterize(_ image: RecordedImage) -> Raster? {
         switch image.content {
-        case .drawing(let draw):
-            let w = Int32((image.size.width * scale).rounded(.up)), h = Int32((image.size.height * scale).rounded(.up))
-            guard w > 0, h > 0 else { return nil }
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        case .drawing(let operations):
+            // A drawn image's size is the user's: one bigger than a frame may be is
+            // not drawn (a NaN or huge one would trap the conversion).
+            let pw = (image.size.width * scale).rounded(.up), ph = (image.size.height * scale).rounded(.up)
+            guard pw >= 1, ph >= 1, pw * ph <= Double(Renderer.maximumPixels), pw <= 32767, ph <= 32767 else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
             let cr = cairo_create(surface)!
             cairo_scale(cr, scale, scale)
-            draw(CairoCanvas(cr: cr, images: self, text: text))
+            CairoCanvas(cr: cr, images: self, text: text, backdrops: Backdrop.Cache()).play(operations, scale: scale)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
             return Raster(surface: surface)

@@ -7,8 +7,10 @@ import Synchronization
 /// same way for both, so a label sized to fit its text is exactly as big as the
 /// text it draws.
 ///
-/// Pango is not thread-safe; every use goes through `TextEngine.shared`'s lock.
-/// (Drawing happens on one thread; only PNG encoding runs in parallel.)
+/// Pango objects must not be shared between threads: each engine has its own
+/// font map and context on the one fontconfig configuration of the pinned fonts.
+/// `shared` measures text for every scene (behind its lock); each painter
+/// drawing frames on a thread of its own makes its own engine (`make`).
 final class TextEngine: @unchecked Sendable {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
@@ -16,14 +18,29 @@ final class TextEngine: @unchecked Sendable {
     private let lock = NSLock()
     let fontFiles: [String]
 
+    /// The pinned fonts, loaded into one fontconfig configuration, once a process.
+    private struct Fonts: @unchecked Sendable {
+        let config: OpaquePointer
+        let files: [String]
+    }
+    private static let fonts = Mutex<Result<Fonts, FontSet.MissingFont>?>(nil)
     private static let instance = Mutex<Result<TextEngine, FontSet.MissingFont>?>(nil)
 
-    /// The process's text engine; made (and the fonts loaded) on first use.
-    static func shared() throws(FontSet.MissingFont) -> TextEngine {
-        let result = instance.withLock { slot -> Result<TextEngine, FontSet.MissingFont> in
+    private static func loadFonts() throws(FontSet.MissingFont) -> Fonts {
+        let result = fonts.withLock { slot -> Result<Fonts, FontSet.MissingFont> in
             if let r = slot { return r }
-            let r: Result<TextEngine, FontSet.MissingFont>
-            do { r = .success(try TextEngine()) } catch let e as FontSet.MissingFont { r = .failure(e) } catch {
+            let r: Result<Fonts, FontSet.MissingFont>
+            do {
+                let files = try FontSet.locate()
+                // A configuration of our own: the rendering rules and the pinned
+                // files, nothing read from the system.
+                let config = FcConfigCreate()!
+                _ = FontSet.configuration.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+                for file in files { _ = FcConfigAppFontAddFile(config, file) }
+                FcConfigBuildFonts(config)
+                FcConfigSetCurrent(config)
+                r = .success(Fonts(config: config, files: files))
+            } catch let e as FontSet.MissingFont { r = .failure(e) } catch {
                 r = .failure(FontSet.MissingFont(file: "\(error)"))
             }
             slot = r
@@ -32,18 +49,41 @@ final class TextEngine: @unchecked Sendable {
         return try result.get()
     }
 
-    private init() throws {
-        fontFiles = try FontSet.locate()
-        // A configuration of our own: the rendering rules above and the pinned files,
-        // nothing read from the system.
-        let config = FcConfigCreate()!
-        _ = FontSet.configuration.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
-        for file in fontFiles { _ = FcConfigAppFontAddFile(config, file) }
-        FcConfigBuildFonts(config)
-        FcConfigSetCurrent(config)
+    /// The process's text engine; made (and the fonts loaded) on first use.
+    static func shared() throws(FontSet.MissingFont) -> TextEngine {
+        let result = instance.withLock { slot -> Result<TextEngine, FontSet.MissingFont> in
+            if let r = slot { return r }
+            let r: Result<TextEngine, FontSet.MissingFont>
+            do throws(FontSet.MissingFont) { r = .success(try make()) } catch { r = .failure(error) }
+            slot = r
+            return r
+        }
+        return try result.get()
+    }
 
+    /// A new engine on the pinned fonts; lays text out exactly as every other does.
+    static func make() throws(FontSet.MissingFont) -> TextEngine {
+        TextEngine(try loadFonts())
+    }
+
+    /// Engines no painter is using, their glyph caches warm.
+    private static let idle = Mutex<[TextEngine]>([])
+
+    /// An engine for one painter's drawing, used by no one else until `giveBack`:
+    /// at most as many exist as painters ever drew at once.
+    static func borrow() throws(FontSet.MissingFont) -> TextEngine {
+        if let e = idle.withLock({ $0.popLast() }) { return e }
+        return try make()
+    }
+
+    static func giveBack(_ engine: TextEngine) {
+        idle.withLock { $0.append(engine) }
+    }
+
+    private init(_ fonts: Fonts) {
+        fontFiles = fonts.files
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        pango_fc_font_map_set_config(fontMap, config)
+        pango_fc_font_map_set_config(fontMap, fonts.config)
         context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()

@@ -1,67 +1,102 @@
+import BenchmarkSupport
 import Foundation
 import ScrollReel
 import ScrollDemos
 
-// Draw + encode at scale 2 for real demos, three ways, in one run:
-//   baseline   draw, then Cairo's own cairo_surface_write_to_png, one frame after another
-//   pipeline   ScrollReel's PNGSequenceWriter: libdeflate, every core, repeats not re-encoded
-// and the parts on their own (draw only; our encoder on one core), then checks that
-// both ways wrote the same pixels.
-let demos = CommandLine.arguments.dropFirst().isEmpty ? ["delegate", "bubble-snap", "nyc-parallax"] : Array(CommandLine.arguments.dropFirst())
+// Where `scrollreel render` spends its time, per demo, at scale 2 and 60 fps:
+//   record      the scene stepped and each frame recorded (the simulation's thread)
+//   draw        each frame's drawing turned into pixels, one core (per frame)
+//   encode      our PNG encoder, one core (per encoded frame)
+//   limit       what the machine allows: the CPU of every encoded frame (draw +
+//               encode) and the recording of every frame, over the cores
+//   pipeline    `Film.write` (what `render` runs): recording here, drawing and
+//               encoding on every core; and how close it comes to the limit
+//   cairo       the same frames drawn, then written one after another with
+//               Cairo's own cairo_surface_write_to_png (in this process)
+//   process     the whole `scrollreel render DEMO` process, against cairo
+// and checks that the pipeline wrote the pixels Cairo's writer did.
+// Usage: render-benchmark [PATH/TO/scrollreel] [demos…]
+var args = Array(CommandLine.arguments.dropFirst())
+let tool = args.first.flatMap { $0.contains("/") ? $0 : nil }
+if tool != nil { args.removeFirst() }
+let demos = args.isEmpty ? Demos.all.map(\.id) : args
 let scale = 2.0
+let cores = ProcessInfo.processInfo.activeProcessorCount
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("scrollreel-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: tmp) }
 
-func frames(_ id: String, _ body: (Bitmap, Int) throws -> Void) throws -> Int {
-    let playback = try Film(demo: Demos.named(id)!, fps: 60).start()
-    var n = 0
-    while let f = playback.next() {
-        try body(try playback.picture(scale: scale), f.index)
-        n += 1
-    }
-    return n
+@MainActor func film(_ id: String) -> Film {
+    guard let demo = Demos.named(id) else { print("no demo \(id)"); exit(2) }
+    return Film(demo: demo, fps: 60)
+}
+
+/// Plays the film, handing each frame's drawing (recorded on this thread) to `body`.
+@MainActor func drawings(_ id: String, _ body: (FrameDrawing, Int) throws -> Void) throws {
+    let playback = try film(id).start()
+    while let f = try playback.next() { try body(try playback.drawing(scale: scale), f.index) }
 }
 
 func time(_ body: () throws -> Void) rethrows -> Double {
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+    let d = try ContinuousClock().measure(body)
+    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-print("cores: \(ProcessInfo.processInfo.activeProcessorCount), scale \(Int(scale)), frames at 60 fps")
-print("demo           frames  draw-only  ours-1core  baseline   pipeline  speed-up  identical")
-var totalBaseline = 0.0, totalPipeline = 0.0, totalFrames = 0
+print("\(cores) cores, scale \(Int(scale)), 60 fps; per-frame times are one core's")
+print("demo            frames encoded  record   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same")
+var totals = (frames: 0, pipeline: 0.0, cairo: 0.0, process: 0.0)
 for id in demos {
-    var count = 0
-    let drawOnly = try time { count = try frames(id) { _, _ in } }
-    var oneCore = 0.0
-    _ = try frames(id) { b, i in if i % 4 == 0 { oneCore += try time { _ = PNGEncoder.encode(b) } * 4 } }
-    let baseDir = tmp.appendingPathComponent("baseline-\(id)")
-    try FileManager.default.createDirectory(at: baseDir, withIntermediateDirectories: true)
-    let baseline = try time {
-        _ = try frames(id) { b, i in
-            try Data(b.cairoPNGData()).write(to: baseDir.appendingPathComponent(PNGSequenceWriter.fileName(i)))
+    var frames = 0, encoded = 0, previous: FrameDrawing?
+    // Recording alone; the distinct frames, kept to draw and encode on their own.
+    var distinct: [FrameDrawing] = []
+    let record = try time {
+        try drawings(id) { d, _ in
+            frames += 1
+            if d != previous { distinct.append(d); previous = d }
         }
     }
-    let ourDir = tmp.appendingPathComponent("ours-\(id)")
-    let pipeline = try time {
-        let writer = try PNGSequenceWriter(directory: ourDir)
-        _ = try frames(id) { b, i in try writer.write(b, index: i) }
-        try writer.finish()
+    let renderer = try Renderer(viewport: film(id).viewport, scale: scale)
+    var draw = 0.0, encodeTime = 0.0, last: Bitmap?
+    for (i, d) in distinct.enumerated() {
+        var b = Bitmap(width: 1, height: 1)
+        draw += try time { b = try renderer.draw(d) }
+        if i % 2 == 0 { encodeTime += time { _ = PNGEncoder.encode(b) } * 2 }
+        // A frame equal to the one before is not encoded again, even when drawn apart.
+        if b != last { encoded += 1 }
+        last = b
     }
-    // Same pixels: decode every frame of both and compare.
-    var identical = true
-    for i in 0..<count {
+    let drawPerFrame = draw / Double(distinct.count), encodePerFrame = encodeTime / Double(distinct.count)
+    let limit = (record + Double(encoded) * (drawPerFrame + encodePerFrame)) / Double(cores)
+
+    let ours = tmp.appendingPathComponent("ours")
+    let pipeline = try time { try film(id).write(FilmOutputs(folder: ours)) }
+
+    let cairoDir = tmp.appendingPathComponent("cairo-\(id)")
+    try FileManager.default.createDirectory(at: cairoDir, withIntermediateDirectories: true)
+    let cairo = try time {
+        try drawings(id) { d, i in
+            try Data(try renderer.draw(d).cairoPNGData()).write(to: cairoDir.appendingPathComponent(PNGSequenceWriter.fileName(i)))
+        }
+    }
+    var same = true
+    for i in 0..<frames {
         let name = PNGSequenceWriter.fileName(i)
-        let a = Bitmap(png: [UInt8](try Data(contentsOf: baseDir.appendingPathComponent(name))))
-        let b = Bitmap(png: [UInt8](try Data(contentsOf: ourDir.appendingPathComponent(name))))
-        if a == nil || a != b { identical = false; break }
+        let a = Bitmap(png: [UInt8](try Data(contentsOf: cairoDir.appendingPathComponent(name))))
+        let b = Bitmap(png: [UInt8](try Data(contentsOf: ours.appendingPathComponent(id).appendingPathComponent(name))))
+        if a == nil || a != b { same = false; break }
     }
-    func fps(_ s: Double) -> String { String(format: "%7.1f/s", Double(count) / s) }
-    print(id.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%6d", count), fps(drawOnly),
-          String(format: "%8.1f ms", oneCore / Double(count) * 1000), fps(baseline), fps(pipeline),
-          String(format: "%7.2fx", baseline / pipeline), identical ? "yes" : "NO")
-    totalBaseline += baseline; totalPipeline += pipeline; totalFrames += count
+    try? FileManager.default.removeItem(at: cairoDir)
+    var process = Double.nan
+    if let tool { process = timeProcess(tool, ["render", id, "--out", tmp.appendingPathComponent("process").path]) / 1000 }
+
+    func rate(_ s: Double) -> String { String(format: "%6.1f/s", Double(frames) / s) }
+    func ms(_ s: Double) -> String { String(format: "%5.1f", s * 1000) }
+    print(id.padding(toLength: 15, withPad: " ", startingAt: 0), String(format: "%6d %7d", frames, encoded),
+          ms(record / Double(frames)), ms(drawPerFrame), ms(encodePerFrame), " |", rate(limit), rate(pipeline),
+          String(format: "%4.0f %%", limit / pipeline * 100), " |", String(format: "%5.1f s", cairo),
+          process.isNaN ? "      -" : String(format: "%5.2f s", process),
+          process.isNaN ? "      -" : String(format: "%6.2fx", cairo / process), "  |", same ? "yes" : "NO")
+    totals.frames += frames; totals.pipeline += pipeline; totals.cairo += cairo; totals.process += process
 }
-print(String(format: "all            %6d  baseline %.1f frames/s, pipeline %.1f frames/s: %.2fx faster",
-             totalFrames, Double(totalFrames) / totalBaseline, Double(totalFrames) / totalPipeline, totalBaseline / totalPipeline))
+print(String(format: "all %d frames: pipeline %.1f s (%.1f frames/s), Cairo's writer %.1f s%@", totals.frames, totals.pipeline,
+             Double(totals.frames) / totals.pipeline, totals.cairo,
+             tool == nil ? "" : String(format: ", whole processes %.1f s (%.2fx)", totals.process, totals.cairo / totals.process)))
