@@ -14,12 +14,14 @@ demos:
 	.build/release/scrollreel compare lazy-load@naive lazy-load@decelerating lazy-load@target-rect --no-frames --gif --max-width 810 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
 	.build/release/scrollreel plot bubble-snap --out demos/gallery/bubble-snap-plot.png
 
-# Our suite; then the consumer package under Tests/ (a user's package: their scene,
-# its goldens through ScrollReelTesting, a three-line tool), and a package that
-# uses every library product must build without a warning of ours.
+# Our suite; every public symbol documented (read from the suite's build); then
+# the consumer package under Tests/ (a user's package: their scene, its goldens
+# through ScrollReelTesting, a three-line tool), and a package that uses every
+# library product must build without a warning of ours.
 test:
 	scripts/bootstrap --test
 	swift test
+	scripts/check-docs
 	swift test --package-path Tests/ConsumerPackage
 	scripts/check-consumer-build
 

@@ -74,7 +74,7 @@ extension Movie {
                 progress(frame)
             }
             while let frame = try playback.next() {
-                try drawn.submit(try playback.drawing(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none) as PictureDrawing, frame)
+                try drawn.submit(try playback.pictureDrawing(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none), frame)
             }
             try drawn.finish()
         }

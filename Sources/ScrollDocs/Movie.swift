@@ -29,7 +29,7 @@ public protocol MoviePlayback: AnyObject {
     /// the caption of the moment if `captions`.
     func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap
     /// The same picture, recorded to be drawn on another thread (`DrawingQueue`).
-    func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing
+    func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing
 }
 
 extension MoviePlayback {
@@ -48,8 +48,9 @@ extension Film: Movie {
 }
 
 extension Film.Playback: MoviePlayback {
-    public func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
-        PictureDrawing(try drawing(scale: scale, touches: touches, captions: captions) as FrameDrawing)
+    /// The current frame's drawing, as a picture of one frame.
+    public func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
+        PictureDrawing(try drawing(scale: scale, touches: touches, captions: captions))
     }
 }
 
@@ -98,7 +99,7 @@ public struct SideBySide: Movie {
                              names: films.map(\.name), scale: scale)
         }
 
-        func drawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
+        func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
             let names = films.map(\.name)
             return PictureDrawing(frames: try playbacks.map { try $0.drawing(scale: scale, touches: touches, captions: captions) }) {
                 try Self.compose($0, names: names, scale: scale)
