@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import ScrollRender
+import Synchronization
 
 /// The small animation of a failing demo for a pull-request comment: the
 /// golden's film and this run's side by side (or this run alone when there is no
@@ -20,18 +22,27 @@ public enum PullRequestAnimation {
             if let e = t.expected { panels.insert(FrameComposer.Panel(e, caption: "golden"), at: 0) }
             return (t.frame, try FrameComposer.grid(panels, columns: panels.count, gap: 6, captionHeight: 16, captionSize: 11))
         }
-        for (name, encode) in [(webpName, webp), (gifName, gif)] {
+        // The two files are made at once, one on each of two cores.
+        let encoders: [(String, @Sendable ([(Int, Bitmap)], Int, URL) throws -> Int)] = [(webpName, webp), (gifName, gif)]
+        let failures = Mutex<[any Error]>([])
+        DispatchQueue.concurrentPerform(iterations: encoders.count) { i in
+            let (name, encode) = encoders[i]
             let url = demoDir.appendingPathComponent(name)
             var keep = 1, width = frames[0].1.width
-            while true {
-                let picked = frames.enumerated().filter { $0.offset % keep == 0 }.map(\.element)
-                let scaled = picked.map { ($0.0, $0.1.scaled(toWidth: width)) }
-                let bytes = try encode(scaled, fps, url)
-                if bytes <= maxBytes { break }
-                // Fewer frames first (the motion stays readable), then smaller ones.
-                if keep < 4 { keep *= 2 } else if width > 120 { width /= 2 } else { break }
+            do {
+                while true {
+                    let picked = frames.enumerated().filter { $0.offset % keep == 0 }.map(\.element)
+                    let scaled = picked.map { ($0.0, $0.1.scaled(toWidth: width)) }
+                    let bytes = try encode(scaled, fps, url)
+                    if bytes <= maxBytes { break }
+                    // Fewer frames first (the motion stays readable), then smaller ones.
+                    if keep < 4 { keep *= 2 } else if width > 120 { width /= 2 } else { break }
+                }
+            } catch {
+                failures.withLock { $0.append(error) }
             }
         }
+        if let first = failures.withLock({ $0.first }) { throw first }
     }
 
     /// The seconds between film frames `a` and `b` as GIF hundredths, rounded so that delays add up to the film's time.

@@ -43,7 +43,8 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         /// The weight on the CSS scale (100...900) that the pinned faces are drawn
         /// at: the nearest of UIKit's named weights.
         package var cssWeight: Int {
-            let named: [(Weight, Int)] = [(.ultraLight, 200), (.thin, 100), (.light, 300), (.regular, 400),
+            // UIKit's ultra-light is the lightest face, then thin (CSS names the two the other way round).
+            let named: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
                                           (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
             let r = rawValue.isFinite ? rawValue : 0
             return named.min { abs($0.0.rawValue - r) < abs($1.0.rawValue - r) }!.1

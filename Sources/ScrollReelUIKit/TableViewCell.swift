@@ -88,11 +88,19 @@ open class UITableViewCell: UIView {
     /// The inset of the separator under the cell: 16 pt from the leading edge by default, in which
     /// case the table's `separatorInset` is used.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
-    /// Whether the cell is selected; the table sets it through `setSelected(_:animated:)`.
-    public private(set) var isSelected = false
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without
+    /// animation, as in UIKit (the table calls that method itself).
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
     /// Whether the cell is highlighted: the table sets it through `setHighlighted(_:animated:)`
-    /// while a finger is down on the row.
-    public private(set) var isHighlighted = false
+    /// while a finger is down on the row; setting it calls that method without animation.
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selected = false, highlighted = false
 
     private lazy var titleLabel = makeLabel(UIFont.systemFont(ofSize: 17), .label)
     private lazy var subtitleLabel = makeLabel(Self.detailFont(for: style), style == .value1 ? .secondaryLabel : .label)
@@ -179,7 +187,7 @@ open class UITableViewCell: UIView {
     /// (`animated` is ignored). The table calls it; override it to restyle your content, and call
     /// `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        isSelected = selected
+        self.selected = selected
         showSelection()
     }
 
@@ -187,7 +195,7 @@ open class UITableViewCell: UIView {
     /// (`animated` is ignored). The table calls it when a finger comes down on the row and again
     /// when it lifts or starts a scroll.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        isHighlighted = highlighted
+        self.highlighted = highlighted
         showSelection()
     }
 

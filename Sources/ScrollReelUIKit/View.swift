@@ -326,12 +326,22 @@ open class UIView: UIResponder {
 
     /// Inserts a view just behind `sibling` (at the back when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        guard view !== sibling else { return }
+        insertSubview(view, at: index(before: subviews.firstIndex { $0 === sibling } ?? 0, moving: view))
     }
 
     /// Inserts a view just in front of `sibling` (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+        guard view !== sibling else { return }
+        insertSubview(view, at: index(before: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1, moving: view))
+    }
+
+    /// Where a view goes to land at `index` of the subviews as they are now: one
+    /// less when it is a subview already in front of that place, as it is taken
+    /// out of the list first.
+    private func index(before index: Int, moving view: UIView) -> Int {
+        guard let current = subviews.firstIndex(where: { $0 === view }), current < index else { return index }
+        return index - 1
     }
 
     /// Moves a subview behind its siblings; nothing happens when `view` is not a subview.

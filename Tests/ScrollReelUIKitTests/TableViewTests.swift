@@ -64,3 +64,29 @@ final class NumberedRows: UITableViewDataSource {
         #expect(rows.cells(0..<10) == first)
     }
 }
+
+/// A cell subclass written for UIKit: it overrides `isSelected` and
+/// `setSelected(_:animated:)`, and code sets `isSelected` directly.
+@MainActor
+private final class CheckCell: UITableViewCell {
+    var calls: [String] = []
+    override var isSelected: Bool { didSet { calls.append("isSelected \(isSelected)") } }
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        calls.append("setSelected \(selected) animated \(animated)")
+    }
+}
+
+@MainActor
+@Suite struct TableViewCellSelectionTests {
+    @Test func settingIsSelectedSelectsWithoutAnimation() {
+        let cell = CheckCell(style: .default, reuseIdentifier: "c")
+        cell.isSelected = true
+        #expect(cell.calls == ["setSelected true animated false", "isSelected true"])
+        #expect(cell.isSelected)
+        cell.setHighlighted(true, animated: true)
+        #expect(cell.isHighlighted)
+        cell.isHighlighted = false
+        #expect(!cell.isHighlighted)
+    }
+}

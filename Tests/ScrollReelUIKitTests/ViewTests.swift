@@ -129,3 +129,51 @@ final class TouchBridge: UIView {
         #expect(fires.count == 3)
     }
 }
+
+/// `insertSubview(_:belowSubview:)` and `(_:aboveSubview:)` put a view that is
+/// already a subview exactly beside its sibling, as UIKit does.
+@MainActor
+@Suite struct SubviewOrderTests {
+    private func names(_ parent: UIView) -> [String] { parent.subviews.map { $0.accessibilityIdentifier ?? "?" } }
+
+    private func parent(_ ids: [String]) -> (UIView, [String: UIView]) {
+        let p = UIView()
+        var views: [String: UIView] = [:]
+        for id in ids {
+            let v = UIView()
+            v.accessibilityIdentifier = id
+            p.addSubview(v)
+            views[id] = v
+        }
+        return (p, views)
+    }
+
+    @Test func aSubviewMovesJustBelowOrAboveItsSibling() {
+        var (p, v) = parent(["V", "S"])
+        p.insertSubview(v["V"]!, belowSubview: v["S"]!)
+        #expect(names(p) == ["V", "S"], "already below: stays")
+        (p, v) = parent(["V", "S", "B"])
+        p.insertSubview(v["V"]!, aboveSubview: v["S"]!)
+        #expect(names(p) == ["S", "V", "B"])
+        (p, v) = parent(["S", "B", "V"])
+        p.insertSubview(v["V"]!, belowSubview: v["B"]!)
+        #expect(names(p) == ["S", "V", "B"])
+        p.insertSubview(v["S"]!, aboveSubview: v["B"]!)
+        #expect(names(p) == ["V", "B", "S"])
+        let n = UIView()
+        n.accessibilityIdentifier = "N"
+        p.insertSubview(n, belowSubview: v["B"]!)
+        #expect(names(p) == ["V", "N", "B", "S"], "a new view")
+    }
+}
+
+@MainActor
+@Suite struct FontWeightTests {
+    /// Each of UIKit's weights is drawn with a face at least as heavy as the
+    /// lighter weights': ultra-light is the lightest, then thin, then light.
+    @Test func heavierWeightsDrawHeavierFaces() {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let css = weights.map(\.cssWeight)
+        #expect(css == css.sorted() && Set(css).count == weights.count, "\(css)")
+    }
+}

@@ -98,8 +98,8 @@ for demo in demos {
     print(demo.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "  draw %5.2f ms   encode %5.2f ms   digest %4.2f ms", draw, encode, digest))
 }
 
-print("\nwhere a failure's time goes (one run in this process; drawing is on the main thread,")
-print("frames are encoded on every core meanwhile, the wait is what encoding adds after the drawing)")
+print("\nwhere a failure's time goes (one run in this process; the scenes step on the main thread,")
+print("frames are drawn and encoded on every core meanwhile, the wait is what they add after the last frame)")
 print("demo              verify    this run's film   golden's film   encoders' wait   pictures   pr animation   report   frames drawn / encoded")
 for (demo, t, verified) in stages {
     print("\(demo.padding(toLength: 16, withPad: " ", startingAt: 0))  \(seconds(verified))   \(seconds(t.actualFilm))         \(seconds(t.goldenFilm))       \(seconds(t.encodersAfterDrawing))        \(seconds(t.pictures))    \(seconds(t.pullRequestAnimation))      \(seconds(t.total))   \(t.framesDrawn) / \(t.framesEncoded)")
