@@ -93,10 +93,16 @@ public final class PNGSequenceWriter: @unchecked Sendable {
     public func finish() throws {
         group.wait()
         if let e = firstError.withLock({ $0 }) { throw e }
-        for (index, source) in copies {
+        // Each repeat is its frame's file read back, on every core (a film at
+        // rest is mostly repeats).
+        DispatchQueue.concurrentPerform(iterations: copies.count) { [self] k in
+            let (index, source) = copies[k]
             let from = directory.appendingPathComponent(Self.fileName(source))
             guard let data = FileManager.default.contents(atPath: from.path) else {
-                throw Failure(description: "cannot read \(from.path) back")
+                firstError.withLock { e in
+                    if e == nil { e = Failure(description: "cannot read \(from.path) back") }
+                }
+                return
             }
             store([UInt8](data), at: directory.appendingPathComponent(Self.fileName(index)))
         }

@@ -17,9 +17,9 @@ let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sr-diff
 try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: tmp) }
 
-func frame(scale: Double, mutate: (Scene) -> Void = { _ in }) throws -> Bitmap {
+@MainActor func frame(scale: Double, mutate: @escaping @MainActor (Scene) -> Void = { _ in }) throws -> Bitmap {
     let playback = try Film(demo: Demos.named("delegate")!, fps: 60).start(prepare: mutate)
-    while let f = playback.next() { if f.index == 60 { return try playback.picture(scale: scale) } }
+    while let f = try playback.next() { if f.index == 60 { return try playback.picture(scale: scale) } }
     fatalError("the delegate demo has fewer than 61 frames")
 }
 
@@ -52,9 +52,8 @@ for scale in [1.0, 2.0] {
         let ours = median((0..<runs).map { _ in timeProcess(tool, ["diff", a, b]) })
         let theirs = median((0..<runs).map { _ in timeProcess(compare, ["-metric", "AE", a, b, "null:"]) })
         let inProcess = median((0..<runs).map { _ -> Double in
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            _ = ImageDiff.compare(base, other)
-            return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+            let d = ContinuousClock().measure { _ = ImageDiff.compare(base, other) }
+            return (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000
         })
         let label = "\(name) @\(Int(scale))x".padding(toLength: 28, withPad: " ", startingAt: 0)
         print(label, String(format: "%12.1f   %18.1f   %8.2fx   %12.2f", ours, theirs, theirs / ours, inProcess))

@@ -5,10 +5,16 @@ import Foundation
 import ScrollReel
 import ScrollDemos
 let demo = Demos.named(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "delegate")!
-let playback = try Film(demo: demo, fps: 60).start()
-var bitmaps: [Bitmap] = []
-while let f = playback.next() { if f.index % 20 == 0 { bitmaps.append(try playback.picture(scale: 2)) } }
-func time(_ body: () -> Void) -> Double { let t0 = DispatchTime.now().uptimeNanoseconds; body(); return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 }
+let bitmaps = try MainActor.assumeIsolated { () throws -> [Bitmap] in
+    let playback = try Film(demo: demo, fps: 60).start()
+    var bitmaps: [Bitmap] = []
+    while let f = try playback.next() { if f.index % 20 == 0 { bitmaps.append(try playback.picture(scale: 2)) } }
+    return bitmaps
+}
+func time(_ body: () -> Void) -> Double {
+    let d = ContinuousClock().measure(body)
+    return (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000
+}
 for level: Int32 in [0, 1, 2, 3, 4] {
   var size = 0
   var t = Double.infinity

@@ -68,7 +68,9 @@ for id in demos {
     let limit = (record + Double(encoded) * (drawPerFrame + encodePerFrame)) / Double(cores)
 
     let ours = tmp.appendingPathComponent("ours")
-    let pipeline = try time { try film(id).write(FilmOutputs(folder: ours)) }
+    var outputs = FilmOutputs(folder: ours)
+    outputs.captions = .none   // as the other columns draw
+    let pipeline = try time { try film(id).write(outputs) }
 
     let cairoDir = tmp.appendingPathComponent("cairo-\(id)")
     try FileManager.default.createDirectory(at: cairoDir, withIntermediateDirectories: true)
