@@ -156,8 +156,13 @@ public enum Golden {
     }
 
     /// Verifies `demo` against its golden in `store`; never writes there.
-    /// `mutate` and `script` change the run (for the tests that prove the goldens catch regressions).
-    /// - Parameter acceptCommand: what the user runs to accept the change, in their context.
+    /// - Parameters:
+    ///   - golden: the demo or screen and how it is played.
+    ///   - store: the goldens folder it is read from.
+    ///   - acceptCommand: what the user runs to accept the change, in their context.
+    ///   - options: how closely pictures must match.
+    ///   - script: another finger than the golden's (tests that prove goldens catch regressions).
+    ///   - mutate: a change to the scene before it plays (the same tests).
     public static func verify(_ golden: GoldenCase, in store: GoldenStore, acceptCommand: String,
                               options: DiffOptions = DiffOptions(),
                               script: Script? = nil, mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Verification {

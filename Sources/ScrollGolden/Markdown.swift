@@ -7,6 +7,7 @@ import ScrollSimulation
 /// `PullRequestAnimation.maxBytes`) and links into the report.
 public enum PullRequestSummary {
     /// - Parameters:
+    ///   - results: the verifications, passing and failing.
     ///   - report: the report's `index.html`, when one was written.
     ///   - file: where the Markdown goes; links are relative to its folder.
     ///   - proposed: the folder holding the proposed new goldens, if any.

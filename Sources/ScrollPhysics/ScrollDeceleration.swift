@@ -22,6 +22,7 @@ public enum ScrollDeceleration {
     ///   - velocity: points per second at release; outside an edge, the velocity of
     ///     the finger's coordinate (the drag's, before the rubber band).
     ///   - range: the positions the content may rest at.
+    ///   - rate: the deceleration rate, the fraction of the velocity kept each millisecond.
     ///   - bounces: false clamps at the edges instead of running past them.
     ///   - dimension: the viewport length on this axis (the rubber band's).
     public static func make(from start: Double, velocity: Double, rate: DecelerationRate,

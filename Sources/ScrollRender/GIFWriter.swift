@@ -66,7 +66,12 @@ public final class GIFWriter {
 
     /// Starts the file (screen, palette, loop forever); frames are streamed to
     /// `file` as they come, so memory holds two frames of indices, not the film.
-    /// - Parameter palette: at most 255 colours; one more index is kept for transparency.
+    /// - Parameters:
+    ///   - width: the animation's width in pixels; every frame has it.
+    ///   - height: the animation's height in pixels; every frame has it.
+    ///   - palette: at most 255 colours; one more index is kept for transparency.
+    ///   - dither: how colours between the palette's are spread (none by default).
+    ///   - file: where the GIF is streamed, under a temporary name until `finish`.
     public init(width: Int, height: Int, palette: Palette, dither: Dither = .none, file: OutputFile) throws {
         precondition(palette.colors.count <= 255)
         self.width = width; self.height = height; self.palette = palette; self.dither = dither

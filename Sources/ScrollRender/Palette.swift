@@ -7,7 +7,7 @@
 /// a red badge is a few hundred pixels against a sky of millions, so median cut
 /// spends every colour on the sky and the dot turns teal. Small saturated colours
 /// carry meaning, so they are weighed by importance, not area: the most common
-/// distinct saturated colours (see ``salient(in:limit:)``) get an entry of their
+/// distinct saturated colours (see `salient(in:limit:)`) get an entry of their
 /// own, exactly, before the rest is cut.
 /// Everything here is integer or fixed-order arithmetic: the same frames always
 /// give the same palette.

@@ -28,6 +28,7 @@ public final class Renderer {
     /// - Parameters:
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
+    ///   - showsTouches: whether frames show the fingers, as the Simulator's "show touches".
     @MainActor public init(viewport: CGSize, scale: Double, showsTouches: Bool = false) throws {
         try Self.check(viewport, scale: scale)
         self.viewport = viewport

@@ -40,8 +40,13 @@ public struct Demo: Sendable {
     public let variants: [String]
     private let build: @MainActor @Sendable (DemoContext) throws -> Scene
 
-    /// - Parameter build: makes the scene; it may throw (a resource the scene needs
-    ///   is missing), and the error reaches the user as one line naming the demo.
+    /// - Parameters:
+    ///   - id: the name commands take (`render ID`), lowercase words joined by hyphens.
+    ///   - summary: one line on what the demo shows, for `list`.
+    ///   - variants: the names `--variant` accepts; the first is the default.
+    ///   - defaultScript: the finger the demo plays when no script is given.
+    ///   - build: makes the scene; it may throw (a resource the scene needs
+    ///     is missing), and the error reaches the user as one line naming the demo.
     public init(id: String, summary: String, variants: [String] = [], defaultScript: Script,
                 build: @escaping @MainActor @Sendable (DemoContext) throws -> Scene) {
         self.id = id; self.summary = summary; self.variants = variants
