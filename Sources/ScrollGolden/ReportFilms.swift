@@ -58,8 +58,8 @@ struct ReportFilms {
         // Both films are drawn on every core (`DrawingQueue`) while the scenes
         // step; the pictures come back in order, each stored once and encoded on
         // every core too. A frame not drawn shows the picture before it.
-        enum Film { case actual, expected }
-        struct Shown { let film: Film; let frame: Int }
+        enum Reel { case actual, expected }
+        struct Shown { let reel: Reel; let frame: Int }
         // Each film names, per frame, the picture submitted for it; the
         // pictures' files are known once they come back.
         var pictureNames: [String] = []
@@ -70,7 +70,7 @@ struct ReportFilms {
             pictureNames.append(try store.add(picture))
             guard let shown, shown.frame % thumbnailStep == 0 else { return }
             let thumbnail = picture.scaled(toWidth: thumbnailWidth)
-            if shown.film == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
+            if shown.reel == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
         }
         var submitted = 0
         func show(_ drawing: FrameDrawing?, or picture: Bitmap? = nil, as shown: Shown) throws -> Int {
@@ -91,7 +91,7 @@ struct ReportFilms {
                 actualPictures.append(actualPictures.last!)   // shown until the next drawn frame
                 continue
             }
-            let shown = Shown(film: .actual, frame: f.index)
+            let shown = Shown(reel: .actual, frame: f.index)
             if let picture = ownKeyframes[f.index] {
                 actualPictures.append(try show(nil, or: picture, as: shown))
             } else {
@@ -112,7 +112,7 @@ struct ReportFilms {
             var previous: (pose: [Double], drawing: FrameDrawing)?
             for (i, frame) in record.frames.enumerated() {
                 let pose = frame.scrollViews.sorted { $0.key < $1.key }.flatMap { [$0.value.x, $0.value.y, $0.value.zoom] }
-                let shown = Shown(film: .expected, frame: i)
+                let shown = Shown(reel: .expected, frame: i)
                 if let exact = replay.goldenKeyframes[i] {
                     expectedPictures.append(try show(nil, or: exact, as: shown))
                     films.exact.append(i)
