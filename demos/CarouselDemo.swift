@@ -54,7 +54,7 @@ final class CarouselController: UIScrollViewDelegate {
         // The white status bar needs a dark backing on a light picture (Snow):
         // a scrim under it, as photo apps lay one.
         let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: w, height: 110))
-        scrim.colors = [UIColor(white: 0, alpha: 0.4), .clear]
+        scrim.gradientLayer.colors = [UIColor(white: 0, alpha: 0.4).cgColor, UIColor.clear.cgColor]
         scrim.isUserInteractionEnabled = false
         window.addSubview(scrim)
         pageControl.frame = CGRect(x: 0, y: h - 50 - 24, width: w, height: 50)
@@ -126,36 +126,45 @@ enum Banner {
         UIImage(size: size, vector: true) { ctx in
             let p = palettes[i % palettes.count]
             let w = size.width, h = size.height
-            ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
-                start: .zero, end: CGPoint(x: 0, y: h * 0.7),
-                stops: p.sky.enumerated().map { .init(Double($0.offset) / Double(p.sky.count - 1), UIColor(hex: $0.element)) }))
+            let sky = p.sky.map { UIColor(hex: $0).cgColor }
+            let skyStops = sky.indices.map { CGFloat($0) / CGFloat(sky.count - 1) }
+            ctx.drawLinearGradient(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: sky as CFArray, locations: skyStops)!,
+                                   start: .zero, end: CGPoint(x: 0, y: h * 0.7),
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             let sun = CGPoint(x: w * (0.25 + 0.07 * Double(i)), y: h * 0.33)
-            ctx.fill(Path(ovalIn: CGRect(x: sun.x - 46, y: sun.y - 46, width: 92, height: 92)), with: UIColor(hex: p.sun, alpha: 0.95))
+            UIColor(hex: p.sun, alpha: 0.95).setFill()
+            ctx.fillEllipse(in: CGRect(x: sun.x - 46, y: sun.y - 46, width: 92, height: 92))
             for (layer, color) in p.hills.enumerated() {
                 let base = h * (0.55 + 0.12 * Double(layer))
-                var hill = Path()
+                let hill = UIBezierPath()
                 hill.move(to: CGPoint(x: 0, y: h))
                 hill.addLine(to: CGPoint(x: 0, y: base))
                 let peaks = 3 + layer
                 for k in 0...peaks {
                     let x = w * Double(k) / Double(peaks)
                     let dy = (k + i + layer) % 2 == 0 ? -h * 0.08 : h * 0.03
-                    hill.addCurve(to: CGPoint(x: x, y: base + dy), control1: CGPoint(x: x - w / Double(peaks) * 0.5, y: base - h * 0.02),
-                                  control2: CGPoint(x: x - w / Double(peaks) * 0.3, y: base + dy))
+                    hill.addCurve(to: CGPoint(x: x, y: base + dy), controlPoint1: CGPoint(x: x - w / Double(peaks) * 0.5, y: base - h * 0.02),
+                                  controlPoint2: CGPoint(x: x - w / Double(peaks) * 0.3, y: base + dy))
                 }
                 hill.addLine(to: CGPoint(x: w, y: h))
                 hill.close()
-                ctx.fill(hill, with: UIColor(hex: color))
+                UIColor(hex: color).setFill()
+                hill.fill()
             }
             // A shade under the number and the name, so that white text reads
             // on a light picture too.
-            ctx.fill(Path(rect: CGRect(x: 0, y: h - 300, width: w, height: 300)), with: LinearGradient(
-                start: CGPoint(x: 0, y: h - 300), end: CGPoint(x: 0, y: h),
-                stops: [.init(0, UIColor(white: 0, alpha: 0)), .init(0.45, UIColor(white: 0, alpha: 0.3)), .init(1, UIColor(white: 0, alpha: 0.45))]))
-            ctx.draw(String(format2: i + 1), style: TextStyle(font: .systemFont(ofSize: 64, weight: .bold), color: .white),
-                     in: CGRect(x: 24, y: h - 230, width: w - 48, height: 80))
-            ctx.draw(p.name, style: TextStyle(font: .systemFont(ofSize: 22, weight: .medium), color: UIColor(white: 1, alpha: 0.85)),
-                     in: CGRect(x: 26, y: h - 160, width: w - 48, height: 30))
+            let shade = [UIColor(white: 0, alpha: 0), UIColor(white: 0, alpha: 0.3), UIColor(white: 0, alpha: 0.45)].map(\.cgColor)
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: 0, y: h - 300, width: w, height: 300))
+            ctx.drawLinearGradient(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: shade as CFArray, locations: [0, 0.45, 1])!,
+                                   start: CGPoint(x: 0, y: h - 300), end: CGPoint(x: 0, y: h), options: [])
+            ctx.restoreGState()
+            let number: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 64, weight: .bold), .foregroundColor: UIColor.white]
+            let numberSize = String(format2: i + 1).size(withAttributes: number)
+            String(format2: i + 1).draw(at: CGPoint(x: 24, y: h - 190 - numberSize.height / 2), withAttributes: number)
+            let name: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 22, weight: .medium),
+                                                       .foregroundColor: UIColor(white: 1, alpha: 0.85)]
+            p.name.draw(at: CGPoint(x: 26, y: h - 145 - p.name.size(withAttributes: name).height / 2), withAttributes: name)
         }
     }
 }

@@ -23,52 +23,62 @@ enum CatPhotos {
         return UIImage(size: size, vector: true) { ctx in draw(row, size, ctx) }
     }
 
-    static func draw(_ row: Int, _ size: CGSize, _ ctx: GraphicsContext) {
+    static func draw(_ row: Int, _ size: CGSize, _ ctx: CGContext) {
         let w = size.width, h = size.height
         let hue = Double((row * 37) % 100) / 100
-        ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), with: LinearGradient(
-            start: CGPoint(x: 0, y: 0), end: CGPoint(x: w, y: h),
-            stops: [.init(0, UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)),
-                    .init(1, UIColor(hue: hue + 0.08, saturation: 0.55, brightness: 0.75, alpha: 1))]))
+        let background = [UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1),
+                          UIColor(hue: hue + 0.08, saturation: 0.55, brightness: 0.75, alpha: 1)].map(\.cgColor)
+        ctx.drawLinearGradient(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: background as CFArray, locations: [0, 1])!,
+                               start: .zero, end: CGPoint(x: w, y: h), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         let (fur, shade) = furs[(row * 7) % furs.count]
         let eye = eyes[(row * 5) % eyes.count]
         let r = min(w, h) * 0.30
         let c = CGPoint(x: w * (0.35 + 0.3 * Double((row * 13) % 10) / 10), y: h * 0.56)
         // Body, then head and ears.
-        ctx.fill(Path(ovalIn: CGRect(x: c.x - r * 1.3, y: c.y + r * 0.55, width: r * 2.6, height: r * 2.2)), with: shade)
+        shade.setFill()
+        ctx.fillEllipse(in: CGRect(x: c.x - r * 1.3, y: c.y + r * 0.55, width: r * 2.6, height: r * 2.2))
         for side in [-1.0, 1.0] {
-            var ear = Path()
+            let ear = UIBezierPath()
             ear.move(to: CGPoint(x: c.x + side * r * 0.95, y: c.y - r * 0.25))
             ear.addLine(to: CGPoint(x: c.x + side * r * 0.75, y: c.y - r * 1.35))
             ear.addLine(to: CGPoint(x: c.x + side * r * 0.20, y: c.y - r * 0.8))
             ear.close()
-            ctx.fill(ear, with: fur)
-            var inner = Path()
+            fur.setFill()
+            ear.fill()
+            let inner = UIBezierPath()
             inner.move(to: CGPoint(x: c.x + side * r * 0.80, y: c.y - r * 0.45))
             inner.addLine(to: CGPoint(x: c.x + side * r * 0.72, y: c.y - r * 1.08))
             inner.addLine(to: CGPoint(x: c.x + side * r * 0.38, y: c.y - r * 0.78))
             inner.close()
-            ctx.fill(inner, with: UIColor(hex: 0xf2a7a7, alpha: 0.8))
+            UIColor(hex: 0xf2a7a7, alpha: 0.8).setFill()
+            inner.fill()
         }
-        ctx.fill(Path(ovalIn: CGRect(x: c.x - r, y: c.y - r * 0.9, width: 2 * r, height: 1.8 * r)), with: fur)
+        fur.setFill()
+        ctx.fillEllipse(in: CGRect(x: c.x - r, y: c.y - r * 0.9, width: 2 * r, height: 1.8 * r))
         // Eyes with slit pupils, nose, whiskers.
         for side in [-1.0, 1.0] {
             let e = CGRect(x: c.x + side * r * 0.42 - r * 0.17, y: c.y - r * 0.3, width: r * 0.34, height: r * 0.38)
-            ctx.fill(Path(ovalIn: e), with: eye)
-            ctx.fill(Path(ovalIn: e.insetBy(dx: r * 0.12, dy: r * 0.02)), with: UIColor(white: 0.05, alpha: 1))
+            eye.setFill()
+            ctx.fillEllipse(in: e)
+            UIColor(white: 0.05, alpha: 1).setFill()
+            ctx.fillEllipse(in: e.insetBy(dx: r * 0.12, dy: r * 0.02))
         }
-        var nose = Path()
+        let nose = UIBezierPath()
         nose.move(to: CGPoint(x: c.x - r * 0.1, y: c.y + r * 0.18))
         nose.addLine(to: CGPoint(x: c.x + r * 0.1, y: c.y + r * 0.18))
         nose.addLine(to: CGPoint(x: c.x, y: c.y + r * 0.3))
         nose.close()
-        ctx.fill(nose, with: UIColor(hex: 0xe07a86))
+        UIColor(hex: 0xe07a86).setFill()
+        nose.fill()
         for side in [-1.0, 1.0] {
             for k in 0..<3 {
-                var whisker = Path()
+                let whisker = UIBezierPath()
                 whisker.move(to: CGPoint(x: c.x + side * r * 0.25, y: c.y + r * 0.32 + Double(k) * r * 0.08))
                 whisker.addLine(to: CGPoint(x: c.x + side * r * 1.25, y: c.y + r * 0.22 + Double(k) * r * 0.16))
-                ctx.stroke(whisker, with: UIColor(white: 1, alpha: 0.75), lineWidth: max(1, r * 0.025), lineCap: .round)
+                whisker.lineWidth = max(1, r * 0.025)
+                whisker.lineCapStyle = .round
+                UIColor(white: 1, alpha: 0.75).setStroke()
+                whisker.stroke()
             }
         }
     }

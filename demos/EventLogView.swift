@@ -45,46 +45,51 @@ final class EventLogView: UIView {
         if entries.count > visibleEntries { entries.removeFirst(entries.count - visibleEntries) }
     }
 
-    override func draw(in ctx: GraphicsContext) {
+    override func draw(_ rect: CGRect) {
         let pad = 14.0
-        let header = TextStyle(font: .systemFont(ofSize: 13, weight: .semibold), color: UIColor(white: 1, alpha: 0.6))
-        ctx.draw(title, style: header, in: CGRect(x: pad, y: 10, width: 200, height: 18))
+        title.drawVerticallyCentred(in: CGRect(x: pad, y: 10, width: 200, height: 18),
+                                    withAttributes: textAttributes(.systemFont(ofSize: 13, weight: .semibold), UIColor(white: 1, alpha: 0.6)))
         var x = bounds.width - pad
         for (text, on, color) in pills.reversed() {
-            let style = TextStyle(font: .systemFont(ofSize: 12, weight: .semibold),
-                                  color: on ? .white : UIColor(white: 1, alpha: 0.6), alignment: .center)
+            let attributes = textAttributes(.systemFont(ofSize: 12, weight: .semibold), on ? .white : UIColor(white: 1, alpha: 0.6),
+                                            alignment: .center)
             let r = CGRect(x: x - pillWidth, y: 9, width: pillWidth, height: 20)
-            ctx.fill(Path(roundedRect: r, cornerRadius: 10), with: on ? color : UIColor(white: 1, alpha: 0.12))
+            (on ? color : UIColor(white: 1, alpha: 0.12)).setFill()
+            UIBezierPath(roundedRect: r, cornerRadius: 10).fill()
             // Unlit, a dot of its colour: the legend of the marks in that colour.
-            if !on { ctx.fill(Path(ovalIn: CGRect(x: r.minX + 8, y: r.midY - 3.5, width: 7, height: 7)), with: color) }
-            ctx.draw(text, style: style, in: on ? r : r.insetBy(dx: 6, dy: 0).offsetBy(dx: 5, dy: 0))
+            if !on {
+                color.setFill()
+                UIBezierPath(ovalIn: CGRect(x: r.minX + 8, y: r.midY - 3.5, width: 7, height: 7)).fill()
+            }
+            text.drawVerticallyCentred(in: on ? r : r.insetBy(dx: 6, dy: 0).offsetBy(dx: 5, dy: 0), withAttributes: attributes)
             x -= pillWidth + 6
         }
         if entries.isEmpty, !placeholder.isEmpty {
-            let style = TextStyle(font: .systemFont(ofSize: 15), color: UIColor(white: 1, alpha: 0.55), alignment: .center, numberOfLines: 0)
-            ctx.draw(placeholder, style: style, in: CGRect(x: 24, y: bounds.height / 2 - 30, width: bounds.width - 48, height: 60))
+            placeholder.drawVerticallyCentred(in: CGRect(x: 24, y: bounds.height / 2 - 30, width: bounds.width - 48, height: 60),
+                                              withAttributes: textAttributes(.systemFont(ofSize: 15), UIColor(white: 1, alpha: 0.55), alignment: .center))
         }
 
         let rowHeight = Self.rowHeight
         var y = Self.headerHeight
-        let nameStyle = TextStyle(font: .systemFont(ofSize: 14, weight: .medium), color: .white)
-        let detailStyle = TextStyle(font: .systemFont(ofSize: 11.5), color: UIColor(white: 1, alpha: 0.55), alignment: .right)
-        let timeStyle = TextStyle(font: .systemFont(ofSize: 12), color: UIColor(white: 1, alpha: 0.45))
+        let name = textAttributes(.systemFont(ofSize: 14, weight: .medium), .white)
+        let detail = textAttributes(.systemFont(ofSize: 11.5), UIColor(white: 1, alpha: 0.55), alignment: .right)
+        let time = textAttributes(.systemFont(ofSize: 12), UIColor(white: 1, alpha: 0.45))
         for (i, e) in entries.enumerated() {
             let fresh = i == entries.count - 1
             if fresh {
-                ctx.fill(Path(roundedRect: CGRect(x: 6, y: y - 2, width: bounds.width - 12, height: rowHeight), cornerRadius: 6),
-                         with: UIColor(white: 1, alpha: 0.1))
+                UIColor(white: 1, alpha: 0.1).setFill()
+                UIBezierPath(roundedRect: CGRect(x: 6, y: y - 2, width: bounds.width - 12, height: rowHeight), cornerRadius: 6).fill()
             }
-            ctx.draw(String(format2(e.time)), style: timeStyle, in: CGRect(x: pad, y: y, width: 44, height: 20))
-            ctx.draw(e.name, style: nameStyle, in: CGRect(x: pad + 44, y: y, width: 180, height: 20))
+            format2(e.time).drawVerticallyCentred(in: CGRect(x: pad, y: y, width: 44, height: 20), withAttributes: time)
+            e.name.drawVerticallyCentred(in: CGRect(x: pad + 44, y: y, width: 180, height: 20), withAttributes: name)
             for (k, mark) in e.marks.enumerated() {
                 let cx = bounds.width - pad - 2 - Double(e.marks.count - 1 - k) * 12
-                ctx.fill(Path(ovalIn: CGRect(x: cx - 4, y: y + 6, width: 8, height: 8)),
-                         with: mark.on ? mark.color : UIColor(white: 1, alpha: 0.15))
+                (mark.on ? mark.color : UIColor(white: 1, alpha: 0.15)).setFill()
+                UIBezierPath(ovalIn: CGRect(x: cx - 4, y: y + 6, width: 8, height: 8)).fill()
             }
             let detailX = pad + 44 + 152
-            ctx.draw(e.detail, style: detailStyle, in: CGRect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20))
+            e.detail.drawVerticallyCentred(in: CGRect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20),
+                                           withAttributes: detail)
             y += rowHeight
         }
     }

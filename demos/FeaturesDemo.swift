@@ -106,17 +106,17 @@ final class FeaturesController: UIScrollViewDelegate {
             layer.cornerRadius = 12
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func draw(in ctx: GraphicsContext) {
+        override func draw(_ rect: CGRect) {
             let cell = 100.0
+            let label = textAttributes(.systemFont(ofSize: 15, weight: .medium), UIColor(white: 0.35, alpha: 1), alignment: .center)
             var y = 0.0, row = 0
             while y < bounds.height {
                 var x = 0.0, col = 0
                 while x < bounds.width {
                     let r = CGRect(x: x + 6, y: y + 6, width: cell - 12, height: cell - 12)
-                    ctx.fill(Path(roundedRect: r, cornerRadius: 10),
-                             with: UIColor(hue: Double((row + col) % 12) / 12, saturation: 0.25, brightness: 0.97, alpha: 1))
-                    ctx.draw("\(row),\(col)", style: TextStyle(font: .systemFont(ofSize: 15, weight: .medium),
-                                                                  color: UIColor(white: 0.35, alpha: 1), alignment: .center), in: r)
+                    UIColor(hue: Double((row + col) % 12) / 12, saturation: 0.25, brightness: 0.97, alpha: 1).setFill()
+                    UIBezierPath(roundedRect: r, cornerRadius: 10).fill()
+                    "\(row),\(col)".drawVerticallyCentred(in: r, withAttributes: label)
                     x += cell; col += 1
                 }
                 y += cell; row += 1

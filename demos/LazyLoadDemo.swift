@@ -198,24 +198,28 @@ final class PhotoPlaceholder: UIView {
         isUserInteractionEnabled = false
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func draw(in ctx: GraphicsContext) {
+    override func draw(_ rect: CGRect) {
         guard showsGlyph else { return }
         let ink = UIColor(hex: 0xc7c7cc)  // systemGray3
+        ink.set()
         let box = CGRect(x: bounds.midX - 30, y: (glyphCenterY ?? bounds.midY) - 23, width: 60, height: 46)
-        ctx.stroke(Path(roundedRect: box, cornerRadius: 7), with: ink, lineWidth: 3.5, lineCap: .round)
-        var hills = Path()
+        let frame = UIBezierPath(roundedRect: box, cornerRadius: 7)
+        frame.lineWidth = 3.5
+        frame.lineCapStyle = .round
+        frame.stroke()
+        let hills = UIBezierPath()
         hills.move(to: CGPoint(x: box.minX + 6, y: box.maxY - 6))
         hills.addLine(to: CGPoint(x: box.minX + 22, y: box.midY))
         hills.addLine(to: CGPoint(x: box.minX + 32, y: box.maxY - 14))
         hills.addLine(to: CGPoint(x: box.minX + 40, y: box.maxY - 20))
         hills.addLine(to: CGPoint(x: box.maxX - 6, y: box.maxY - 6))
         hills.close()
-        ctx.fill(hills, with: ink)
-        ctx.fill(Path(ovalIn: CGRect(x: box.maxX - 20, y: box.minY + 8, width: 10, height: 10)), with: ink)
+        hills.fill()
+        UIBezierPath(ovalIn: CGRect(x: box.maxX - 20, y: box.minY + 8, width: 10, height: 10)).fill()
         if let caption {
-            ctx.draw(caption, style: TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor(hex: 0xaeaeb2),
-                                               alignment: .center),
-                     in: CGRect(x: 0, y: box.maxY + 14, width: bounds.width, height: 24))
+            caption.drawVerticallyCentred(in: CGRect(x: 0, y: box.maxY + 14, width: bounds.width, height: 24),
+                                          withAttributes: textAttributes(.systemFont(ofSize: 17, weight: .semibold), UIColor(hex: 0xaeaeb2),
+                                                                         alignment: .center))
         }
     }
 }
@@ -230,7 +234,7 @@ final class LazyLoadController: UITableViewDataSource, UITableViewDelegate {
     private var targetRect: CGRect?
     private(set) var imagesShown = 0
     // A thick material: the rows' badges passing under it do not smudge its text.
-    let hud = HUDView(effect: UIBlurEffect(style: .systemThickMaterialDark))
+    let hud = HUDView(style: .systemThickMaterialDark)
 
     init(viewport: CGSize, strategy: LazyLoadDemo.Strategy) {
         self.strategy = strategy

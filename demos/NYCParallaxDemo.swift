@@ -77,8 +77,8 @@ final class NYCController: UIScrollViewDelegate {
         // A backing for the text: the sky darkens towards the top, as a photo
         // app's scrim does, so that white text reads over any part of the city.
         let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: w, height: h * Skyline.highestPoint))
-        scrim.colors = [UIColor(white: 0, alpha: 0.45), UIColor(white: 0, alpha: 0.3), .clear]
-        scrim.locations = [0, 0.6, 1]
+        scrim.gradientLayer.colors = [UIColor(white: 0, alpha: 0.45).cgColor, UIColor(white: 0, alpha: 0.3).cgColor, UIColor.clear.cgColor]
+        scrim.gradientLayer.locations = [0, 0.6, 1]
         window.addSubview(scrim)
 
         contentScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: w + 200, height: h))

@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
+#endif
 
 /// A UINavigationBar look-alike: the bar's material (what scrolls under it is
 /// blurred, as iOS does; never sharp text through it) under the status bar, a
@@ -11,40 +15,38 @@ final class NavigationBar: UIVisualEffectView {
 
     /// A bar across the top of `window`, below its status bar.
     init(window: UIWindow, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
-        let height = window.statusBarHeight + Self.barHeight + (accessory?.bounds.height ?? 0)
+        let height = window.safeAreaInsets.top + Self.barHeight + (accessory?.bounds.height ?? 0)
         super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial))
         frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
         contentView.frame = bounds
         if let accessory {
-            accessory.frame = CGRect(x: 0, y: window.statusBarHeight + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
+            accessory.frame = CGRect(x: 0, y: window.safeAreaInsets.top + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
             contentView.addSubview(accessory)
         }
         let hairline = UIView(frame: CGRect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
         hairline.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
         contentView.addSubview(hairline)
-        titleLabel.frame = CGRect(x: 90, y: window.statusBarHeight, width: bounds.width - 180, height: Self.barHeight)
+        titleLabel.frame = CGRect(x: 90, y: window.safeAreaInsets.top, width: bounds.width - 180, height: Self.barHeight)
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = dark ? .white : .black
         titleLabel.textAlignment = .center
         contentView.addSubview(titleLabel)
         if let backTitle {
-            let measure = window.textMeasurer
-            let titleWidth = measure.size(of: title, style: titleLabel.style, width: .infinity).width
+            let titleWidth = title.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]).width
             let titleStart = bounds.width / 2 - titleWidth / 2
-            let backStyle = TextStyle(font: .systemFont(ofSize: 17))
-            func backWidth(_ t: String) -> Double { 8 + 25 + measure.size(of: t, style: backStyle, width: .infinity).width + 12 }
+            func backWidth(_ t: String) -> Double { 8 + 25 + t.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width + 12 }
             // As UINavigationBar: the title leaves the centre, towards the right,
             // before the back title is shortened; it is shortened to "Back", then
             // to the chevron alone, only when even that does not make room.
             let rightLimit = bounds.width - 8
             let fitting = [backTitle, "Back", ""].first { backWidth($0) <= titleStart || backWidth($0) + titleWidth <= rightLimit } ?? ""
             if backWidth(fitting) > titleStart {
-                titleLabel.frame = CGRect(x: backWidth(fitting), y: window.statusBarHeight,
+                titleLabel.frame = CGRect(x: backWidth(fitting), y: window.safeAreaInsets.top,
                                           width: rightLimit - backWidth(fitting), height: Self.barHeight)
                 titleLabel.textAlignment = .left
             }
-            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.statusBarHeight, width: max(110, backWidth(fitting)), height: Self.barHeight))
+            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.safeAreaInsets.top, width: max(110, backWidth(fitting)), height: Self.barHeight))
             contentView.addSubview(back)
         }
     }
@@ -58,15 +60,18 @@ final class NavigationBar: UIVisualEffectView {
             super.init(frame: frame)
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func draw(in ctx: GraphicsContext) {
-            var chevron = Path()
+        override func draw(_ rect: CGRect) {
+            let chevron = UIBezierPath()
             let midY = bounds.midY
             chevron.move(to: CGPoint(x: 18, y: midY - 10))
             chevron.addLine(to: CGPoint(x: 8, y: midY))
             chevron.addLine(to: CGPoint(x: 18, y: midY + 10))
-            ctx.stroke(chevron, with: .systemBlue, lineWidth: 3, lineCap: .round)
-            ctx.draw(title, style: TextStyle(font: .systemFont(ofSize: 17), color: .systemBlue),
-                     in: CGRect(x: 25, y: 0, width: bounds.width - 25, height: bounds.height))
+            chevron.lineWidth = 3
+            chevron.lineCapStyle = .round
+            UIColor.systemBlue.setStroke()
+            chevron.stroke()
+            title.drawVerticallyCentred(in: CGRect(x: 25, y: 0, width: bounds.width - 25, height: bounds.height),
+                                        withAttributes: textAttributes(.systemFont(ofSize: 17), .systemBlue))
         }
     }
 }

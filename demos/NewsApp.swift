@@ -208,17 +208,22 @@ final class VideoPage: PageChildController {
             clipsToBounds = true
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func draw(in ctx: GraphicsContext) {
-            ctx.fill(Path(rect: bounds), with: LinearGradient(start: .zero, end: CGPoint(x: bounds.width, y: bounds.height),
-                stops: [.init(0, UIColor(hue: hue, saturation: 0.6, brightness: 0.55, alpha: 1)), .init(1, UIColor(hue: hue + 0.1, saturation: 0.7, brightness: 0.25, alpha: 1))]))
+        override func draw(_ rect: CGRect) {
+            let colors = [UIColor(hue: hue, saturation: 0.6, brightness: 0.55, alpha: 1),
+                          UIColor(hue: hue + 0.1, saturation: 0.7, brightness: 0.25, alpha: 1)].map(\.cgColor)
+            UIGraphicsGetCurrentContext()?.drawLinearGradient(
+                CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1])!,
+                start: .zero, end: CGPoint(x: bounds.width, y: bounds.height), options: [])
             let c = CGPoint(x: bounds.midX, y: bounds.midY)
-            ctx.fill(Path(ovalIn: CGRect(x: c.x - 26, y: c.y - 26, width: 52, height: 52)), with: UIColor(white: 1, alpha: 0.85))
-            var play = Path()
+            UIColor(white: 1, alpha: 0.85).setFill()
+            UIBezierPath(ovalIn: CGRect(x: c.x - 26, y: c.y - 26, width: 52, height: 52)).fill()
+            let play = UIBezierPath()
             play.move(to: CGPoint(x: c.x - 8, y: c.y - 12))
             play.addLine(to: CGPoint(x: c.x + 14, y: c.y))
             play.addLine(to: CGPoint(x: c.x - 8, y: c.y + 12))
             play.close()
-            ctx.fill(play, with: UIColor(white: 0.1, alpha: 1))
+            UIColor(white: 0.1, alpha: 1).setFill()
+            play.fill()
         }
     }
 }

@@ -235,16 +235,17 @@ final class PlaceholderPage: UIView {
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func draw(in ctx: GraphicsContext) {
-        let bar = UIColor(white: 0.89, alpha: 1)
+    override func draw(_ rect: CGRect) {
+        UIColor(white: 0.89, alpha: 1).setFill()
         for k in 0..<6 {
             let y = 24 + Double(k) * 92
-            ctx.fill(Path(roundedRect: CGRect(x: 16, y: y, width: 96, height: 72), cornerRadius: 8), with: bar)
+            UIBezierPath(roundedRect: CGRect(x: 16, y: y, width: 96, height: 72), cornerRadius: 8).fill()
             let line = bounds.width - 124 - 48
-            ctx.fill(Path(roundedRect: CGRect(x: 124, y: y + 8, width: line * (k % 2 == 0 ? 1 : 0.86), height: 14), cornerRadius: 7), with: bar)
-            ctx.fill(Path(roundedRect: CGRect(x: 124, y: y + 32, width: line * 0.5, height: 14), cornerRadius: 7), with: bar)
+            UIBezierPath(roundedRect: CGRect(x: 124, y: y + 8, width: line * (k % 2 == 0 ? 1 : 0.86), height: 14), cornerRadius: 7).fill()
+            UIBezierPath(roundedRect: CGRect(x: 124, y: y + 32, width: line * 0.5, height: 14), cornerRadius: 7).fill()
         }
-        ctx.draw("未加载 · not loaded", style: TextStyle(font: UIFont(family: .cjk, size: 13), color: UIColor(white: 0.6, alpha: 1), alignment: .center),
-                 in: CGRect(x: 0, y: bounds.height - 120, width: bounds.width, height: 20))
+        "未加载 · not loaded".drawVerticallyCentred(
+            in: CGRect(x: 0, y: bounds.height - 120, width: bounds.width, height: 20),
+            withAttributes: textAttributes(UIFont(name: "PingFangSC-Regular", size: 13)!, UIColor(white: 0.6, alpha: 1), alignment: .center))
     }
 }

@@ -93,17 +93,20 @@ final class RefreshStatusView: UIView {
             isUserInteractionEnabled = false
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func draw(in ctx: GraphicsContext) {
-            let ink = UIColor.systemGray
-            var shaft = Path()
+        override func draw(_ rect: CGRect) {
+            UIColor.systemGray.setStroke()
+            let shaft = UIBezierPath()
             shaft.move(to: CGPoint(x: bounds.midX, y: 2))
             shaft.addLine(to: CGPoint(x: bounds.midX, y: bounds.height - 3))
-            var head = Path()
+            let head = UIBezierPath()
             head.move(to: CGPoint(x: bounds.midX - 6, y: bounds.height - 9))
             head.addLine(to: CGPoint(x: bounds.midX, y: bounds.height - 3))
             head.addLine(to: CGPoint(x: bounds.midX + 6, y: bounds.height - 9))
-            ctx.stroke(shaft, with: ink, lineWidth: 2.2, lineCap: .round)
-            ctx.stroke(head, with: ink, lineWidth: 2.2, lineCap: .round)
+            for stroke in [shaft, head] {
+                stroke.lineWidth = 2.2
+                stroke.lineCapStyle = .round
+                stroke.stroke()
+            }
         }
     }
 }

@@ -121,10 +121,10 @@ final class ReusePagerController: UIScrollViewDelegate {
         }
         titleView.addSubview(navScrollView)
         let mask = GradientView(frame: titleView.bounds)
-        mask.colors = [.clear, .white, .white, .clear]
-        mask.locations = [0, 0.3, 0.7, 1]
-        mask.startPoint = CGPoint(x: 0, y: 0.5)
-        mask.endPoint = CGPoint(x: 1, y: 0.5)
+        mask.gradientLayer.colors = [UIColor.clear.cgColor, UIColor.white.cgColor, UIColor.white.cgColor, UIColor.clear.cgColor]
+        mask.gradientLayer.locations = [0, 0.3, 0.7, 1]
+        mask.gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+        mask.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
         titleView.mask = mask
         bar.contentView.addSubview(titleView)
         pageControl.frame = CGRect(x: (viewport.width - 200) / 2, y: window.statusBarHeight + 29, width: 200, height: 14)

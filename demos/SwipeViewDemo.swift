@@ -36,7 +36,7 @@ final class SwipeViewController: SwipeViewDataSource, SwipeViewDelegate {
     let swipeView: SwipeView
     /// currentItemIndex, currentPage and scrollOffset, live: what the seed's
     /// author found wrong, shown big.
-    let readout = HUDView(effect: UIBlurEffect(style: .systemThickMaterial))
+    let readout = HUDView(style: .systemThickMaterial)
     let autoscrollRow: ToggleRow
     private(set) var indexChanges = 0
 

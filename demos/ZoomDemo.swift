@@ -137,13 +137,16 @@ enum CityMap {
     static func image(size: CGSize) -> UIImage {
         UIImage(size: size, vector: true) { ctx in
             let w = size.width, h = size.height
-            ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), with: UIColor(hex: 0xf2efe9))
+            ctx.setFillColor(UIColor(hex: 0xf2efe9).cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: w, height: h))
             // The river along the left.
-            var river = Path()
+            let river = CGMutablePath()
             river.move(to: CGPoint(x: 0, y: 0))
             river.addCurve(to: CGPoint(x: 0, y: h), control1: CGPoint(x: 90, y: h * 0.3), control2: CGPoint(x: 40, y: h * 0.7))
-            river.close()
-            ctx.fill(river, with: UIColor(hex: 0xaad3df))
+            river.closeSubpath()
+            ctx.setFillColor(UIColor(hex: 0xaad3df).cgColor)
+            ctx.addPath(river)
+            ctx.fillPath()
             // Blocks between streets.
             let street = 6.0, avenue = 10.0
             var y = 12.0, row = 0
@@ -152,7 +155,9 @@ enum CityMap {
                 while x < w {
                     let block = CGRect(x: x, y: y, width: 46, height: 26)
                     let park = col >= 2 && col <= 3 && row >= 16 && row <= 21
-                    ctx.fill(Path(roundedRect: block, cornerRadius: 2), with: park ? UIColor(hex: 0xc8e6b0) : UIColor(hex: 0xe2ddd2))
+                    ctx.setFillColor((park ? UIColor(hex: 0xc8e6b0) : UIColor(hex: 0xe2ddd2)).cgColor)
+                    ctx.addPath(UIBezierPath(roundedRect: block, cornerRadius: 2).cgPath)
+                    ctx.fillPath()
                     x += 46 + avenue
                     col += 1
                 }
@@ -161,34 +166,47 @@ enum CityMap {
             }
             // A diagonal avenue, its name along it.
             let road = broadway(height: h, width: w)
-            var avenuePath = Path()
+            let avenuePath = CGMutablePath()
             avenuePath.move(to: road.from)
             avenuePath.addLine(to: road.to)
-            ctx.stroke(avenuePath, with: UIColor(hex: 0xfcd68a), lineWidth: 5, lineCap: .round)
+            ctx.setLineCap(.round)
+            ctx.setLineWidth(5)
+            ctx.setStrokeColor(UIColor(hex: 0xfcd68a).cgColor)
+            ctx.addPath(avenuePath)
+            ctx.strokePath()
             let dx = road.to.x - road.from.x, dy = road.to.y - road.from.y, length = (dx * dx + dy * dy).squareRoot()
             let along = (600 - road.from.y) / (road.to.y - road.from.y)
             let anchor = CGPoint(x: road.from.x + (road.to.x - road.from.x) * along, y: 600)
-            ctx.withGState {
-                ctx.translateBy(x: anchor.x, y: anchor.y)
-                ctx.concatenate(CGAffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: 0, ty: 0))
-                ctx.draw("Broadway", style: TextStyle(font: labelFont, color: UIColor(hex: 0x8a6a2a), alignment: .center),
-                         in: CGRect(x: -40, y: 6, width: 80, height: 14))
-            }
-            ctx.draw(parkLabel.text, style: TextStyle(font: parkFont, color: UIColor(hex: 0x3f6e30), alignment: .center), in: parkLabel.rect)
+            ctx.saveGState()
+            ctx.translateBy(x: anchor.x, y: anchor.y)
+            ctx.concatenate(CGAffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: 0, ty: 0))
+            "Broadway".drawVerticallyCentred(in: CGRect(x: -40, y: 6, width: 80, height: 14),
+                                             withAttributes: textAttributes(labelFont, UIColor(hex: 0x8a6a2a), alignment: .center))
+            ctx.restoreGState()
+            parkLabel.text.drawVerticallyCentred(in: parkLabel.rect, withAttributes: textAttributes(parkFont, UIColor(hex: 0x3f6e30), alignment: .center))
+            ctx.setLineWidth(2.5)
             for (color, stations) in lines {
-                var line = Path()
+                let line = CGMutablePath()
                 line.move(to: stations[0].point)
                 for s in stations.dropFirst() { line.addLine(to: s.point) }
-                ctx.stroke(line, with: UIColor(hex: color), lineWidth: 2.5, lineCap: .round)
+                ctx.setStrokeColor(UIColor(hex: color).cgColor)
+                ctx.addPath(line)
+                ctx.strokePath()
             }
             for (color, stations) in lines {
                 for s in stations {
                     let p = s.point
-                    ctx.fill(Path(ovalIn: CGRect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), with: .white)
-                    ctx.stroke(Path(ovalIn: CGRect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), with: UIColor(hex: color), lineWidth: 1.6, lineCap: .butt)
+                    ctx.setFillColor(UIColor.white.cgColor)
+                    ctx.fillEllipse(in: CGRect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7))
+                    ctx.setStrokeColor(UIColor(hex: color).cgColor)
+                    ctx.setLineWidth(1.6)
+                    ctx.setLineCap(.butt)
+                    ctx.strokeEllipse(in: CGRect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7))
                     let plate = plate(for: s)
-                    ctx.fill(Path(roundedRect: plate, cornerRadius: 4), with: UIColor(white: 1, alpha: 0.88))
-                    ctx.draw(s.name, style: TextStyle(font: labelFont, color: UIColor(white: 0.2, alpha: 1), alignment: .center), in: plate)
+                    ctx.setFillColor(UIColor(white: 1, alpha: 0.88).cgColor)
+                    ctx.addPath(UIBezierPath(roundedRect: plate, cornerRadius: 4).cgPath)
+                    ctx.fillPath()
+                    s.name.drawVerticallyCentred(in: plate, withAttributes: textAttributes(labelFont, UIColor(white: 0.2, alpha: 1), alignment: .center))
                 }
             }
         }

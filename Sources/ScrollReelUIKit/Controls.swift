@@ -1,36 +1,3 @@
-/// UIKit's `CAGradientLayer` as a view: a linear gradient across its bounds.
-/// As a `mask`, its alpha fades what it masks (the pager's title view).
-open class GradientView: UIView {
-    /// The gradient's colours, from ``startPoint`` to ``endPoint``, as `CAGradientLayer`'s `colors`;
-    /// with fewer than two nothing is drawn.
-    public var colors: [UIColor] = []
-    /// Stop locations (0...1); evenly spaced when nil.
-    public var locations: [Double]?
-    /// In unit coordinates of the bounds, as CAGradientLayer's.
-    public var startPoint = CGPoint(x: 0.5, y: 0)
-    /// Where the gradient ends, in unit coordinates of the bounds (bottom centre by default), as
-    /// `CAGradientLayer`'s.
-    public var endPoint = CGPoint(x: 0.5, y: 1)
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-    public required init?(coder: NSCoder) { return nil }
-
-    open override func draw(in context: GraphicsContext) {
-        guard colors.count >= 2 else { return }
-        let stops = colors.enumerated().map { i, c in
-            LinearGradient.Stop(locations?[i] ?? Double(i) / Double(colors.count - 1), c)
-        }
-        let b = bounds
-        let g = LinearGradient(start: CGPoint(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height),
-                               end: CGPoint(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height),
-                               stops: stops)
-        context.fill(Path(rect: b), with: g)
-    }
-}
-
 /// UIKit's `UIAction` (iOS 14): a handler for a control's events.
 @MainActor
 open class UIAction {

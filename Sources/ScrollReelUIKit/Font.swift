@@ -223,6 +223,9 @@ public struct TextStyle: Hashable, Sendable {
     /// How lines wrap, and where text that does not fit is truncated (UILabel's
     /// `lineBreakMode`).
     public var lineBreakMode: NSLineBreakMode
+    /// Whether the text starts at the top of the rectangle it is drawn in, as UIKit's
+    /// string drawing does, rather than centred in its height, as a label does.
+    package var startsAtTop = false
     /// A style; the defaults are UILabel's: black, left-aligned, one line, truncating
     /// the tail.
     public init(font: UIFont, color: UIColor = .black, alignment: NSTextAlignment = .left,

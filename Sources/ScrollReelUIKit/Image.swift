@@ -1,6 +1,7 @@
 /// UIKit's `UIImage`: a picture with a size in points. It is either drawn by code
-/// (procedural, at whatever scale the renderer needs) or decoded from PNG bytes.
-/// The renderer rasterises each image once per scale and caches it.
+/// (a `UIGraphicsImageRenderer`'s block, or ScrollReel's procedural stand-ins for
+/// pictures) or decoded from PNG bytes. The renderer rasterises each image once per
+/// scale and caches it.
 public final class UIImage {
     /// What an image is made of: code that draws it, or PNG bytes.
     public enum Content {
@@ -18,12 +19,24 @@ public final class UIImage {
     /// photos), which would otherwise each keep a bitmap alive.
     public let isVector: Bool
 
-    /// Creates an image of `size` points that `drawing` draws, at whatever scale the renderer needs.
-    /// With `vector`, it is drawn afresh wherever it appears instead of being cached as a bitmap.
-    public init(size: CGSize, vector: Bool = false, drawing: @escaping (GraphicsContext) -> Void) {
+    /// ScrollReel's own (not UIKit's): an image of `size` points that `drawing` draws
+    /// with Core Graphics calls into the context it is given, whenever the renderer
+    /// needs it (at any scale; so `drawing` must draw the same each time). With
+    /// `vector`, it is drawn afresh wherever it appears instead of being kept as a
+    /// bitmap. For pictures that stand in for an app's image files; code of the
+    /// screen itself makes images with `UIGraphicsImageRenderer`, as on iOS.
+    public init(size: CGSize, vector: Bool = false, drawing: @escaping (CGContext) -> Void) {
         self.size = size
-        self.content = .drawing(drawing)
+        self.content = .drawing { canvas in
+            let context = CGContext(canvas, area: CGRect(origin: .zero, size: size),
+                                    textMeasurer: SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer())
+            CGContext.withCurrent(context) { drawing(context) }
+        }
         self.isVector = vector
+    }
+
+    init(size: CGSize, recorded: @escaping (GraphicsContext) -> Void) {
+        self.size = size; self.content = .drawing(recorded); self.isVector = false
     }
 
     /// An image from PNG bytes; its size (at scale 1) is read from the PNG header.

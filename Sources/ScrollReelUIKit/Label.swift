@@ -37,15 +37,10 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         // One line never wraps; several wrap within the width asked about (none: unlimited).
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
-        let s = textMeasurer.size(of: text, style: style, width: width)
+        let s = sceneTextMeasurer.size(of: text, style: style, width: width)
         // UIKit rounds a label's fitting size up to whole points, and never answers
         // wider than it was asked (trailing spaces of a wrapped line do not count).
         return CGSize(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
-    }
-
-    /// The window's measurer (the scene's), or the one of the scene being built.
-    var textMeasurer: any TextMeasurer {
-        window?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
     }
 
     open override func draw(in context: GraphicsContext) {

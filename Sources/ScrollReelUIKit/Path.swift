@@ -34,6 +34,53 @@ public struct Path: Sendable, Hashable {
     }
     /// Closes the current subpath with a straight line back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Adds a quadratic Bézier curve from the current point to `p` (as the cubic it is
+    /// exactly); from no current point it starts there.
+    public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
+        guard let p0 = currentPoint else { move(to: p); return }
+        addCurve(to: p, control1: CGPoint(p0.x + 2 / 3 * (c.x - p0.x), p0.y + 2 / 3 * (c.y - p0.y)),
+                 control2: CGPoint(p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y)))
+    }
+    /// Adds `other`'s elements after this path's.
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// Where the next segment starts: the end of the last element, the start of the
+    /// subpath after a close; nil for an empty path.
+    public var currentPoint: CGPoint? {
+        var point: CGPoint?, start: CGPoint?
+        for e in elements {
+            switch e {
+            case .move(let p): point = p; start = p
+            case .line(let p), .curve(_, _, let p): point = p
+            case .arc(let c, let r, _, let end, _):
+                let p = CGPoint(c.x + r * cos(end), c.y + r * sin(end))
+                if point == nil { start = CGPoint(c.x + r * cos(end), c.y + r * sin(end)) }
+                point = p
+            case .close: point = start
+            }
+        }
+        return point
+    }
+
+    /// The smallest rectangle holding the path's points and whole circles of its arcs
+    /// (a little larger than the arcs' own box; control points count too): what a
+    /// clip to the path can let through at most.
+    public var boundingBox: CGRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: CGPoint, _ r: Double = 0) {
+            minX = min(minX, p.x - r); maxX = max(maxX, p.x + r); minY = min(minY, p.y - r); maxY = max(maxY, p.y + r)
+        }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .curve(let a, let b, let p): add(a); add(b); add(p)
+            case .arc(let c, let r, _, _, _): add(c, abs(r))
+            case .close: break
+            }
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 
     /// A closed rectangle, as `UIBezierPath(rect:)`.
     public init(rect: CGRect) {

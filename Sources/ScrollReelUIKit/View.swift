@@ -23,7 +23,7 @@ open class CALayer {
     /// The animations running on this layer, one track per property and animation.
     var tracks: [Track] = []
     /// Creates a layer with Core Animation's default properties. Only a view's own `layer` is drawn.
-    public init() {}
+    public required init() {}
 }
 
 /// UIKit's `UIResponder`: what receives touches, and passes on those it does not
@@ -162,8 +162,12 @@ open class UIView: UIResponder {
     public var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
-    /// The view's Core Animation layer: its corners, border and shadow, as ScrollReel's renderer draws them.
-    public let layer = CALayer()
+    /// The view's Core Animation layer: its corners, border and shadow, as ScrollReel's renderer draws
+    /// them; an instance of the class's `layerClass`.
+    public let layer: CALayer
+    /// The class of the view's layer: `CALayer`, or a subclass such as `CAGradientLayer`
+    /// for a view that is a gradient.
+    open class var layerClass: AnyClass { CALayer.self }
     /// UIKit's `mask` view: only where its pixels are opaque is this view visible.
     public var mask: UIView?
 
@@ -207,6 +211,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame rectangle, in its superview's coordinate system.
     public init(frame: CGRect) {
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         super.init()
         self.frame = frame
     }
@@ -556,9 +561,23 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content (not its background, border or subviews, which
-    /// the renderer draws) in its bounds coordinates.
-    open func draw(in context: GraphicsContext) {}
+    /// UIKit's `draw(_:)`: a view that draws its own content overrides it and draws
+    /// into `UIGraphicsGetCurrentContext()` (Core Graphics calls, `UIBezierPath`,
+    /// string drawing) in its bounds coordinates. ScrollReel asks for the whole
+    /// bounds every frame; the default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// How the renderer draws the view's own content (not its background, border or
+    /// subviews, which it draws itself): ScrollReel's built-in views draw here; any
+    /// other view through UIKit's `draw(_:)`.
+    open func draw(in context: GraphicsContext) {
+        CGContext.withCurrent(CGContext(context, area: bounds, textMeasurer: sceneTextMeasurer)) { draw(bounds) }
+    }
+
+    /// The window's measurer (the scene's), or the one of the scene being built.
+    var sceneTextMeasurer: any TextMeasurer {
+        window?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
+    }
 }
 
 extension UIView {
@@ -581,4 +600,45 @@ extension UIView {
         /// The bottom margin grows or shrinks with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
+}
+
+/// Core Animation's `CAGradientLayer`: a linear gradient across the layer's bounds,
+/// drawn over its background colour. Make it a view's layer with `layerClass`; as
+/// the layer of a view used as a `mask`, its colours' alpha fades what it masks.
+open class CAGradientLayer: CALayer {
+    /// The gradient's colours (`CGColor`s), from `startPoint` to `endPoint`; with fewer than two
+    /// nothing is drawn.
+    open var colors: [Any]?
+    /// Where each colour sits, 0...1 (one per colour); evenly spaced when nil or of another count.
+    open var locations: [NSNumber]?
+    /// Where the gradient starts, in unit coordinates of the bounds (top centre by default).
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the gradient ends, in unit coordinates of the bounds (bottom centre by default).
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// The kind of gradient: only `.axial` (linear) is drawn.
+    open var type = CAGradientLayerType.axial
+
+    /// The gradient across `bounds`, or nil when it has fewer than two colours.
+    public func gradient(in bounds: CGRect) -> LinearGradient? {
+        let colors = (colors ?? []).compactMap { ($0 as? CGColor).map(UIColor.init(cgColor:)) ?? ($0 as? UIColor) }
+        guard colors.count >= 2 else { return nil }
+        let locations = self.locations?.count == colors.count ? self.locations?.map(\.doubleValue) : nil
+        let stops = colors.enumerated().map { i, c in
+            LinearGradient.Stop(locations?[i] ?? Double(i) / Double(colors.count - 1), c)
+        }
+        return LinearGradient(start: CGPoint(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height),
+                              end: CGPoint(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height),
+                              stops: stops)
+    }
+}
+
+/// Core Animation's `CAGradientLayerType`: only the axial (linear) kind is drawn here;
+/// asking for another does not compile.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, as Core Animation's.
+    public let rawValue: String
+    /// Creates a type from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A linear gradient between `startPoint` and `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
 }

@@ -69,6 +69,9 @@ final class FrameRecorder {
         if view.layer.shadowOpacity > 0 { drawShadow(of: view, bounds: bounds, into: canvas) }
         if let effect { canvas.fill(shape, with: effect.tintColor) }
         if let bg = shown.backgroundColor, bg.alpha > 0 { canvas.fill(shape, with: bg) }
+        if let layer = view.layer as? CAGradientLayer, let gradient = layer.gradient(in: bounds) {
+            canvas.fill(shape, with: gradient)
+        }
         canvas.operations.append(.save)
         if view.clipsToBounds { canvas.clip(to: shape) }
         view.draw(in: canvas)

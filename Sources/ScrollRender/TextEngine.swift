@@ -169,7 +169,8 @@ final class TextEngine: @unchecked Sendable {
         return logicalSize(l)
     }
 
-    /// Draws `text` into `cr`, laid out in `rect` and centred vertically in it.
+    /// Draws `text` into `cr`, laid out in `rect` and centred vertically in it (or
+    /// from its top, for string drawing); lines that do not fit its height are left out.
     func draw(_ text: String, style: TextStyle, in rect: CGRect, cairo cr: OpaquePointer) {
         lock.lock(); defer { lock.unlock() }
         pango_cairo_update_context(cr, context)
@@ -178,7 +179,7 @@ final class TextEngine: @unchecked Sendable {
         let size = logicalSize(l)
         let c = style.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        cairo_move_to(cr, rect.minX, rect.minY + (rect.height - size.height) / 2)
+        cairo_move_to(cr, rect.minX, style.startsAtTop ? rect.minY : rect.minY + (rect.height - size.height) / 2)
         pango_cairo_show_layout(cr, l)
         cairo_new_path(cr)
     }

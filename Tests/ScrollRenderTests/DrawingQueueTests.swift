@@ -25,7 +25,8 @@ private final class Screen {
         }
         let dot = UIImageView(frame: CGRect(x: 110, y: 60, width: 30, height: 30))
         dot.image = UIImage(size: CGSize(width: 10, height: 10), vector: true) { ctx in
-            ctx.fill(Path(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)), with: .systemRed)
+            ctx.setFillColor(UIColor.systemRed.cgColor)
+            ctx.fillEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
         }
         dot.alpha = 0.6
         scrollView.addSubview(dot)

@@ -101,10 +101,13 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
 
     @Test func aGradientMaskFadesTheEdges() throws {
         let v = box(CGRect(x: 0, y: 0, width: 100, height: 20), .black)
-        let mask = GradientView(frame: v.bounds)
-        mask.colors = [.clear, .white, .clear]
-        mask.startPoint = CGPoint(0, 0.5)
-        mask.endPoint = CGPoint(1, 0.5)
+        // A mask view whose layer is a gradient, as UIKit code fades a view.
+        final class GradientMask: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+        let mask = GradientMask(frame: v.bounds)
+        let gradient = mask.layer as! CAGradientLayer
+        gradient.colors = [UIColor.clear.cgColor, UIColor.white.cgColor, UIColor.clear.cgColor]
+        gradient.startPoint = CGPoint(0, 0.5)
+        gradient.endPoint = CGPoint(1, 0.5)
         v.mask = mask
         let b = try render(window([v]))
         #expect(isColor(b, 50, 10, 0, 0, 0, tolerance: 8))
@@ -115,8 +118,10 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
     @Test func imageViewsFillAndFitByAspect() throws {
         // A 2:1 image, half red and half blue.
         let image = UIImage(size: CGSize(20, 10)) { ctx in
-            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10), with: .red)
-            ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10), with: .blue)
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.setFillColor(UIColor.blue.cgColor)
+            ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
         }
         let fit = UIImageView(image: image, frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         fit.contentMode = .scaleAspectFit

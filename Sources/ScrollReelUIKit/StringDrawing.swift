@@ -1,0 +1,136 @@
+import Foundation
+
+// UIKit's string drawing (`NSString(UIKitAdditions)`): text drawn into the current
+// context with attributes, measured with the scene's fonts.
+
+extension NSAttributedString.Key {
+    /// The text's `UIFont` (UIKit's default when absent: 12 pt system font).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The text's `UIColor` (black when absent).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The text's `NSParagraphStyle`: its alignment and line breaks.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// UIKit's `NSParagraphStyle`: how the lines of drawn text are aligned and broken.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    fileprivate var storedAlignment = NSTextAlignment.left
+    fileprivate var storedLineBreakMode = NSLineBreakMode.byWordWrapping
+    /// Where lines sit across the width (left here, where UIKit says natural).
+    open var alignment: NSTextAlignment { storedAlignment }
+    /// How lines break and where text that does not fit is cut (word wrapping by default).
+    open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    /// The default style: left-aligned, word-wrapped.
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    /// A default style.
+    public override init() { super.init() }
+}
+
+/// UIKit's `NSMutableParagraphStyle`: a paragraph style whose settings can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Where lines sit across the width.
+    open override var alignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    /// How lines break and where text that does not fit is cut.
+    open override var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
+    }
+}
+
+/// UIKit's `NSStringDrawingOptions`. Text drawn in a rectangle is always laid out
+/// from the top in lines of the font's height, as `.usesLineFragmentOrigin` asks.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits, with UIKit's values.
+    public let rawValue: Int
+    /// Creates options from their raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Lay out the text from the rectangle's top, in as many lines as it needs.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Count the font's leading in line heights (it is always counted here).
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Cut the last line that fits with an ellipsis.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// UIKit's `NSStringDrawingContext`; accepted, nothing is read from it.
+open class NSStringDrawingContext: NSObject {}
+
+extension String {
+    /// Draws the string in `rect` of the current context, from the top, wrapping at
+    /// the rectangle's width; lines below its bottom are not drawn.
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        draw(with: rect, options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+    }
+
+    /// Draws the string in `rect` (see `draw(in:withAttributes:)`); with
+    /// `.truncatesLastVisibleLine`, the last line that fits ends in an ellipsis.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                                attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) {
+        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, rect.width > 0, rect.height > 0 else { return }
+        var style = StringAttributes(attributes).style
+        if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
+        ctx.draw(self, style: style, in: rect)
+    }
+
+    /// Draws the string with its top left at `point`, one line per paragraph.
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty else { return }
+        var style = StringAttributes(attrs).style
+        style.alignment = .left
+        // Unbounded: one line per paragraph, however the frame's scale measures it.
+        ctx.draw(self, style: style, in: CGRect(x: point.x, y: point.y, width: .infinity, height: .infinity))
+    }
+
+    /// The size the string takes drawn with `attrs`, one line per paragraph.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let style = StringAttributes(attrs).style
+        return currentTextMeasurer.size(of: self, style: style, width: .infinity)
+    }
+
+    /// The rectangle the string takes drawn wrapping at `size`'s width with
+    /// `attributes`, from the origin (its height is the text's, whatever `size`'s).
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                                        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) -> CGRect {
+        let style = StringAttributes(attributes).style
+        let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+        let measured = currentTextMeasurer.size(of: self, style: style, width: width)
+        // All the lines, as UIKit answers when the height given is too small for them.
+        return CGRect(origin: .zero, size: measured)
+    }
+
+    /// The measurer of the context being drawn into, or of the scene, or an estimate.
+    private var currentTextMeasurer: any TextMeasurer {
+        UIGraphicsGetCurrentContext()?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
+    }
+}
+
+extension NSString {
+    /// Draws the string in `rect` of the current context (see `String.draw(in:withAttributes:)`).
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attrs)
+    }
+    /// Draws the string with its top left at `point` (see `String.draw(at:withAttributes:)`).
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attrs)
+    }
+    /// The size the string takes drawn with `attrs`, one line per paragraph.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        String(self).size(withAttributes: attrs)
+    }
+}
+
+/// The attributes ScrollReel draws text with, read from UIKit's dictionary.
+private struct StringAttributes {
+    var style: TextStyle
+    init(_ attributes: [NSAttributedString.Key: Any]?) {
+        let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle
+        style = TextStyle(font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12),
+                          color: attributes?[.foregroundColor] as? UIColor ?? .black,
+                          alignment: paragraph?.alignment ?? .left, numberOfLines: 0,
+                          lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping)
+        style.startsAtTop = true
+    }
+}

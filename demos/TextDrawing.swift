@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import ScrollReelUIKit
+#endif
+
+// The demos' views draw their text in UIKit's way (`NSString` drawing with
+// attributes); these two helpers are what an app would write once for it.
+
+/// The attributes of text in `font` and `color`, its lines placed across by `alignment`.
+func textAttributes(_ font: UIFont, _ color: UIColor, alignment: NSTextAlignment = .left) -> [NSAttributedString.Key: Any] {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = alignment
+    return [.font: font, .foregroundColor: color, .paragraphStyle: paragraph]
+}
+
+extension String {
+    /// Draws the string wrapped at `rect`'s width and centred in its height, where a
+    /// label would put it.
+    func drawVerticallyCentred(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]) {
+        let height = boundingRect(with: rect.size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
+        draw(in: CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height), withAttributes: attributes)
+    }
+}
