@@ -69,6 +69,7 @@ PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);

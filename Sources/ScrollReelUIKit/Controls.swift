@@ -281,9 +281,9 @@ open class UIButton: UIControl {
 open class UIPageControl: UIControl {
     /// The number of pages, one dot each; setting it brings `currentPage` back into range.
     open var numberOfPages = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
-    /// The index of the current page, whose dot is highlighted. A tap beside its dot changes it and sends
-    /// `.valueChanged`.
-    open var currentPage = 0
+    /// The index of the current page, whose dot is highlighted, kept within `0..<numberOfPages` as
+    /// UIKit's. A tap beside its dot changes it and sends `.valueChanged`.
+    open var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
     /// Whether the control draws nothing when there is only one page.
     open var hidesForSinglePage = false
     /// The colour of the other pages' dots (black at 25 % by default).

@@ -183,14 +183,19 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     public var description: String { "UIFont(\(familyName), \(pointSize) pt)" }
 }
 
-/// UIKit's `NSTextAlignment`.
-public enum NSTextAlignment: Sendable, Hashable {
+/// UIKit's `NSTextAlignment`, with UIKit's raw values.
+public enum NSTextAlignment: Int, Sendable, Hashable {
     /// Lines are aligned along the left edge.
-    case left
+    case left = 0
     /// Lines are centred in the width.
-    case center
+    case center = 1
     /// Lines are aligned along the right edge.
-    case right
+    case right = 2
+    /// Lines fill the width (the last line of a paragraph is aligned left).
+    case justified = 3
+    /// The writing direction's leading edge: the left, for the scripts ScrollReel draws
+    /// (left to right). UIKit's default for labels and paragraphs.
+    case natural = 4
 }
 
 /// UIKit's `NSLineBreakMode`.

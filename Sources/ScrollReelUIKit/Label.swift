@@ -7,8 +7,8 @@ open class UILabel: UIView {
     public var font: UIFont = .systemFont(ofSize: 17)
     /// The colour of the text (black by default).
     public var textColor: UIColor = .black
-    /// How the lines of text are aligned across the bounds (left by default).
-    public var textAlignment: NSTextAlignment = .left
+    /// How the lines of text are aligned across the bounds (natural, the left, by default, as UIKit's).
+    public var textAlignment: NSTextAlignment = .natural
     /// 0 means unlimited (UIKit's default is 1).
     public var numberOfLines = 1
     /// How a line too long for the bounds is wrapped or truncated (the tail truncated by default).

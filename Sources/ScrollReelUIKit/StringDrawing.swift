@@ -14,9 +14,9 @@ extension NSAttributedString.Key {
 
 /// UIKit's `NSParagraphStyle`: how the lines of drawn text are aligned and broken.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
-    fileprivate var storedAlignment = NSTextAlignment.left
+    fileprivate var storedAlignment = NSTextAlignment.natural
     fileprivate var storedLineBreakMode = NSLineBreakMode.byWordWrapping
-    /// Where lines sit across the width (left here, where UIKit says natural).
+    /// Where lines sit across the width (natural, the left, by default).
     open var alignment: NSTextAlignment { storedAlignment }
     /// How lines break and where text that does not fit is cut (word wrapping by default).
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }

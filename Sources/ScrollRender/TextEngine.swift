@@ -126,7 +126,10 @@ final class TextEngine: @unchecked Sendable {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_font_description(layout, description(for: style.font))
         switch style.alignment {
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }

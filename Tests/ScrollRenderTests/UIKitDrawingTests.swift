@@ -107,4 +107,26 @@ import ScrollReelUIKit
         #expect(runs == 1)
         #expect(isColor(b, 50, 50, 255, 0, 255) && isColor(b, 150, 150, 255, 255, 255))
     }
+
+    /// A justified paragraph's first line reaches the right edge; a natural one does not.
+    final class Paragraph: UIView {
+        let alignment: NSTextAlignment
+        init(_ alignment: NSTextAlignment) { self.alignment = alignment; super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func draw(_ rect: CGRect) {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            "aa bb cc dd ee ff gg hh ii jj kk ll".draw(in: bounds, withAttributes: [.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: style])
+        }
+    }
+
+    @Test func justifiedTextFillsItsLines() throws {
+        let environment = SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer())
+        func rightmostInkOfTheFirstLine(_ alignment: NSTextAlignment) throws -> Int {
+            let b = try render(environment.run { window([Paragraph(alignment)]) })
+            return (0..<14).flatMap { y in (0..<100).filter { x in b.rgba(x: x, y: y).r < 160 } }.max() ?? 0
+        }
+        let justified = try rightmostInkOfTheFirstLine(.justified), natural = try rightmostInkOfTheFirstLine(.natural)
+        #expect(justified >= 96 && natural < justified - 2, "justified \(justified), natural \(natural)")
+    }
 }
