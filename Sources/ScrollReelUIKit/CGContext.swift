@@ -364,13 +364,32 @@ public final class CGMutablePath: CGPath {
 /// Drawing code runs on the main thread only (the recorder of frames is there;
 /// painters on other threads play recorded operations and call no drawing code),
 /// so the stack needs no lock, as UIKit's, which is per thread.
-nonisolated(unsafe) private var contextStack: [CGContext] = []
+/// A view's entry waits until its `draw(_:)` asks for the context: most views draw
+/// nothing of their own, and they are asked every frame.
+nonisolated(unsafe) private var contextStack: [CurrentContext] = []
+
+private enum CurrentContext {
+    case ready(CGContext)
+    /// The renderer's context of a view that has not asked for its `CGContext` yet.
+    case view(GraphicsContext, UIView)
+}
 
 /// The context drawing goes to now: the view's inside `UIView.draw(_:)`, the image's
 /// inside a `UIGraphicsImageRenderer` block; nil elsewhere.
-public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    switch contextStack.last {
+    case .ready(let context): return context
+    case .view(let canvas, let view):
+        // Views draw on the main thread (see the stack above).
+        let (area, measurer) = MainActor.assumeIsolated { (view.bounds, view.sceneTextMeasurer) }
+        let context = CGContext(canvas, area: area, textMeasurer: measurer)
+        contextStack[contextStack.count - 1] = .ready(context)
+        return context
+    case nil: return nil
+    }
+}
 /// Makes `context` current (until `UIGraphicsPopContext`).
-public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(.ready(context)) }
 /// Restores the context that was current before the last push.
 public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 /// Fills `rect` with the current context's fill colour (`UIColor.setFill()`).
@@ -388,6 +407,14 @@ extension CGContext {
     /// Runs `body` with `context` current.
     static func withCurrent<T>(_ context: CGContext, _ body: () -> T) -> T {
         UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
+        return body()
+    }
+
+    /// Runs `body` (a view's `draw(_:)`) with `view`'s context current, made from
+    /// `canvas` only if the drawing asks for it.
+    static func withCurrent<T>(_ canvas: GraphicsContext, of view: UIView, _ body: () -> T) -> T {
+        contextStack.append(.view(canvas, view))
         defer { UIGraphicsPopContext() }
         return body()
     }

@@ -571,7 +571,7 @@ open class UIView: UIResponder {
     /// subviews, which it draws itself): ScrollReel's built-in views draw here; any
     /// other view through UIKit's `draw(_:)`.
     open func draw(in context: GraphicsContext) {
-        CGContext.withCurrent(CGContext(context, area: bounds, textMeasurer: sceneTextMeasurer)) { draw(bounds) }
+        CGContext.withCurrent(context, of: self) { draw(bounds) }
     }
 
     /// The window's measurer (the scene's), or the one of the scene being built.
