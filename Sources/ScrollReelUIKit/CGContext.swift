@@ -176,8 +176,13 @@ public final class CGContext {
     /// says (Cairo pads both sides or neither); code that passes `[]` usually fills
     /// exactly the gradient's span, where the two agree.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        let box = boundingBoxOfClipPath
+        // Nothing to paint (an empty clip, a transform that flattens everything), or
+        // coordinates no renderer can take.
+        guard box.width > 0, box.height > 0, [box.minX, box.minY, box.maxX, box.maxY, start.x, start.y, end.x, end.y].allSatisfy(\.isFinite)
+        else { return }
         let stops = gradient.stops.map { LinearGradient.Stop($0.location, $0.color.withAlphaComponent($0.color.alpha * state.alpha)) }
-        canvas.fill(Path(rect: boundingBoxOfClipPath), with: LinearGradient(start: start, end: end, stops: stops))
+        canvas.fill(Path(rect: box), with: LinearGradient(start: start, end: end, stops: stops))
     }
 
     // MARK: Helpers

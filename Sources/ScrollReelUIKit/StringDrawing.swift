@@ -69,7 +69,8 @@ extension String {
     /// `.truncatesLastVisibleLine`, the last line that fits ends in an ellipsis.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) {
-        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, rect.width > 0, rect.height > 0 else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, rect.width > 0, rect.height > 0,
+              rect.minX.isFinite, rect.minY.isFinite else { return }
         var style = StringAttributes(attributes).style
         if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
         ctx.draw(self, style: style, in: rect)
@@ -77,7 +78,7 @@ extension String {
 
     /// Draws the string with its top left at `point`, one line per paragraph.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, point.x.isFinite, point.y.isFinite else { return }
         var style = StringAttributes(attrs).style
         style.alignment = .left
         // Unbounded: one line per paragraph, however the frame's scale measures it.

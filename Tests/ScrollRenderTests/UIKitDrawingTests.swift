@@ -129,4 +129,26 @@ import ScrollReelUIKit
         let justified = try rightmostInkOfTheFirstLine(.justified), natural = try rightmostInkOfTheFirstLine(.natural)
         #expect(justified >= 96 && natural < justified - 2, "justified \(justified), natural \(natural)")
     }
+
+    /// Hostile numbers draw nothing and leave the rest of the frame drawn.
+    final class Hostile: UIView {
+        override func draw(_ rect: CGRect) {
+            let ctx = UIGraphicsGetCurrentContext()!
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: 200, y: 200, width: 10, height: 10))  // outside the bounds: an empty clip
+            let colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+            ctx.drawLinearGradient(CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: nil)!,
+                                   start: .zero, end: CGPoint(x: Double.nan, y: 0), options: [])
+            ctx.restoreGState()
+            "x".draw(at: CGPoint(x: Double.nan, y: Double.infinity), withAttributes: nil)
+            "x".draw(in: CGRect(x: Double.nan, y: 0, width: 10, height: 10), withAttributes: nil)
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+        }
+    }
+
+    @Test func hostileNumbersDrawNothing() throws {
+        let b = try render(window([Hostile(frame: CGRect(x: 0, y: 0, width: 100, height: 100))]))
+        #expect(isColor(b, 25, 25, 255, 0, 0) && isColor(b, 75, 75, 255, 255, 255))
+    }
 }
