@@ -184,6 +184,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // The highlight ends with the finger, whether or not the control kept tracking it.
+        isHighlighted = false
         guard isTracking, let touch = touches.first else { return }
         let inside = inside(touch)
         isTracking = false
@@ -193,6 +195,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
         guard isTracking else { return }
         isTracking = false
         isHighlighted = false
