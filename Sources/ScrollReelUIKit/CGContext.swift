@@ -64,7 +64,7 @@ public final class CGContext {
     /// The colour `strokePath` and `stroke(_:)` use.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = UIColor(cgColor: color) }
     /// The width of stroked lines, in user-space points (1 by default).
-    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite ? max(0, width) : 1 }
+    public func setLineWidth(_ width: CGFloat) { state.lineWidth = Self.lineWidth(width) }
     /// How the ends of stroked lines are drawn (butt by default).
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap.lineCap }
     /// An opacity applied to everything drawn after it, 0...1 (1 by default).
@@ -181,7 +181,7 @@ public final class CGContext {
         // coordinates no renderer can take.
         guard box.width > 0, box.height > 0, [box.minX, box.minY, box.maxX, box.maxY, start.x, start.y, end.x, end.y].allSatisfy(\.isFinite)
         else { return }
-        let stops = gradient.stops.map { LinearGradient.Stop($0.location, $0.color.withAlphaComponent($0.color.alpha * state.alpha)) }
+        let stops = gradient.stops.map { LinearGradient.Stop($0.location, faded($0.color)) }
         canvas.fill(Path(rect: box), with: LinearGradient(start: start, end: end, stops: stops))
     }
 
@@ -196,25 +196,29 @@ public final class CGContext {
     /// Fills `path` with the fill colour (the current path is kept).
     func fill(_ path: Path) { fill(path, with: state.fillColor) }
 
-    private func fill(_ path: Path, with color: UIColor) {
-        canvas.fill(path, with: state.alpha < 1 ? color.withAlphaComponent(color.alpha * state.alpha) : color)
-    }
+    private func fill(_ path: Path, with color: UIColor) { canvas.fill(path, with: faded(color)) }
 
     private func stroke(_ path: Path) { stroke(path, lineWidth: state.lineWidth, lineCap: state.lineCap) }
 
     /// Strokes `path` with the stroke colour in a line of its own (a `UIBezierPath`'s).
     func stroke(_ path: Path, lineWidth: CGFloat, lineCap: LineCap) {
-        let color = state.strokeColor
-        canvas.stroke(path, with: state.alpha < 1 ? color.withAlphaComponent(color.alpha * state.alpha) : color,
-                      lineWidth: lineWidth.isFinite ? max(0, lineWidth) : 1, lineCap: lineCap)
+        canvas.stroke(path, with: faded(state.strokeColor), lineWidth: Self.lineWidth(lineWidth), lineCap: lineCap)
     }
 
     /// Draws `text` in `rect` (text drawing of `NSString`/`String` goes through here).
     func draw(_ text: String, style: TextStyle, in rect: CGRect) {
         var style = style
-        if state.alpha < 1 { style.color = style.color.withAlphaComponent(style.color.alpha * state.alpha) }
+        style.color = faded(style.color)
         canvas.draw(text, style: style, in: rect)
     }
+
+    /// `color` under the context's alpha.
+    private func faded(_ color: UIColor) -> UIColor {
+        state.alpha < 1 ? color.withAlphaComponent(color.alpha * state.alpha) : color
+    }
+
+    /// A line width a renderer can take: not negative, 1 for a non-finite one.
+    private static func lineWidth(_ width: CGFloat) -> CGFloat { width.isFinite ? max(0, width) : 1 }
 
     /// Draws `image` scaled into `rect` (`UIImage.draw(in:)` goes through here).
     func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {

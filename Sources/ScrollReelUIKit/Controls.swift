@@ -189,7 +189,6 @@ open class UIControl: UIView {
         guard isTracking, let touch = touches.first else { return }
         let inside = inside(touch)
         isTracking = false
-        isHighlighted = false
         endTracking(touch, with: event)
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }
@@ -198,7 +197,6 @@ open class UIControl: UIView {
         isHighlighted = false
         guard isTracking else { return }
         isTracking = false
-        isHighlighted = false
         cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }
@@ -283,10 +281,11 @@ open class UIButton: UIControl {
 /// `.valueChanged`, as UIKit's does.
 open class UIPageControl: UIControl {
     /// The number of pages, one dot each; setting it brings `currentPage` back into range.
-    open var numberOfPages = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
+    open var numberOfPages = 0 { didSet { currentPage = clampedPage(currentPage) } }
     /// The index of the current page, whose dot is highlighted, kept within `0..<numberOfPages` as
     /// UIKit's. A tap beside its dot changes it and sends `.valueChanged`.
-    open var currentPage = 0 { didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) } }
+    open var currentPage = 0 { didSet { currentPage = clampedPage(currentPage) } }
+    private func clampedPage(_ page: Int) -> Int { min(max(page, 0), max(numberOfPages - 1, 0)) }
     /// Whether the control draws nothing when there is only one page.
     open var hidesForSinglePage = false
     /// The colour of the other pages' dots (black at 25 % by default).

@@ -28,8 +28,7 @@ public final class UIImage {
     public init(size: CGSize, vector: Bool = false, drawing: @escaping (CGContext) -> Void) {
         self.size = size
         self.content = .drawing { canvas in
-            let context = CGContext(canvas, area: CGRect(origin: .zero, size: size),
-                                    textMeasurer: SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer())
+            let context = CGContext(canvas, area: CGRect(origin: .zero, size: size), textMeasurer: SceneEnvironment.currentTextMeasurer)
             CGContext.withCurrent(context) { drawing(context) }
         }
         self.isVector = vector

@@ -51,7 +51,7 @@ open class UIGraphicsImageRenderer {
     /// context) and returns what it drew as an image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let log = GraphicsLog()
-        let context = CGContext(log, area: bounds, textMeasurer: SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer())
+        let context = CGContext(log, area: bounds, textMeasurer: SceneEnvironment.currentTextMeasurer)
         if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
         CGContext.withCurrent(context) { actions(UIGraphicsImageRendererContext(cgContext: context, format: format)) }
         let calls = log.calls

@@ -154,6 +154,10 @@ public final class SceneEnvironment: @unchecked Sendable {
     /// The environment of the scene being built or played, if any.
     @TaskLocal public static var current: SceneEnvironment?
 
+    /// How text is measured now: by the current scene's measurer, or, outside any
+    /// scene, by `EstimatingTextMeasurer`'s estimate.
+    static var currentTextMeasurer: any TextMeasurer { current?.textMeasurer ?? EstimatingTextMeasurer() }
+
     /// An environment for a new scene on `device`, with a clock at time 0. Without a
     /// `textMeasurer`, text is measured with `EstimatingTextMeasurer`'s estimate.
     @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {

@@ -68,10 +68,10 @@ extension String {
     /// Draws the string in `rect` (see `draw(in:withAttributes:)`); with
     /// `.truncatesLastVisibleLine`, the last line that fits ends in an ellipsis.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
-                                attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) {
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite else { return }
-        var style = StringAttributes(attributes).style
+        var style = textStyle(attributes)
         if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
         ctx.draw(self, style: style, in: rect)
     }
@@ -79,7 +79,7 @@ extension String {
     /// Draws the string with its top left at `point`, one line per paragraph.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty, point.x.isFinite, point.y.isFinite else { return }
-        var style = StringAttributes(attrs).style
+        var style = textStyle(attrs)
         style.alignment = .left
         // Unbounded: one line per paragraph, however the frame's scale measures it.
         ctx.draw(self, style: style, in: CGRect(x: point.x, y: point.y, width: .infinity, height: .infinity))
@@ -87,15 +87,15 @@ extension String {
 
     /// The size the string takes drawn with `attrs`, one line per paragraph.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let style = StringAttributes(attrs).style
+        let style = textStyle(attrs)
         return currentTextMeasurer.size(of: self, style: style, width: .infinity)
     }
 
     /// The rectangle the string takes drawn wrapping at `size`'s width with
     /// `attributes`, from the origin (its height is the text's, whatever `size`'s).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                                        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) -> CGRect {
-        let style = StringAttributes(attributes).style
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) -> CGRect {
+        let style = textStyle(attributes)
         let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
         let measured = currentTextMeasurer.size(of: self, style: style, width: width)
         // All the lines, as UIKit answers when the height given is too small for them.
@@ -104,7 +104,7 @@ extension String {
 
     /// The measurer of the context being drawn into, or of the scene, or an estimate.
     private var currentTextMeasurer: any TextMeasurer {
-        UIGraphicsGetCurrentContext()?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
+        UIGraphicsGetCurrentContext()?.textMeasurer ?? SceneEnvironment.currentTextMeasurer
     }
 }
 
@@ -123,15 +123,13 @@ extension NSString {
     }
 }
 
-/// The attributes ScrollReel draws text with, read from UIKit's dictionary.
-private struct StringAttributes {
-    var style: TextStyle
-    init(_ attributes: [NSAttributedString.Key: Any]?) {
-        let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle
-        style = TextStyle(font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12),
+/// The style ScrollReel draws a string with, read from UIKit's attributes.
+private func textStyle(_ attributes: [NSAttributedString.Key: Any]?) -> TextStyle {
+    let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle
+    var style = TextStyle(font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12),
                           color: attributes?[.foregroundColor] as? UIColor ?? .black,
                           alignment: paragraph?.alignment ?? .left, numberOfLines: 0,
                           lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping)
-        style.startsAtTop = true
-    }
+    style.startsAtTop = true
+    return style
 }

@@ -576,7 +576,7 @@ open class UIView: UIResponder {
 
     /// The window's measurer (the scene's), or the one of the scene being built.
     var sceneTextMeasurer: any TextMeasurer {
-        window?.textMeasurer ?? SceneEnvironment.current?.textMeasurer ?? EstimatingTextMeasurer()
+        window?.textMeasurer ?? SceneEnvironment.currentTextMeasurer
     }
 }
 
@@ -618,8 +618,9 @@ open class CAGradientLayer: CALayer {
     /// The kind of gradient: only `.axial` (linear) is drawn.
     open var type = CAGradientLayerType.axial
 
-    /// The gradient across `bounds`, or nil when it has fewer than two colours.
-    public func gradient(in bounds: CGRect) -> LinearGradient? {
+    /// The gradient across `bounds`, or nil when it has fewer than two colours (what the
+    /// renderer draws; not UIKit's).
+    package func gradient(in bounds: CGRect) -> LinearGradient? {
         let colors = (colors ?? []).compactMap { ($0 as? CGColor).map(UIColor.init(cgColor:)) ?? ($0 as? UIColor) }
         guard colors.count >= 2 else { return nil }
         let locations = self.locations?.count == colors.count ? self.locations?.map(\.doubleValue) : nil
