@@ -51,7 +51,9 @@ open class UIGraphicsImageRenderer {
     /// context) and returns what it drew as an image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let log = GraphicsLog()
-        let context = CGContext(log, area: bounds, textMeasurer: SceneEnvironment.currentTextMeasurer)
+        // The area is the image's, in the context's own space; the translation below
+        // puts `bounds`' coordinates on it.
+        let context = CGContext(log, area: CGRect(origin: .zero, size: bounds.size), textMeasurer: SceneEnvironment.currentTextMeasurer)
         if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
         CGContext.withCurrent(context) { actions(UIGraphicsImageRendererContext(cgContext: context, format: format)) }
         let calls = log.calls

@@ -52,10 +52,10 @@ public struct Path: Sendable, Hashable {
             switch e {
             case .move(let p): point = p; start = p
             case .line(let p), .curve(_, _, let p): point = p
-            case .arc(let c, let r, _, let end, _):
-                let p = CGPoint(c.x + r * cos(end), c.y + r * sin(end))
-                if point == nil { start = CGPoint(c.x + r * cos(end), c.y + r * sin(end)) }
-                point = p
+            case .arc(let c, let r, let begin, let end, _):
+                // An arc that opens the path starts its subpath where the arc begins.
+                if point == nil { start = CGPoint(c.x + r * cos(begin), c.y + r * sin(begin)) }
+                point = CGPoint(c.x + r * cos(end), c.y + r * sin(end))
             case .close: point = start
             }
         }

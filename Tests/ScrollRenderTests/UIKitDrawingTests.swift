@@ -151,4 +151,25 @@ import ScrollReelUIKit
         let b = try render(window([Hostile(frame: CGRect(x: 0, y: 0, width: 100, height: 100))]))
         #expect(isColor(b, 25, 25, 255, 0, 0) && isColor(b, 75, 75, 255, 255, 255))
     }
+
+    /// A renderer of bounds that do not start at the origin: a gradient with no clip
+    /// fills the whole image, drawn in the bounds' coordinates.
+    @Test func aRendererWithAnOffsetOriginFillsItsWholeImage() throws {
+        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 100, width: 10, height: 10)).image { ctx in
+            let colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+            ctx.cgContext.drawLinearGradient(CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: nil)!,
+                                             start: CGPoint(x: 100, y: 100), end: CGPoint(x: 110, y: 110), options: [])
+        }
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.image = image
+        let b = try render(window([view]))
+        #expect(isColor(b, 1, 1, 255, 0, 0) && isColor(b, 8, 8, 255, 0, 0))
+    }
+
+    /// A path that opens with an arc closes back to where the arc began.
+    @Test func aPathOpeningWithAnArcClosesToTheArcsStart() {
+        let path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        path.close()
+        #expect(abs(path.currentPoint.x - 60) < 1e-9 && abs(path.currentPoint.y - 50) < 1e-9)
+    }
 }
