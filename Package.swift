@@ -73,7 +73,8 @@ let package = Package(
             "ScrollReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // demos/gallery holds the README's GIFs, which `make demos` writes.
-        .target(name: "ScrollDemos", dependencies: ["ScrollReelUIKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"]),
+        .target(name: "ScrollDemos", dependencies: ["ScrollReelUIKit", "ScrollSimulation"], path: "demos", exclude: ["gallery"],
+                packageAccess: false),
         .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit"]),

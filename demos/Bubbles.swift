@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
+#endif
 
 /// The bubbles of the pagination demos (seeds 000-002): circular labels "#i",
 /// bold system 20, white on the bubble blue.
@@ -7,7 +11,8 @@ enum Bubble {
     static let color = UIColor(hex: 0x5a62d2)
 
     static func make(_ index: Int, frame: CGRect) -> UILabel {
-        let label = UILabel(text: "#\(index)", frame: frame)
+        let label = UILabel(frame: frame)
+        label.text = "#\(index)"
         label.font = .boldSystemFont(ofSize: 20)
         label.textAlignment = .center
         label.textColor = .white
@@ -18,11 +23,10 @@ enum Bubble {
     }
 }
 
-/// The window every pagination demo starts from: white, with a navigation bar
-/// whose back button returns to the master list of the original demo project.
-@MainActor func paginationWindow(viewport: CGSize, title: String) -> (UIWindow, NavigationBar) {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
-    window.backgroundColor = .white
-    let bar = NavigationBar(window: window, title: title, backTitle: "Pagination")
-    return (window, bar)
+/// The navigation bar every pagination demo has on its white view: its back
+/// button returns to the master list of the original demo project. The caller
+/// adds it last, over the content.
+@MainActor func paginationBar(on view: UIView, title: String) -> NavigationBar {
+    view.backgroundColor = .white
+    return NavigationBar(on: view, title: title, backTitle: "Pagination")
 }

@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
+#endif
 
 /// A dark panel listing the latest calls (delegate calls, lifecycle calls), each
 /// with the time and a few coloured marks, and live state as pills on top: the
@@ -35,7 +39,7 @@ final class EventLogView: UIView {
         layer.shadowOpacity = 0.25
         layer.shadowRadius = 8
         layer.shadowOffset = CGSize(width: 0, height: 3)
-        cornerRadius = 16
+        layer.cornerRadius = 16
         isUserInteractionEnabled = false
     }
 

@@ -13,20 +13,22 @@ final class NavigationBar: UIVisualEffectView {
     let titleLabel = UILabel()
     static let barHeight = 44.0
 
-    /// A bar across the top of `window`, below its status bar.
-    init(window: UIWindow, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
-        let height = window.safeAreaInsets.top + Self.barHeight + (accessory?.bounds.height ?? 0)
+    /// A bar across the top of `view` (which it does not join), from its top edge to
+    /// 44 pt below its safe area's top (the status bar), and the accessory under that.
+    init(on view: UIView, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
+        let top = view.safeAreaInsets.top
+        let height = top + Self.barHeight + (accessory?.bounds.height ?? 0)
         super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial))
-        frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
+        frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
         contentView.frame = bounds
         if let accessory {
-            accessory.frame = CGRect(x: 0, y: window.safeAreaInsets.top + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
+            accessory.frame = CGRect(x: 0, y: top + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
             contentView.addSubview(accessory)
         }
         let hairline = UIView(frame: CGRect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
         hairline.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
         contentView.addSubview(hairline)
-        titleLabel.frame = CGRect(x: 90, y: window.safeAreaInsets.top, width: bounds.width - 180, height: Self.barHeight)
+        titleLabel.frame = CGRect(x: 90, y: top, width: bounds.width - 180, height: Self.barHeight)
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = dark ? .white : .black
@@ -42,11 +44,11 @@ final class NavigationBar: UIVisualEffectView {
             let rightLimit = bounds.width - 8
             let fitting = [backTitle, "Back", ""].first { backWidth($0) <= titleStart || backWidth($0) + titleWidth <= rightLimit } ?? ""
             if backWidth(fitting) > titleStart {
-                titleLabel.frame = CGRect(x: backWidth(fitting), y: window.safeAreaInsets.top,
+                titleLabel.frame = CGRect(x: backWidth(fitting), y: top,
                                           width: rightLimit - backWidth(fitting), height: Self.barHeight)
                 titleLabel.textAlignment = .left
             }
-            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: window.safeAreaInsets.top, width: max(110, backWidth(fitting)), height: Self.barHeight))
+            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: top, width: max(110, backWidth(fitting)), height: Self.barHeight))
             contentView.addSubview(back)
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
+#endif
 
 /// A Manhattan skyline at dusk, drawn procedurally and deterministically (the
 /// same seed always draws the same city): a navy sky that burns to red-orange

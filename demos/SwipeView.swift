@@ -310,3 +310,18 @@ final class SwipeView: UIView, UIScrollViewDelegate {
         if !decelerate { lastUpdateOffset = scrollOffset - 1; didScroll() }
     }
 }
+
+// The length along an axis, as SwipeView's `vertical` flag picks it.
+private extension CGPoint {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+}
+
+private extension CGSize {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}

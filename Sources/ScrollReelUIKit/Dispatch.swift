@@ -12,6 +12,15 @@
 // modes (it is not held back while a scroll view tracks a finger), as GCD's main
 // queue does.
 
+/// Core Foundation's `CFTimeInterval`: seconds.
+public typealias CFTimeInterval = Double
+
+/// Core Animation's `CACurrentMediaTime()`: the scene's virtual time in seconds (0
+/// outside any scene) — the clock that display links' timestamps and animations
+/// run on. Never the wall clock: a screen that measures time with it gets the same
+/// numbers on every run.
+@MainActor public func CACurrentMediaTime() -> CFTimeInterval { DispatchQueue.now() }
+
 /// Dispatch's `DispatchTimeInterval`.
 public enum DispatchTimeInterval: Equatable, Sendable {
     /// An interval of whole seconds.

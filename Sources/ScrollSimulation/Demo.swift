@@ -55,12 +55,14 @@ public struct Demo: Sendable {
 
     /// A demo of a UIKit screen: `viewController` makes its root view controller
     /// (called afresh for every run); its scroll views are named by their
-    /// `accessibilityIdentifier` (see `Scene.scrollViews`). Without a script the
+    /// `accessibilityIdentifier` (see `Scene.scrollViews`; `tracedScrollViews`
+    /// narrows the traces to those named, in that order). Without a script the
     /// run lasts until everything has come to rest.
     public init(id: String, summary: String, variants: [String] = [], defaultScript: Script? = nil,
+                tracedScrollViews: [String]? = nil,
                 viewController: @escaping @MainActor @Sendable () -> UIViewController) {
         self.init(id: id, summary: summary, variants: variants, defaultScript: defaultScript ?? Script(steps: [])) { _ in
-            Scene(rootViewController: viewController())
+            Scene(rootViewController: viewController(), tracedScrollViews: tracedScrollViews)
         }
     }
 

@@ -7,6 +7,7 @@ public struct Scene {
     /// The window the scene is shown in; a run drives its touches, clock and run loop.
     public let window: UIWindow
     private let namedScrollViews: [(name: String, view: UIScrollView)]?
+    private var tracedScrollViews: [String]?
     /// Demo-specific counters, read at every frame (empty when none).
     public let metrics: () -> [JSONValue.Member]
     /// Objects the scene needs alive (controllers and delegates: UIKit holds delegates weakly).
@@ -25,22 +26,35 @@ public struct Scene {
     /// screen, shown (`makeKeyAndVisible`: its view loads and appears) and laid
     /// out. Its scroll views are found in the window at every frame and named as
     /// UI tests name them (see `scrollViews`).
-    public init(rootViewController: UIViewController, metrics: @escaping () -> [JSONValue.Member] = { [] }) {
+    /// - Parameters:
+    ///   - tracedScrollViews: the `accessibilityIdentifier`s of the scroll views that
+    ///     traces follow, in this order; nil follows every scroll view in the window.
+    ///     A screen whose cells hold scroll views of their own names the few that
+    ///     tell its story; one that is not in the window at a frame is left out of
+    ///     that frame.
+    ///   - metrics: the screen's own counters, read at every frame.
+    public init(rootViewController: UIViewController, tracedScrollViews: [String]? = nil,
+                metrics: @escaping () -> [JSONValue.Member] = { [] }) {
         let window = UIWindow()
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         self.window = window; self.namedScrollViews = nil; self.metrics = metrics; self.owners = [rootViewController]
+        self.tracedScrollViews = tracedScrollViews
     }
 
     /// In the order traces list them. A scene built from a view controller lists
-    /// the scroll views in its window now, in view-tree order (depth first, back to
+    /// the scroll views in its window now (only those of `tracedScrollViews`, in
+    /// that order, when it was given), in view-tree order (depth first, back to
     /// front): each by its `accessibilityIdentifier`, as UI tests find views, or,
     /// without one, by its class and its place in the tree (`UITableView[0.2]`:
     /// the window's first subview's third subview); a name used twice gets `#2`,
     /// `#3`, … in tree order.
     public var scrollViews: [(name: String, view: UIScrollView)] {
-        namedScrollViews ?? Self.scrollViews(in: window)
+        if let namedScrollViews { return namedScrollViews }
+        let all = Self.scrollViews(in: window)
+        guard let tracedScrollViews else { return all }
+        return tracedScrollViews.compactMap { name in all.first { $0.name == name } }
     }
 
     /// The scroll view ``scrollViews`` lists under `name`, or nil.

@@ -136,14 +136,15 @@ struct DemoRun {
             return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
         }
         for k in 0..<3 {
-            let page = ReusablePageController(numberOfInstance: k, size: CGSize(width: 390, height: 844))
+            let page = ReusablePageViewController(numberOfInstance: k, size: CGSize(width: 390, height: 844))
+            page.loadViewIfNeeded()
             let label = page.instanceLabel
             let bg = label.backgroundColor ?? .white
             let contrast = (luminance(label.textColor) + 0.05) / (luminance(bg) + 0.05)
             #expect(contrast >= 3, "instance \(k): \(contrast):1")
         }
-        let tints = (0..<ReusePagerController.totalPages).map { i -> UIColor in
-            let page = ReusablePageController(numberOfInstance: 0, size: CGSize(width: 390, height: 844))
+        let tints = (0..<ReusePagerViewController.totalPages).map { i -> UIColor in
+            let page = ReusablePageViewController(numberOfInstance: 0, size: CGSize(width: 390, height: 844))
             page.page = i
             return page.view.backgroundColor!
         }
@@ -255,7 +256,7 @@ struct DemoRun {
         try play { _, table in
             for c in table.visibleCells { cells.insert(ObjectIdentifier(c)) }
         }
-        #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadController.rows) rows: \(cells.count)")
+        #expect(cells.count <= 8, "a handful of cells serve all \(LazyLoadViewController.rows) rows: \(cells.count)")
     }
 
     /// Counts the pixels of `rect` (window points, scale 1) that pass `test`.
@@ -301,7 +302,7 @@ struct DemoRun {
     @Test(arguments: ["naive", "target-rect"])
     func theHUDCountsWhatTheTraceCounts(variant: String) throws {
         let playback = try Film(demo: Demos.named("lazy-load")!, variant: variant, fps: 60).start()
-        let hud = try #require(playback.scene.window.subviews.compactMap { $0 as? HUDView }.first)
+        let hud = try #require(playback.scene.window.rootViewController?.view.subviews.compactMap { $0 as? HUDView }.first)
         #expect(hud.title == variant)
         var frames = 0, mismatches: [String] = []
         while let f = try playback.next() {
@@ -379,7 +380,7 @@ struct DemoRun {
     @Test func theIndicatorGlidesWithThePager() throws {
         let playback = try Film(demo: Demos.named("page-view-controller")!).start()
         let scene = playback.scene
-        let strip = scene.window.subviews.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
+        let strip = scene.window.rootViewController!.view.subviews.first { $0.subviews.first === scene.scrollView(named: "tabs") }!
         let indicator = scene.scrollView(named: "tabs")!.subviews[0]
         var xs: [Double] = []
         while try playback.next() != nil { xs.append(indicator.frame.minX) }

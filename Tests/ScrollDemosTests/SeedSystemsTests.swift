@@ -137,8 +137,8 @@ import ScrollRender
     /// during the overscroll), and the new rows then arrive where it was.
     @Test func theLoadMoreFooterStaysOnScreenWhileLoadingAndTheNewRowsArriveThere() throws {
         let playback = try Film(demo: Demos.named("pull-to-refresh")!, fps: 60).start()
-        let c = try #require(playback.scene.owners.first as? RefreshController)
-        let window = c.window, table = c.tableView
+        let c = try #require(playback.scene.owners.first as? RefreshViewController)
+        let window = try #require(c.view.window), table: UITableView = c.tableView
         let visible = CGRect(x: 0, y: table.frame.minY, width: window.bounds.width,
                            height: window.bounds.height - window.safeAreaInsets.bottom - table.frame.minY)
         func onScreen(_ r: CGRect) -> Bool {

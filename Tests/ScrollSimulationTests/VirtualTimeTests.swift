@@ -15,7 +15,8 @@ import ScrollRender
         var repeating: Timer?
         let scrollView = UIScrollView()
 
-        private func note(_ s: String) { log.append((s, view.window?.now ?? -1)) }
+        // (Core Animation's clock, as a UIKit screen reads the time: the scene's.)
+        private func note(_ s: String) { log.append((s, CACurrentMediaTime())) }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -1,64 +1,59 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
-import ScrollSimulation
+#endif
 
 /// The demo app around TWPageViewController: a news app with a tab strip, a
 /// pager of three kinds of pages, and a log of the children's lifecycle.
-@MainActor
-final class NewsAppController: PageViewControllerDelegate {
-    let window: UIWindow
-    let strip: TitleStrip
-    let pager: PageViewController
-    let log: EventLogView
+final class NewsAppViewController: DemoViewController, PageViewControllerDelegate {
+    static let tabs = ["推荐", "热点", "视频", "科技", "财经", "体育", "娱乐", "汽车", "军事", "国际", "健康", "美食", "旅游", "游戏"]
+    private(set) var strip: TitleStrip!
+    private(set) var pager: PageViewController!
+    private(set) var log: EventLogView!
     private(set) var lifecycle: [String] = []
 
     /// Which kind of child each tab shows.
     static func childType(_ index: Int) -> PageChildController.Type {
-        switch PageViewControllerDemo.tabs[index] {
+        switch NewsAppViewController.tabs[index] {
         case "视频", "体育", "游戏": VideoPage.self
         case "娱乐", "美食", "旅游", "汽车": GalleryPage.self
         default: NewsListPage.self
         }
     }
 
-    init(viewport: CGSize) {
-        window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
-        window.backgroundColor = .white
-        let bar = NavigationBar(window: window, title: "新闻")
-        bar.titleLabel.font = UIFont(family: .cjk, size: 17, weight: .bold)
+    override func buildViews() {
+        let viewport = view.bounds.size
+        view.backgroundColor = .white
+        let bar = NavigationBar(on: view, title: "新闻")
+        bar.titleLabel.font = UIFont(name: "PingFangSC-Semibold", size: 17)
         let top = bar.frame.maxY
-        strip = TitleStrip(frame: CGRect(x: 0, y: top, width: viewport.width, height: 44), titles: PageViewControllerDemo.tabs)
+        strip = TitleStrip(frame: CGRect(x: 0, y: top, width: viewport.width, height: 44), titles: NewsAppViewController.tabs)
         pager = PageViewController(frame: CGRect(x: 0, y: top + 44, width: viewport.width, height: viewport.height - top - 44),
-                                   pageCount: PageViewControllerDemo.tabs.count, childType: Self.childType)
+                                   pageCount: NewsAppViewController.tabs.count, childType: Self.childType)
         // The last five calls, above the home indicator: a fifth of the screen,
         // not two fifths. A light rim keeps the dark panel apart from the
         // video page's black.
         let logHeight = EventLogView.height(showing: 5)
-        log = EventLogView(frame: CGRect(x: 12, y: viewport.height - window.safeAreaInsets.bottom - 6 - logHeight,
+        log = EventLogView(frame: CGRect(x: 12, y: viewport.height - view.safeAreaInsets.bottom - 6 - logHeight,
                                        width: viewport.width - 24, height: logHeight))
         log.visibleEntries = 5
         log.layer.borderWidth = 1
         log.layer.borderColor = UIColor(white: 1, alpha: 0.28).cgColor
         log.title = "Children"
         log.pillWidth = 84
-        window.addSubview(pager.scrollView)
-        window.addSubview(strip)
-        window.addSubview(bar)
-        window.addSubview(log)
+        pager.scrollView.accessibilityIdentifier = "main"
+        strip.scrollView.accessibilityIdentifier = "tabs"
+        view.addSubview(pager.scrollView)
+        view.addSubview(strip)
+        view.addSubview(bar)
+        view.addSubview(log)
         pager.delegate = self
         strip.onSelect = { [unowned self] index in
             pager.scrollView.setContentOffset(CGPoint(x: pager.scrollView.bounds.width * Double(index), y: 0), animated: true)
         }
         pager.start()
         updatePills()
-    }
-
-    var metrics: [JSONValue.Member] {
-        [.init("childrenAlive", .number(Double(pager.alive.count))),
-         .init("childTypes", .number(Double(Set(pager.alive.map(\.kind)).count))),
-         .init("loads", .number(Double(pager.loads))),
-         .init("created", .number(Double(pager.created))),
-         .init("loadedPages", .array(pager.children.keys.sorted().map { .number(Double($0)) })),
-         .init("lifecycle", .array(lifecycle.map { .string($0) }))]
     }
 
     private func updatePills() {
@@ -68,8 +63,8 @@ final class NewsAppController: PageViewControllerDelegate {
     private func record(_ call: String, _ c: PageChildController, _ index: Int) {
         lifecycle.append("\(call) \(index)")
         let appear = call.contains("Appear")
-        log.append(EventLogView.Entry(time: window.now, name: call,
-                                      detail: "#\(index) \(PageViewControllerDemo.tabs[index]) · \(c.kind)",
+        log.append(EventLogView.Entry(time: CACurrentMediaTime(), name: call,
+                                      detail: "#\(index) \(NewsAppViewController.tabs[index]) · \(c.kind)",
                                       marks: [(appear, UIColor.systemGreen), (!appear, UIColor.systemRed)]))
         updatePills()
     }
@@ -120,8 +115,9 @@ final class TitleStrip: UIView {
         scrollView.addSubview(indicator)
         var x = 8.0
         for (i, title) in titles.enumerated() {
-            let tab = TabLabel(text: title)
-            tab.font = UIFont(family: .cjk, size: 16)
+            let tab = TabLabel()
+            tab.text = title
+            tab.font = UIFont(name: "PingFangSC-Regular", size: 16)
             tab.textAlignment = .center
             tab.isUserInteractionEnabled = true
             let width = tab.sizeThatFits(CGSize(width: 0, height: 0)).width + 28
@@ -151,10 +147,11 @@ final class TitleStrip: UIView {
         let selected = Int(f.rounded())
         for (k, tab) in tabs.enumerated() {
             tab.textColor = k == selected ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.55, alpha: 1)
-            tab.font = UIFont(family: .cjk, size: 16, weight: k == selected ? .bold : .regular)
+            tab.font = UIFont(name: k == selected ? "PingFangSC-Semibold" : "PingFangSC-Regular", size: 16)
         }
-        let range = scrollView.offsetRange(.horizontal)
-        let centered = min(max(indicator.frame.midX - bounds.width / 2, range.lowerBound), range.upperBound)
+        let inset = scrollView.adjustedContentInset
+        let lowest = -inset.left, highest = max(lowest, scrollView.contentSize.width + inset.right - scrollView.bounds.width)
+        let centered = min(max(indicator.frame.midX - bounds.width / 2, lowest), highest)
         scrollView.contentOffset = CGPoint(x: centered, y: 0)
     }
 }
@@ -167,19 +164,21 @@ final class NewsListPage: PageChildController {
         super.load(index: index)
         view.subviews.forEach { $0.removeFromSuperview() }
         view.backgroundColor = .white
-        let tab = PageViewControllerDemo.tabs[index]
+        let tab = NewsAppViewController.tabs[index]
         for k in 0..<6 {
             let y = 16 + Double(k) * 96
             let thumb = UIView(frame: CGRect(x: 16, y: y, width: 96, height: 72))
             thumb.backgroundColor = UIColor(hue: Double((index * 5 + k) % 12) / 12, saturation: 0.45, brightness: 0.85, alpha: 1)
             thumb.layer.cornerRadius = 8
             view.addSubview(thumb)
-            let headline = UILabel(text: "\(tab)新闻 \(k + 1)：今日要闻与深度报道", frame: CGRect(x: 124, y: y + 2, width: view.bounds.width - 140, height: 44))
-            headline.font = UIFont(family: .cjk, size: 16, weight: .medium)
+            let headline = UILabel(frame: CGRect(x: 124, y: y + 2, width: view.bounds.width - 140, height: 44))
+            headline.text = "\(tab)新闻 \(k + 1)：今日要闻与深度报道"
+            headline.font = UIFont(name: "PingFangSC-Medium", size: 16)
             headline.numberOfLines = 2
             view.addSubview(headline)
-            let meta = UILabel(text: "ScrollReel · \(k + 2) 分钟前", frame: CGRect(x: 124, y: y + 52, width: 200, height: 16))
-            meta.font = UIFont(family: .cjk, size: 12)
+            let meta = UILabel(frame: CGRect(x: 124, y: y + 52, width: 200, height: 16))
+            meta.text = "ScrollReel · \(k + 2) 分钟前"
+            meta.font = UIFont(name: "PingFangSC-Regular", size: 12)
             meta.textColor = UIColor(white: 0.55, alpha: 1)
             view.addSubview(meta)
         }

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import ScrollReelUIKit
+#endif
+
+/// The banner screen: full-screen pictures in a paging scroll view, a page
+/// control, and the seed's 1 s timer.
+final class CarouselViewController: UIViewController, UIScrollViewDelegate {
+    static let pictures = 8
+    private(set) var scrollView: UIScrollView!
+    let pageControl = UIPageControl()
+    private var timer: Timer!
+    private(set) var fires = 0
+    var isTimerPaused: Bool { timer.fireDate == .distantFuture }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let viewport = view.bounds.size
+        let w = viewport.width, h = viewport.height
+        view.backgroundColor = .black
+        scrollView = UIScrollView(frame: view.bounds)
+        scrollView.accessibilityIdentifier = "main"
+        scrollView.contentSize = CGSize(width: w * Double(Self.pictures), height: h)
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        for i in 0..<Self.pictures {
+            let picture = UIImageView(image: Banner.image(i, size: viewport))
+            picture.frame = CGRect(x: w * Double(i), y: 0, width: w, height: h)
+            picture.tag = 100 + i
+            scrollView.addSubview(picture)
+        }
+        // A copy of the first picture after the last, for the wrap.
+        let first = scrollView.subviews.first { $0.tag == 100 } as! UIImageView
+        let copy = UIImageView(image: first.image)
+        copy.frame = CGRect(x: w * Double(Self.pictures), y: 0, width: w, height: h)
+        scrollView.addSubview(copy)
+        view.addSubview(scrollView)
+        scrollView.tag = 100
+        // The white status bar needs a dark backing on a light picture (Snow):
+        // a scrim under it, as photo apps lay one.
+        let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: w, height: 110))
+        scrim.gradientLayer.colors = [UIColor(white: 0, alpha: 0.4).cgColor, UIColor.clear.cgColor]
+        scrim.isUserInteractionEnabled = false
+        view.addSubview(scrim)
+        pageControl.frame = CGRect(x: 0, y: h - 50 - 24, width: w, height: 50)
+        pageControl.numberOfPages = Self.pictures
+        // The seed's meaning (red: the others, green: the current one) in iOS's
+        // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
+        // any picture.
+        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.85)
+        pageControl.currentPageIndicatorTintColor = .systemGreen
+        pageControl.backgroundStyle = .prominent
+        view.addSubview(pageControl)
+        scrollView.delegate = self
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned self] _ in circularDisplayView() }
+    }
+
+    /// Not in the seed (it sets the page only when the timer fires or a drag ends),
+    /// but what a shipped banner does: the dot follows the picture.
+    func scrollViewDidScroll(_ sv: UIScrollView) {
+        pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
+    }
+
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) {
+        timer.fireDate = .distantFuture
+    }
+
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
+        timer.fireDate = Date(timeInterval: 2, since: Date())
+        pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
+    }
+
+    /// circularDisplayView of the seed.
+    private func circularDisplayView() {
+        fires += 1
+        let w = scrollView.bounds.width
+        let n = Double(Self.pictures)
+        var x = scrollView.contentOffset.x + w
+        if x > w * n {
+            // Past the copy of the first: jump to the real first without animation.
+            scrollView.contentOffset = .zero
+        }
+        pageControl.currentPage = x == w * n ? 0 : Int(x / w) % Self.pictures
+        if x > w * n {
+            pageControl.currentPage = 1
+            x = w
+        }
+        scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
+    }
+}

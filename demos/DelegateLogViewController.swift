@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import ScrollReelUIKit
+#endif
+
+/// The seeds' delegate that logs every call. The log is drawn over the content.
+final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate {
+    private(set) var scrollView: UIScrollView!
+    private(set) var logView: EventLogView!
+    private(set) var calls = 0
+
+    override func buildViews() {
+        let viewport = view.bounds.size
+        view.backgroundColor = .white
+        scrollView = UIScrollView(frame: view.bounds)
+        // The seed's code sets its insets itself (it predates the safe area), so the
+        // safe area is not added on top of them.
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.contentSize = CGSize(width: viewport.width, height: viewport.height * 10)
+        scrollView.backgroundColor = UIColor.systemGroupedBackground
+        scrollView.accessibilityIdentifier = "main"
+        // The indicator keeps clear of the navigation bar, as UIKit's does under one.
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: NavigationBar.barHeight, left: 0, bottom: 0, right: 0)
+        view.addSubview(scrollView)
+
+        // Content: numbered rows, so that the motion is visible in every frame. The
+        // navigation bar floats over the content, as in iOS; the rows start below it.
+        let rowHeight = 64.0
+        let top = view.safeAreaInsets.top + NavigationBar.barHeight + 4
+        let rows = Int((scrollView.contentSize.height - top) / rowHeight)
+        for i in 0..<rows {
+            let row = UIView(frame: CGRect(x: 16, y: top + Double(i) * rowHeight + 8, width: viewport.width - 32, height: rowHeight - 16))
+            row.backgroundColor = .white
+            row.layer.cornerRadius = 12
+            let title = UILabel(frame: CGRect(x: 16, y: 0, width: row.bounds.width - 32, height: row.bounds.height))
+            title.text = "Row \(i + 1)"
+            title.font = .systemFont(ofSize: 17, weight: .medium)
+            title.textColor = UIColor(white: 0.2, alpha: 1)
+            row.addSubview(title)
+            let offset = UILabel(frame: title.frame)
+            offset.text = "y = \(Int(row.frame.minY))"
+            offset.font = .systemFont(ofSize: 15)
+            offset.textColor = UIColor.systemGray
+            offset.textAlignment = .right
+            row.addSubview(offset)
+            scrollView.addSubview(row)
+        }
+
+        view.addSubview(NavigationBar(on: view, title: "UIScrollViewDelegate"))
+        logView = EventLogView(frame: CGRect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        logView.pills = [("dragging", false, .systemOrange), ("decelerating", false, .systemBlue)]
+        logView.placeholder = "Each delegate call appears here as the scroll view makes it."
+        logView.title = "Delegate calls"
+        logView.pillWidth = 104
+        view.addSubview(logView)
+        scrollView.delegate = self
+    }
+
+    private func log(_ name: String, _ sv: UIScrollView, _ detail: String = "") {
+        calls += 1
+        // The flags at the moment of the call: orange for dragging, blue for decelerating.
+        logView.append(EventLogView.Entry(time: CACurrentMediaTime(), name: name, detail: detail,
+                                          marks: [(sv.isDragging, .systemOrange), (sv.isDecelerating, .systemBlue)]))
+        showFlags(sv)
+    }
+
+    func scrollViewDidScroll(_ sv: UIScrollView) { showFlags(sv) }
+
+    private func showFlags(_ sv: UIScrollView) {
+        logView.pills = [("dragging", sv.isDragging, .systemOrange), ("decelerating", sv.isDecelerating, .systemBlue)]
+    }
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
+    func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.pointee.y.rounded()))")
+    }
+    func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
+        log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")
+    }
+    func scrollViewWillBeginDecelerating(_ sv: UIScrollView) { log("willBeginDecelerating", sv) }
+    func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
+        log("didEndDecelerating", sv)
+        showFlags(sv)
+    }
+
+    /// Two decimals at most, without trailing zeros ("2.4", not "2.40").
+    private func format(_ x: Double) -> String {
+        var s = String(format: "%.2f", (x * 100).rounded() / 100)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}
