@@ -20,10 +20,23 @@ open class UIScrollView: UIView {
     public var contentInset: UIEdgeInsets = .zero
     /// The point of the content at the scroll view's top-left corner: its `bounds.origin`. Setting
     /// it places the content at once and calls `scrollViewDidScroll`; unlike
-    /// `setContentOffset(_:animated:)` it does not stop a running motion.
+    /// `setContentOffset(_:animated:)` it does not stop a running motion. As in UIKit, a
+    /// deceleration, bounce or animation under way carries on from the new offset, and a
+    /// drag moves the content on from there: what an infinite scroller's re-centring
+    /// relies on (Apple's StreetScroller sample, WWDC 2011 "Advanced Scroll View
+    /// Techniques", moves its offset by a page width in `layoutSubviews` while it decelerates).
     public var contentOffset: CGPoint {
         get { bounds.origin }
-        set { place { moveContent(to: newValue) } }
+        set {
+            let delta = newValue - bounds.origin
+            if delta.x.isFinite, delta.y.isFinite, delta != .zero {
+                // Read before the write: an optional-chained assignment holds its access
+                // to `motion` while the right-hand side is evaluated.
+                if let shift = motion?.shift { motion?.shift = shift + delta }
+                if isDragging, isTracking { drag.origin = drag.origin + delta }
+            }
+            place { moveContent(to: newValue) }
+        }
     }
     /// Whether the content rests only on multiples of the scroll view's size: a release settles on
     /// the nearest page, or the next one in a flick's direction. False by default; as in UIKit, a
@@ -117,7 +130,7 @@ open class UIScrollView: UIView {
     public internal(set) var lastScrollTime = -Double.infinity
 
     /// How many times the offset or the scale was placed by code (`contentOffset`,
-    /// `setContentOffset(_:animated: false)`, `translateContentOffset`, `zoomScale`)
+    /// `setContentOffset(_:animated: false)`, `zoomScale`)
     /// rather than moved by a motion or a finger: a placement may jump, a motion
     /// may not, and this tells the two apart.
     package internal(set) var placements = 0

@@ -459,6 +459,14 @@ open class UIView: UIResponder {
     /// Lays out this view if it asked to be, then its subviews, as UIKit's layout pass.
     public func layoutIfNeeded() {
         (self as? UIScrollView)?.updateAdjustedContentInset()
+        if let vc = viewController, window != nil {
+            let insets = safeAreaInsets
+            if insets != vc.reportedSafeAreaInsets {
+                vc.reportedSafeAreaInsets = insets
+                vc.viewSafeAreaInsetsDidChange()
+                needsLayout = true
+            }
+        }
         if needsLayout {
             needsLayout = false
             if let vc = viewController {
@@ -470,6 +478,7 @@ open class UIView: UIResponder {
             }
         }
         for s in subviews { s.layoutIfNeeded() }
+        (self as? UIWindow)?.finishAppearances()
     }
 
     /// Override to position subviews; called by the layout pass.

@@ -14,9 +14,12 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// Appearance calls come as UIKit sends them: a window's root view controller gets
 /// `viewWillAppear`/`viewDidAppear` when the window is shown, and a view
 /// controller whose view joins or leaves a visible window (a child added with
-/// `addChild` and `addSubview`) gets them as its view moves. Layout calls
-/// (`viewWillLayoutSubviews`/`viewDidLayoutSubviews`) bracket its view's
-/// `layoutSubviews`.
+/// `addChild` and `addSubview`) gets them as its view moves; `viewDidAppear` comes
+/// after the window's next layout pass. Layout calls (`viewSafeAreaInsetsDidChange`
+/// when the safe area changed, then `viewWillLayoutSubviews`/`viewDidLayoutSubviews`)
+/// bracket its view's `layoutSubviews`. A root view controller hears, in UIKit's
+/// order: `loadView`, `viewDidLoad`, `viewWillAppear`, `viewSafeAreaInsetsDidChange`,
+/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// A title for the view controller. Kept but not shown: ScrollReel has no navigation bar.
@@ -92,8 +95,12 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called in a layout pass just after the view's `layoutSubviews()`. Does nothing by default.
     open func viewDidLayoutSubviews() {}
-    /// UIKit calls it when the safe area of the view changes. ScrollReel does not call it yet.
+    /// Called when the safe area of the view changes (its `safeAreaInsets` differ from
+    /// the last ones it was told of, zero before it is in a window), in the layout pass
+    /// before `viewWillLayoutSubviews`; the view is then laid out. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The safe area `viewSafeAreaInsetsDidChange` last told of.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The responder after a view controller: its view's superview.
     open override var next: UIResponder? { loadedView?.superview ?? parent }
@@ -164,8 +171,15 @@ open class UIViewController: UIResponder {
         beginAppearanceTransition(window != nil)
     }
 
+    /// A view that left its window has disappeared at once; one that joined a window
+    /// has appeared once the window has laid it out (UIKit sends `viewDidAppear` after
+    /// the layout pass, so that it sees the frames `viewDidLayoutSubviews` set).
     func viewDidMoveToWindow() {
-        endAppearanceTransition()
+        if appearing == true, let window = loadedView?.window {
+            window.appearancesToFinish.append(self)
+        } else {
+            endAppearanceTransition()
+        }
     }
 
     // MARK: The status bar

@@ -72,6 +72,19 @@ open class UIWindow: UIView {
     /// How labels in this window measure text: the scene's measurer.
     public var textMeasurer: any TextMeasurer { environment.textMeasurer }
 
+    /// View controllers whose views joined the window, to be told they appeared
+    /// after its next layout pass.
+    var appearancesToFinish: [UIViewController] = []
+
+    /// Ends the appearance transitions of the view controllers that joined the
+    /// window, in the order they joined: called after each of its layout passes.
+    func finishAppearances() {
+        guard !appearancesToFinish.isEmpty else { return }
+        let joined = appearancesToFinish
+        appearancesToFinish.removeAll()
+        for vc in joined { vc.endAppearanceTransition() }
+    }
+
     /// UIKit's `makeKeyAndVisible`: lays the window out and tells its root view
     /// controller's view it appears.
     open func makeKeyAndVisible() {
