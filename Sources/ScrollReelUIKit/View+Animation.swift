@@ -88,7 +88,7 @@ extension UIView {
                              backgroundColor: backgroundColor)
         guard !layer.tracks.isEmpty, let now = window?.now else { return p }
         for track in layer.tracks {
-            let remaining = 1 - track.animation.progress(at: now)
+            let remaining = 1 - track.progress(at: now)
             if remaining != 0 { p.add(track.property, track.difference, times: remaining) }
         }
         return p
@@ -99,7 +99,7 @@ extension UIView {
     package var presentationBoundsOriginVelocity: CGPoint {
         guard let now = window?.now else { return .zero }
         var v = CGPoint.zero
-        for track in layer.tracks where track.property == .bounds {
+        for track in layer.tracks where track.property == .bounds && track.animation.driver == nil {
             let a = track.animation
             guard now > a.start, now < a.start + a.timing.duration else { continue }
             let rate = a.timing.velocity(at: now - a.start)
@@ -112,10 +112,8 @@ extension UIView {
 
     private static func run(_ animations: () -> Void, timing: any Simulation, delay: Double, options: AnimationOptions,
                             completion: ((Bool) -> Void)?) {
-        let transaction = AnimationTransaction()
-        AnimationTransaction.$current.withValue(transaction, operation: animations)
-        let window = transaction.changes.lazy.compactMap { $0.view.window }.first
-        guard let window else {
+        let transaction = AnimationTransaction.record(animations)
+        guard let window = transaction.window else {
             // No clock to run on (nothing changed, or no changed view is on screen):
             // done at once.
             completion?(true)
@@ -124,25 +122,7 @@ extension UIView {
         let start = window.now + clampedTime(delay)
         let animation = ViewAnimation(start: start, timing: timing, options: options, window: window,
                                       completion: completion)
-        var takenOver: [ViewAnimation] = []
-        for change in transaction.changes where change.view.window === window {
-            let view = change.view
-            let model = Presentation.values(of: view, change.property)
-            // Additive: the difference from the old model value, while the animations
-            // already running go on adding theirs. From the current state: the
-            // difference from what was shown, and the others stop.
-            var from = change.model
-            if options.contains(.beginFromCurrentState) {
-                from = change.shown
-                for old in view.layer.tracks where old.property == change.property { takenOver.append(old.animation) }
-                view.layer.tracks.removeAll { $0.property == change.property }
-            }
-            view.layer.add(Track(property: change.property, difference: zip(from, model).map { $0 - $1 },
-                                 animation: animation))
-            animation.views.append(Weak(view))
-        }
-        for old in takenOver { old.interrupt() }
-        for old in takenOver { old.finishIfEmpty() }
+        animation.animate(transaction.changes, beginningFromCurrentState: options.contains(.beginFromCurrentState))
         animation.end = window.schedule(at: start + timing.duration) { animation.finish() }
     }
 }
@@ -222,6 +202,16 @@ struct Track {
     /// Shown value minus model value when the animation began, per component.
     let difference: [Double]
     let animation: ViewAnimation
+    /// The animation's progress when this property joined it (a property animator's
+    /// `addAnimations` while it runs): the track runs its whole way over the rest.
+    var joinedAt = 0.0
+
+    /// How far along its way the property is shown at `t`, from 0 to 1.
+    @MainActor func progress(at t: Double) -> Double {
+        let p = animation.progress(at: t)
+        guard joinedAt > 0 else { return p }
+        return joinedAt >= 1 ? 1 : min(max((p - joinedAt) / (1 - joinedAt), 0), 1)
+    }
 }
 
 struct Weak { weak var view: UIView?; init(_ v: UIView) { view = v } }
@@ -246,8 +236,38 @@ final class ViewAnimation {
         self.completion = completion
     }
 
+    /// What decides the progress instead of the clock: a property animator, which can
+    /// pause, scrub and reverse.
+    var driver: (@MainActor (Double) -> Double)?
+
     func progress(at t: Double) -> Double {
-        t >= start + timing.duration ? 1 : t <= start ? 0 : timing.position(at: t - start)
+        if let driver { return driver(t) }
+        return t >= start + timing.duration ? 1 : t <= start ? 0 : timing.position(at: t - start)
+    }
+
+    /// Animates `changes` (made on this animation's window): each property runs from
+    /// what was shown, or, additively, from its old model value, to its new model value.
+    /// Beginning from the current state, it takes the property over from the
+    /// animations running on it, which stop.
+    func animate(_ changes: [AnimationTransaction.Change], beginningFromCurrentState: Bool, joinedAt: Double = 0) {
+        var takenOver: [ViewAnimation] = []
+        for change in changes where change.view.window === window {
+            let view = change.view
+            let model = Presentation.values(of: view, change.property)
+            var from = change.model
+            if beginningFromCurrentState {
+                from = change.shown
+                for old in view.layer.tracks where old.property == change.property && old.animation !== self {
+                    takenOver.append(old.animation)
+                }
+                view.layer.tracks.removeAll { $0.property == change.property && $0.animation !== self }
+            }
+            view.layer.add(Track(property: change.property, difference: zip(from, model).map { $0 - $1 },
+                                 animation: self, joinedAt: joinedAt))
+            if !views.contains(where: { $0.view === view }) { views.append(Weak(view)) }
+        }
+        for old in takenOver { old.interrupt() }
+        for old in takenOver { old.finishIfEmpty() }
     }
 
     func interrupt() { interrupted = true }
@@ -281,7 +301,18 @@ final class ViewAnimation {
 /// value shown before the block changed it.
 final class AnimationTransaction: @unchecked Sendable {
     @TaskLocal static var current: AnimationTransaction?
-    private(set) var changes: [(view: UIView, property: AnimatableProperty, model: [Double], shown: [Double])] = []
+    typealias Change = (view: UIView, property: AnimatableProperty, model: [Double], shown: [Double])
+    private(set) var changes: [Change] = []
+
+    /// The changes `animations` makes.
+    @MainActor static func record(_ animations: () -> Void) -> AnimationTransaction {
+        let transaction = AnimationTransaction()
+        $current.withValue(transaction, operation: animations)
+        return transaction
+    }
+
+    /// The window of the first changed view that is on screen: the clock the changes run on.
+    @MainActor var window: UIWindow? { changes.lazy.compactMap { $0.view.window }.first }
 
     /// Called before `property` of `view` changes (the first change in a block counts).
     @MainActor func willChange(_ view: UIView, _ property: AnimatableProperty) {
