@@ -1,4 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
 import ScrollReelUIKit
+#endif
 
 /// SwipeView (seed 004, Nick Lockwood's, zlib licence), its behaviour in Swift:
 /// a paging carousel of reusable item views over a scroll view, horizontal or
@@ -9,8 +13,10 @@ import ScrollReelUIKit
 /// `scrollOffset` is measured in items; `currentItemIndex` is it rounded (and
 /// wrapped), `currentPage` is that divided by `itemsPerPage`. The seed's author
 /// found both stuck and the first item misplaced when vertical with wrap: here
-/// the offset is re-centred with `translateContentOffset(by:)`, which keeps a
+/// the offset is re-centred by setting `contentOffset`, which (as in UIKit) keeps a
 /// running drag or deceleration going, and both indexes follow every scroll.
+/// Animated scrolls and autoscroll step on SwipeView's own 1/60 s timer in the
+/// common run-loop modes, as the original does (`startAnimation`).
 @MainActor
 protocol SwipeViewDataSource: AnyObject {
     func numberOfItems(in swipeView: SwipeView) -> Int
@@ -37,7 +43,7 @@ final class SwipeView: UIView, UIScrollViewDelegate {
     var defersItemViewLoading = false
     var bounces = true
     /// Items per second, while nobody drags.
-    var autoscroll = 0.0 { didSet { updateAutoscroll() } }
+    var autoscroll = 0.0 { didSet { updateAutoscroll(wasRunning: oldValue != 0) } }
 
     private(set) var numberOfItems = 0
     private(set) var itemSize = CGSize.zero
@@ -47,8 +53,10 @@ final class SwipeView: UIView, UIScrollViewDelegate {
     private var lastUpdateOffset = 0.0
     private var previousItemIndex = 0
     private var suppressScrollEvent = false
-    private var scrollAnimation: PropertyAnimation?
-    private var autoscrollLink: CADisplayLink?
+    /// The scroll `scroll(byOffset:duration:)` animates: from, to, when it began, how long.
+    private var scrollAnimation: (start: Double, end: Double, startTime: Double, duration: Double)?
+    /// Steps the scroll animation and autoscroll while either runs.
+    private var timer: Timer?
     private var autoscrollBase: (time: Double, offset: Double)?
     private(set) var viewsCreated = 0
     /// How many times the visible item views were worked out (deferral saves these).
@@ -69,6 +77,8 @@ final class SwipeView: UIView, UIScrollViewDelegate {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     // MARK: Indexes
 
+    /// The direction the items run in.
+    enum Axis { case horizontal, vertical }
     private var axis: Axis { vertical ? .vertical : .horizontal }
     private var itemLength: Double { itemSize[axis] }
 
@@ -199,7 +209,12 @@ final class SwipeView: UIView, UIScrollViewDelegate {
         var delta = CGPoint.zero
         if scrollView.contentOffset[axis] < third { delta[axis] = third }
         else if scrollView.contentOffset[axis] >= third * 2 { delta[axis] = -third }
-        if delta != .zero { scrollView.translateContentOffset(by: delta) }
+        guard delta != .zero else { return }
+        var p = scrollView.contentOffset
+        p[axis] += delta[axis]
+        suppressScrollEvent = true
+        scrollView.contentOffset = p
+        suppressScrollEvent = false
     }
 
     private func setContentOffsetWithoutEvent(forScrollOffset offset: Double) {
@@ -227,8 +242,8 @@ final class SwipeView: UIView, UIScrollViewDelegate {
     }
 
     func setScrollOffset(_ offset: Double) {
-        scrollAnimation?.cancel()
         scrollAnimation = nil
+        updateTimer()
         lastUpdateOffset = offset - 1  // force a refresh
         setContentOffsetWithoutEvent(forScrollOffset: offset)
         didScroll()
@@ -241,16 +256,11 @@ final class SwipeView: UIView, UIScrollViewDelegate {
     private static func pow3(_ x: Double) -> Double { x * x * x }
 
     func scroll(byOffset offset: Double, duration: Double) {
-        guard let window, duration > 0 else { setScrollOffset(scrollOffset + offset); return }
-        scrollAnimation?.cancel()
+        guard window != nil, duration > 0 else { setScrollOffset(scrollOffset + offset); return }
         let start = scrollOffset
         let end = wrapEnabled ? start + offset : clampedOffset(start + offset)
-        scrollAnimation = window.animate(duration: duration, curve: .linear, update: { [weak self] p in
-            guard let self else { return }
-            lastUpdateOffset = scrollOffset - 1
-            setContentOffsetWithoutEvent(forScrollOffset: start + (end - start) * Self.easeInOut(p))
-            didScroll()
-        }, completion: { [weak self] in self?.scrollAnimation = nil })
+        scrollAnimation = (start, end, CACurrentMediaTime(), duration)
+        updateTimer()
     }
 
     func scrollToItem(at index: Int, duration: Double) {
@@ -261,31 +271,58 @@ final class SwipeView: UIView, UIScrollViewDelegate {
         scrollToItem(at: page * itemsPerPage, duration: duration)
     }
 
-    private func updateAutoscroll() {
-        let wasRunning = autoscrollLink != nil
-        autoscrollLink?.invalidate()
-        autoscrollLink = nil
+    private func updateAutoscroll(wasRunning: Bool) {
         autoscrollBase = nil
-        guard autoscroll != 0, window != nil else {
+        if autoscroll == 0, wasRunning, window != nil, scrollView.isPagingEnabled {
             // Stopped between two items: settle on the nearest, as SwipeView's layout does.
-            if wasRunning, scrollView.isPagingEnabled { scrollToItem(at: currentItemIndex, duration: 0.25) }
-            return
+            scrollToItem(at: currentItemIndex, duration: 0.25)
         }
-        let link = CADisplayLink { [weak self] link in self?.autoscrollStep(link.timestamp) }
-        link.add(to: .main, forMode: .common)
-        autoscrollLink = link
+        updateTimer()
     }
 
-    /// Autoscroll is a pure function of time from where it last (re)started.
-    private func autoscrollStep(_ t: Double) {
-        guard !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating, scrollAnimation == nil else {
-            autoscrollBase = nil
-            return
+    /// SwipeView's `startAnimation`/`stopAnimation`: a step every 1/60 s on a timer in
+    /// the common modes (it keeps stepping while a finger is down) while there is a
+    /// scroll to animate or autoscroll is on. Each step arms the next one-shot timer:
+    /// a timer still to fire is work to do, so the scene does not count as at rest
+    /// in the middle of an animated scroll (a repeating timer would let it).
+    private func updateTimer() {
+        let needed = window != nil && (scrollAnimation != nil || autoscroll != 0)
+        if needed, timer == nil {
+            let t = Timer(timeInterval: 1.0 / 60, repeats: false) { [weak self] _ in
+                guard let self else { return }
+                timer = nil
+                step()
+                updateTimer()
+            }
+            RunLoop.main.add(t, forMode: .common)
+            timer = t
+        } else if !needed {
+            timer?.invalidate()
+            timer = nil
         }
-        let base = autoscrollBase ?? (t, scrollOffset)
-        autoscrollBase = base
-        setContentOffsetWithoutEvent(forScrollOffset: base.offset + (t - base.time) * autoscroll)
-        didScroll()
+    }
+
+    /// SwipeView's `step`: the scroll animation's eased progress at the current
+    /// time, or autoscroll, a pure function of the time since it last (re)started.
+    private func step() {
+        let now = CACurrentMediaTime()
+        if let a = scrollAnimation {
+            autoscrollBase = nil
+            let p = min(max((now - a.startTime) / a.duration, 0), 1)
+            lastUpdateOffset = scrollOffset - 1
+            setContentOffsetWithoutEvent(forScrollOffset: a.start + (a.end - a.start) * Self.easeInOut(p))
+            didScroll()
+            if p == 1 { scrollAnimation = nil }
+        } else if autoscroll != 0 {
+            guard !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating else {
+                autoscrollBase = nil
+                return
+            }
+            let base = autoscrollBase ?? (now, scrollOffset)
+            autoscrollBase = base
+            setContentOffsetWithoutEvent(forScrollOffset: base.offset + (now - base.time) * autoscroll)
+            didScroll()
+        }
     }
 
     /// Touches anywhere on the swipe view drive its scroll view, also outside the
@@ -313,14 +350,14 @@ final class SwipeView: UIView, UIScrollViewDelegate {
 
 // The length along an axis, as SwipeView's `vertical` flag picks it.
 private extension CGPoint {
-    subscript(axis: Axis) -> CGFloat {
+    subscript(axis: SwipeView.Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
 
 private extension CGSize {
-    subscript(axis: Axis) -> CGFloat {
+    subscript(axis: SwipeView.Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }

@@ -163,8 +163,9 @@ final class ToggleRow: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func layoutSubviews() {
-        toggle.frame = CGRect(x: bounds.width - UISwitch.size.width - 10, y: (bounds.height - UISwitch.size.height) / 2,
-                            width: UISwitch.size.width, height: UISwitch.size.height)
+        let size = toggle.sizeThatFits(.zero)
+        toggle.frame = CGRect(x: bounds.width - size.width - 10, y: (bounds.height - size.height) / 2,
+                            width: size.width, height: size.height)
         titleLabel.frame = CGRect(x: 14, y: 0, width: toggle.frame.minX - 20, height: bounds.height)
     }
 

@@ -118,20 +118,6 @@ extension UIScrollView {
         }
     }
 
-    /// Moves the content offset by `delta` without a visible change to what is
-    /// scrolling: a drag or motion in progress carries on from the moved offset.
-    /// Infinite scrollers use it to re-centre their content (SwipeView's wrap);
-    /// `scrollViewDidScroll` is not called.
-    public func translateContentOffset(by delta: CGPoint) {
-        if delta != .zero { placements += 1 }
-        bounds.origin = bounds.origin + delta
-        // Read before the write: an optional-chained assignment holds its access
-        // to `motion` while the right-hand side is evaluated.
-        if let shift = motion?.shift { motion?.shift = shift + delta }
-        drag.origin = drag.origin + delta
-        setNeedsLayout()
-    }
-
     /// Whether any motion (deceleration, animation, bounce) is running.
     public var isInMotion: Bool { motion != nil }
 

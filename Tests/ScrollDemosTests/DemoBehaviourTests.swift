@@ -71,8 +71,9 @@ struct DemoRun {
     func noViewCoversTheBubbleLabels(demo: String) throws {
         let playback = try Film(demo: Demos.named(demo)!, fps: 60).start()
         let window = playback.scene.window, scrollView = try #require(playback.scene.scrollView(named: "main"))
-        let index = try #require(window.subviews.firstIndex { $0 === scrollView })
-        let above = window.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
+        let screen = try #require(scrollView.superview)
+        let index = try #require(screen.subviews.firstIndex { $0 === scrollView })
+        let above = screen.subviews[(index + 1)...].filter { !($0 is NavigationBar) }
         var covered: [String] = [], checked = 0
         while let f = try playback.next() {
             for label in scrollView.subviews.compactMap({ $0 as? UILabel }) {
@@ -188,7 +189,7 @@ struct DemoRun {
     @Test func theScreenSaysWhichItemIsCurrentAndWhetherAutoscrollIsOn() throws {
         let playback = try Film(demo: Demos.named("swipe-view")!, fps: 60).start()
         let c = try #require(playback.scene.owners.first as? SwipeViewController)
-        let swipe = c.swipeView
+        let swipe: SwipeView = try #require(c.swipeView)
         var wrong: [String] = [], framesOn = 0
         while let f = try playback.next() {
             let marked = swipe.itemViews.filter { ($0.value as? SwipeViewController.Card)?.isCurrent == true }.map(\.key)

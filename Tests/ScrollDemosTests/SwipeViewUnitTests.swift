@@ -55,14 +55,15 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
 
     @Test func scrollToPageAnimatesToTheFirstItemOfThePage() throws {
         let h = SwipeHarness { $0.itemsPerPage = 2 }
-        h.swipe.scrollToPage(3, duration: 0.5)
+        // (Its animation steps on a timer: the scene's run loop must be current.)
+        h.window.environment.run { h.swipe.scrollToPage(3, duration: 0.5) }
         try h.run([.wait(duration: 0.6)])
         #expect(h.swipe.currentItemIndex == 6 && h.swipe.currentPage == 3 && h.swipe.scrollOffset == 6)
     }
 
     @Test func wrappingGoesTheShortWayRound() throws {
         let h = SwipeHarness { $0.wrapEnabled = true }
-        h.swipe.scrollToItem(at: 9, duration: 0.4)
+        h.window.environment.run { h.swipe.scrollToItem(at: 9, duration: 0.4) }
         var offsets: [Double] = []
         try Stage(scene: h.scene).run(Script(duration: 0.5, steps: []), fps: 60) { _ in offsets.append(h.swipe.scrollOffset) }
         #expect(h.swipe.currentItemIndex == 9)
@@ -85,7 +86,10 @@ final class SwipeHarness: SwipeViewDataSource, SwipeViewDelegate {
 
     @Test func itemViewsAreReused() throws {
         let h = SwipeHarness { _ in }
-        for _ in 0..<4 { h.swipe.scrollToItem(at: h.swipe.currentItemIndex + 2, duration: 0.2); try h.run([.wait(duration: 0.3)]) }
+        for _ in 0..<4 {
+            h.window.environment.run { h.swipe.scrollToItem(at: h.swipe.currentItemIndex + 2, duration: 0.2) }
+            try h.run([.wait(duration: 0.3)])
+        }
         #expect(h.swipe.currentItemIndex == 8)
         #expect(h.created <= 7, "\(h.created) views made for 10 items")
     }

@@ -19,7 +19,7 @@ import ScrollDemos
 ///   far corner of the zoomed view), and a paging settle from at most UIKit's own
 ///   snap distance (`PagingSettle.snapDistance`).
 /// Frames in which code placed the content (`contentOffset`, `setContentOffset(_:
-/// animated: false)`, `translateContentOffset`, `zoomScale`: a script's step, the
+/// animated: false)`, `zoomScale`: a script's step, the
 /// carousel's wrap, SwipeView's re-centring, a linked scroll view) are known by the
 /// scroll view's count of placements and are not held to this.
 @MainActor
