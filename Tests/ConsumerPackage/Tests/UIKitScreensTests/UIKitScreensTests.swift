@@ -45,6 +45,23 @@ enum Screens {
             .wait(duration: 2),
         ]),
         viewController: { RefreshViewController() })
+
+    static let profile = Demo(
+        id: "profile", summary: "a header that collapses as the list scrolls: a UIViewPropertyAnimator scrubbed by the offset",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.2),
+            // Slowly up by 70 pt: half-way collapsed, following the finger.
+            .touchDown(at: CGPoint(x: 195, y: 600)),
+            .moveTo(at: CGPoint(x: 195, y: 530), duration: 0.6),
+            .hold(duration: 0.3),
+            .touchUp,
+            .wait(duration: 0.4),
+            .fling(scrollView: "profile", velocity: CGPoint(x: 0, y: 1500), duration: 0.1),
+            .wait(duration: 1.8),
+            .fling(scrollView: "profile", velocity: CGPoint(x: 0, y: -3000), duration: 0.1),
+            .wait(duration: 2),
+        ]),
+        viewController: { ProfileViewController() })
 }
 
 @Suite struct UIKitScreensTests {
@@ -52,6 +69,26 @@ enum Screens {
     @Test func theGridMatchesItsGolden() throws { try expectScrollGolden(of: Screens.grid) }
     @Test func theCarouselMatchesItsGolden() throws { try expectScrollGolden(of: Screens.carousel) }
     @Test func theInboxMatchesItsGolden() throws { try expectScrollGolden(of: Screens.refresh) }
+    @Test func theProfileMatchesItsGolden() throws { try expectScrollGolden(of: Screens.profile) }
+
+    /// The header follows the offset at every frame: nearly half collapsed while the
+    /// finger holds the list 70 pt up, open again once back at the top.
+    @Test @MainActor func theProfileHeaderFollowsTheOffset() throws {
+        var profile: ProfileViewController?
+        var held: [CGFloat] = [], byOffset: [String] = []
+        try Film(demo: Demo(id: "p", summary: "", defaultScript: Screens.profile.defaultScript,
+                            viewController: { let vc = ProfileViewController(); profile = vc; return vc })).play { frame, _ in
+            guard let vc = profile else { return }
+            let expected = min(max((vc.tableView.contentOffset.y + 240) / 140, 0), 1)
+            if abs(vc.collapsed - expected) > 1e-9 { byOffset.append("t = \(frame.time): \(vc.collapsed) vs \(expected)") }
+            if frame.time > 0.9, frame.time < 1.1 { held.append(vc.collapsed) }
+        }
+        #expect(byOffset.isEmpty, "\(byOffset.prefix(3))")
+        // 70 pt of finger, less the touch slop the pan takes before the content moves:
+        // a little under half of the 140 pt collapse, and still while the finger holds.
+        #expect(!held.isEmpty && held.allSatisfy { $0 == held[0] && $0 > 0.35 && $0 < 0.5 }, "\(held)")
+        #expect(profile?.collapsed == 0, "open again at the top")
+    }
 
     /// What the screens did, seen through their own state after the run.
     @Test @MainActor func theTapSelectedAStoryAndTheCarouselEndedOnAPage() throws {
