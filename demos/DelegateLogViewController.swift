@@ -73,7 +73,7 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
     func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        log("willEndDragging", sv, "\(format(v.y)) pt/ms → \(Int(targetContentOffset.pointee.y.rounded()))")
+        log("willEndDragging", sv, "\(String(twoDecimals: v.y)) pt/ms → \(Int(targetContentOffset.pointee.y.rounded()))")
     }
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")
@@ -82,13 +82,5 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
     func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
         log("didEndDecelerating", sv)
         showFlags(sv)
-    }
-
-    /// Two decimals at most, without trailing zeros ("2.4", not "2.40").
-    private func format(_ x: Double) -> String {
-        var s = String(format: "%.2f", (x * 100).rounded() / 100)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
     }
 }

@@ -58,18 +58,11 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
         readout.figures = [
             .init("\(swipeView.currentItemIndex)", "currentItemIndex"),
             .init("\(swipeView.currentPage)", "currentPage"),
-            .init(twoDecimals(swipeView.scrollOffset), "scrollOffset"),
+            .init(String(twoDecimals: swipeView.scrollOffset), "scrollOffset"),
         ]
         for (index, view) in swipeView.itemViews { (view as? Card)?.setCurrent(index == swipeView.currentItemIndex, animated: true) }
     }
 
-    /// At most two decimals, without trailing zeros ("2.5", not "2.50").
-    private func twoDecimals(_ x: Double) -> String {
-        var s = String(format: "%.2f", (x * 100).rounded() / 100)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
-    }
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.items }
     func swipeViewItemSize(_ swipeView: SwipeView) -> CGSize { CGSize(width: swipeView.bounds.width - 48, height: 200) }

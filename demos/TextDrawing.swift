@@ -5,7 +5,7 @@ import ScrollReelUIKit
 #endif
 
 // The demos' views draw their text in UIKit's way (`NSString` drawing with
-// attributes); these two helpers are what an app would write once for it.
+// attributes); these helpers are what an app would write once for it.
 
 /// The attributes of text in `font` and `color`, its lines placed across by `alignment`.
 func textAttributes(_ font: UIFont, _ color: UIColor, alignment: NSTextAlignment = .left) -> [NSAttributedString.Key: Any] {
@@ -20,5 +20,16 @@ extension String {
     func drawVerticallyCentred(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]) {
         let height = boundingRect(with: rect.size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
         draw(in: CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height), withAttributes: attributes)
+    }
+}
+
+extension String {
+    /// `x` with at most two decimals and no trailing zeros ("2.4", not "2.40"; "0",
+    /// never "-0"), as the screens print their figures.
+    init(twoDecimals x: Double) {
+        var s = String(format: "%.2f", (x * 100).rounded() / 100)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        self = s == "-0" ? "0" : s
     }
 }

@@ -95,21 +95,24 @@ open class UIViewPropertyAnimator {
     private var stopped: [(view: UIView, property: AnimatableProperty, start: [Double], end: [Double])] = []
 
     /// An animator along one of UIKit's curves (`animations` runs when it becomes active).
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingCurve: curve.timingCurve, animations: animations)
+    }
+
+    private init(duration: TimeInterval, timingCurve: TimingCurve, animations: (() -> Void)?) {
         self.duration = Self.clamped(duration)
-        timing = CurveAnimation(from: 0, to: 1, duration: self.duration, curve: curve.timingCurve)
+        timing = CurveAnimation(from: 0, to: 1, duration: self.duration, curve: timingCurve)
         if let animations { pendingAnimations.append(animations) }
     }
 
     /// An animator along the cubic Bézier curve from (0, 0) to (1, 1) through the two control points.
-    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                animations: (() -> Void)? = nil) {
-        self.duration = Self.clamped(duration)
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        // (The x of a control point is a time: kept within 0...1, as Core Animation requires.)
         func unit(_ v: CGFloat) -> Double { v.isFinite ? min(max(Double(v), 0), 1) : 0 }
         let curve = TimingCurve(unit(point1.x), point1.y.isFinite ? Double(point1.y) : 0,
                                 unit(point2.x), point2.y.isFinite ? Double(point2.y) : 1)
-        timing = CurveAnimation(from: 0, to: 1, duration: self.duration, curve: curve)
-        if let animations { pendingAnimations.append(animations) }
+        self.init(duration: duration, timingCurve: curve, animations: animations)
     }
 
     /// A spring animator: `ratio` 1 comes to rest without overshooting, less oscillates;
@@ -126,13 +129,7 @@ open class UIViewPropertyAnimator {
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
-        let curve: UIView.AnimationCurve = switch options.rawValue & (3 << 16) {
-        case 1 << 16: .easeIn
-        case 2 << 16: .easeOut
-        case 3 << 16: .linear
-        default: .easeInOut
-        }
-        let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        let animator = UIViewPropertyAnimator(duration: duration, timingCurve: options.curve, animations: animations)
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
