@@ -233,11 +233,8 @@ open class UIScrollView: UIView {
                         y: ContentOffsetAnimation(from: contentOffset.y, to: offset.y),
                         at: t)
         } else {
-            if isDragging, isTracking {
-                // A drag in progress continues from the new offset.
-                for axis in Axis.allCases { drag.origin[axis] += offset[axis] - contentOffset[axis] }
-            }
-            place { moveContent(to: offset) }
+            // (A drag in progress continues from the new offset: the setter carries it on.)
+            contentOffset = offset
         }
     }
 

@@ -281,9 +281,7 @@ open class UIViewPropertyAnimator {
     /// How far along the time the animation is at `t`.
     private func fraction(at t: Double) -> Double {
         guard isRunning else { return anchor.fraction }
-        let f0 = anchor.fraction
-        let remaining = isReversed ? f0 * duration : (1 - f0) * duration
-        let tau = remaining <= 0 ? 1 : min(max((t - anchor.time - anchor.wait) / remaining, 0), 1)
+        let f0 = anchor.fraction, tau = runFraction(at: t)
         return isReversed ? f0 * (1 - tau) : f0 + (1 - f0) * tau
     }
 
@@ -291,11 +289,18 @@ open class UIViewPropertyAnimator {
     /// it was shown when it last started, along the curve, over the rest of the time.
     private func shownProgress(at t: Double) -> Double {
         guard isRunning else { return anchor.shown }
-        let f0 = anchor.fraction, s0 = anchor.shown
-        let remaining = isReversed ? f0 * duration : (1 - f0) * duration
-        let tau = remaining <= 0 ? 1 : min(max((t - anchor.time - anchor.wait) / remaining, 0), 1)
+        let s0 = anchor.shown, tau = runFraction(at: t)
         let eased = tau >= 1 ? 1 : timing.position(at: tau * duration)
         return isReversed ? s0 * (1 - eased) : s0 + (1 - s0) * eased
+    }
+
+    /// The time left, when it last started, to the end it runs towards.
+    private var remainingTime: Double { isReversed ? anchor.fraction * duration : (1 - anchor.fraction) * duration }
+
+    /// How much of that time has passed at `t`, from 0 to 1 (after the delay).
+    private func runFraction(at t: Double) -> Double {
+        let remaining = remainingTime
+        return remaining <= 0 ? 1 : min(max((t - anchor.time - anchor.wait) / remaining, 0), 1)
     }
 
     private func scheduleEnd() {
@@ -305,9 +310,7 @@ open class UIViewPropertyAnimator {
             complete(at: isReversed ? .start : .end)
             return
         }
-        let f0 = anchor.fraction
-        let remaining = isReversed ? f0 * duration : (1 - f0) * duration
-        end = clock.schedule(at: anchor.time + anchor.wait + remaining) { [weak self] in self?.reachedEnd() }
+        end = clock.schedule(at: anchor.time + anchor.wait + remainingTime) { [weak self] in self?.reachedEnd() }
     }
 
     private func reachedEnd() {

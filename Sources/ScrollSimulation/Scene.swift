@@ -7,7 +7,7 @@ public struct Scene {
     /// The window the scene is shown in; a run drives its touches, clock and run loop.
     public let window: UIWindow
     private let namedScrollViews: [(name: String, view: UIScrollView)]?
-    private var tracedScrollViews: [String]?
+    private let tracedScrollViews: [String]?
     /// Demo-specific counters, read at every frame (empty when none).
     public let metrics: () -> [JSONValue.Member]
     /// Objects the scene needs alive (controllers and delegates: UIKit holds delegates weakly).
@@ -20,6 +20,7 @@ public struct Scene {
     public init(window: UIWindow, scrollViews: [(name: String, view: UIScrollView)],
                 metrics: @escaping () -> [JSONValue.Member] = { [] }, owners: [AnyObject] = []) {
         self.window = window; self.namedScrollViews = scrollViews; self.metrics = metrics; self.owners = owners
+        self.tracedScrollViews = nil
     }
 
     /// A UIKit screen: `rootViewController` of a window that fills the device's
