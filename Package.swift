@@ -3,6 +3,8 @@ import PackageDescription
 
 // Modules in dependency order; each depends only on those above it.
 //   ScrollPhysics     motions as pure functions of time (no dependencies)
+//   ConstraintSolver  Cassowary: the incremental linear constraint solver under Auto Layout
+//                     (no dependencies, no UIKit types)
 //   ScrollReelUIKit   UIKit's classes by UIKit's names (UIView, UIScrollView, its delegate,
 //                     touches), so that a UIKit screen's own Swift file compiles here unchanged
 //   ScrollSimulation  scripts, demos (a scene and its script), the virtual clock, traces
@@ -36,7 +38,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ScrollPhysics"),
-        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics"]),
+        .target(name: "ConstraintSolver"),
+        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollReelUIKit"]),
         // No pkg-config on Linux: Pango's pulls in GLib's -pthread, which SwiftPM drops
         // with a warning in our build and in every package that uses ours; shim.h says
@@ -77,6 +80,7 @@ let package = Package(
                 packageAccess: false),
         .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
