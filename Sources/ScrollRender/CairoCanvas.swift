@@ -15,16 +15,58 @@ final class CairoCanvas {
 
     /// Plays `operations`, each as the Cairo calls it stands for. `scale` is the
     /// frame's pixels per point (the backdrop blurs at a resolution of its own).
-    func play(_ operations: [DrawOperation], scale: Double) {
+    ///
+    /// Whatever the operations hold, the context comes out as it went in and can
+    /// draw the next frame: a transform that cannot be inverted (a view scaled to
+    /// 0 on an axis, a NaN or infinite one) draws nothing of what it would place,
+    /// up to the restore that ends it, as Core Animation draws nothing of a layer
+    /// it cannot map (the next view draws normally); a restore or a group's end
+    /// with nothing of its kind open is passed over; what is still open at the
+    /// end is closed. Cairo's status is checked after every operation: one that
+    /// puts the context in an error state anyway (out of memory, say) stops the
+    /// drawing with its name, and the painter makes a fresh context.
+    func play(_ operations: [DrawOperation], scale: Double) throws(Renderer.Failure) {
         var contents: [OpaquePointer] = []
+        var open: [Level] = []
+        defer {
+            // Close what the operations left open (a failure, or a list cut short),
+            // so that nothing of this drawing reaches the next.
+            for level in open.reversed() {
+                switch level {
+                case .save: cairo_restore(cr)
+                case .group, .mask: cairo_pattern_destroy(cairo_pop_group(cr))
+                }
+            }
+            for c in contents { cairo_pattern_destroy(c) }
+        }
+        /// While a transform that cannot be inverted is in force: how many levels
+        /// opened since (skipped with it).
+        var hiddenDepth: Int?
         var i = 0
         while i < operations.count {
-            switch operations[i] {
-            case .save: cairo_save(cr)
-            case .restore: cairo_restore(cr)
-            case .translate(let x, let y): cairo_translate(cr, x, y)
-            case .scale(let x, let y): cairo_scale(cr, x, y)
-            case .concatenate(let t): concatenate(t)
+            let operation = operations[i]
+            if let depth = hiddenDepth {
+                // Nothing shows under a singular transform: skip to the restore
+                // that ends it, keeping count of the levels opened on the way.
+                switch operation {
+                case .save, .pushGroup: hiddenDepth = depth + 1
+                case .restore, .popGroup, .endMask:
+                    if depth > 0 { hiddenDepth = depth - 1 } else { hiddenDepth = nil; close(operation, &open, &contents) }
+                case .cull(_, _, let end): i = end; continue
+                default: break
+                }
+                i += 1
+                continue
+            }
+            switch operation {
+            case .save: cairo_save(cr); open.append(.save)
+            case .restore, .popGroup, .endMask: close(operation, &open, &contents)
+            case .translate(let x, let y):
+                if !transform(CGAffineTransform(translationX: x, y: y)) { hiddenDepth = 0 }
+            case .scale(let x, let y):
+                if !transform(CGAffineTransform(scaleX: x, y: y)) { hiddenDepth = 0 }
+            case .concatenate(let t):
+                if !transform(t) { hiddenDepth = 0 }
             case .clip(let path): clip(to: path)
             case .clipRect(let r):
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -32,25 +74,18 @@ final class CairoCanvas {
             case .fill(let path, let color): fill(path, with: color)
             case .fillGradient(let path, let gradient): fill(path, with: gradient)
             case .stroke(let path, let color, let lineWidth, let lineCap): stroke(path, with: color, lineWidth: lineWidth, lineCap: lineCap)
-            case .text(let string, let style, let rect): text.draw(string, style: style, in: rect, cairo: cr)
-            case .image(let image, let rect, let alpha): draw(image, in: rect, alpha: alpha)
-            case .pushGroup: cairo_push_group(cr)
-            case .popGroup(let alpha):
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
+            case .text(let string, let style, let rect):
+                // (Laid out from its rectangle's corner; centred in its height unless it starts at the top.)
+                if rect.minX.isFinite, rect.minY.isFinite, rect.height.isFinite || style.startsAtTop {
+                    text.draw(string, style: style, in: rect, cairo: cr)
+                }
+            case .image(let image, let rect, let alpha): try draw(image, in: rect, alpha: alpha)
+            case .pushGroup: cairo_push_group(cr); open.append(.group)
             case .beginMask:
+                guard open.last == .group else { break }
                 contents.append(cairo_pop_group(cr))
                 cairo_push_group(cr)
-            case .endMask(let alpha):
-                let mask = cairo_pop_group(cr)
-                let content = contents.removeLast()
-                cairo_push_group(cr)
-                cairo_set_source(cr, content)
-                cairo_mask(cr, mask)
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
-                cairo_pattern_destroy(mask)
-                cairo_pattern_destroy(content)
+                open[open.count - 1] = .mask
             case .backdrop(let effect, let shape, let bounds, let alpha):
                 backdrops.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: alpha,
                                 drawnBefore: operations[..<i], canvas: self)
@@ -58,15 +93,66 @@ final class CairoCanvas {
                 var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
                 cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
                 let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin)
-                if !frame.intersects(visible) { i = end; continue }
+                // (A NaN frame is never recorded, but `intersects` traps on one: checked first.)
+                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+                    || !frame.intersects(visible) { i = end; continue }
+            }
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw Renderer.Failure(description: "Cairo refused operation \(i) (\(operation.name)) of the frame: \(String(cString: cairo_status_to_string(status)))")
             }
             i += 1
         }
     }
 
-    func concatenate(_ t: CGAffineTransform) {
+    /// What the drawing has open: a saved state, a group, or a mask's group (its
+    /// content waiting in `contents`).
+    private enum Level { case save, group, mask }
+
+    /// A restore, a group's end or a mask's end, if what it closes is open.
+    private func close(_ operation: DrawOperation, _ open: inout [Level], _ contents: inout [OpaquePointer]) {
+        switch (operation, open.last) {
+        case (.restore, .save?):
+            cairo_restore(cr)
+        case (.popGroup(let alpha), .group?):
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        case (.endMask(let alpha), .mask?):
+            let mask = cairo_pop_group(cr)
+            let content = contents.removeLast()
+            cairo_push_group(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, mask)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_pattern_destroy(mask)
+            cairo_pattern_destroy(content)
+        default:
+            return
+        }
+        open.removeLast()
+    }
+
+    /// Applies `t` to the user space unless the result could not be inverted
+    /// (what Cairo refuses with `CAIRO_STATUS_INVALID_MATRIX`, for good); false then.
+    func transform(_ t: CGAffineTransform) -> Bool {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        var result = cairo_matrix_t()
+        cairo_matrix_multiply(&result, &m, &ctm)
+        // Cairo's own test (`_cairo_matrix_is_invertible`): a finite, non-zero
+        // determinant, of the transform and of the result; and a finite inverse.
+        func invertible(_ m: cairo_matrix_t) -> Bool {
+            let det = m.xx * m.yy - m.yx * m.xy
+            var inverse = m
+            return det.isFinite && det != 0 && cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS
+                && [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, inverse.xx, inverse.yx, inverse.xy, inverse.yy, inverse.x0, inverse.y0]
+                    .allSatisfy(\.isFinite)
+        }
+        guard invertible(m), invertible(result) else { return false }
         cairo_transform(cr, &m)
+        return true
     }
 
     func setPath(_ path: Path) {
@@ -84,23 +170,42 @@ final class CairoCanvas {
         }
     }
 
+    /// Whether Cairo can take the path: every coordinate finite. (UIKit's drawing
+    /// drops NaN coordinates before they are recorded; a view's own shape may still
+    /// carry an infinite size, which draws nothing.)
+    private func isDrawable(_ path: Path) -> Bool {
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        return path.elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): finite(p)
+            case .curve(let c1, let c2, let p): finite(c1) && finite(c2) && finite(p)
+            case .arc(let c, let r, let a0, let a1, _): finite(c) && r.isFinite && a0.isFinite && a1.isFinite
+            case .close: true
+            }
+        }
+    }
+
     func clip(to path: Path) {
-        setPath(path)
+        // A shape that cannot be drawn clips everything away (nothing of it shows).
+        if isDrawable(path) { setPath(path) } else { cairo_new_path(cr) }
         cairo_clip(cr)
     }
 
     func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
     func fill(_ path: Path, with color: UIColor) {
+        guard isDrawable(path) else { return }
         setPath(path)
         setColor(color)
         cairo_fill(cr)
     }
 
     func fill(_ path: Path, with gradient: LinearGradient) {
+        guard isDrawable(path), gradient.start.x.isFinite, gradient.start.y.isFinite,
+              gradient.end.x.isFinite, gradient.end.y.isFinite else { return }
         setPath(path)
         let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
-        for stop in gradient.stops {
+        for stop in gradient.stops where stop.location.isFinite {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
@@ -110,6 +215,7 @@ final class CairoCanvas {
     }
 
     func stroke(_ path: Path, with color: UIColor, lineWidth: Double, lineCap: LineCap) {
+        guard isDrawable(path), lineWidth.isFinite else { return }
         setPath(path)
         setColor(color)
         cairo_set_line_width(cr, lineWidth)
@@ -118,8 +224,10 @@ final class CairoCanvas {
         cairo_stroke(cr)
     }
 
-    func draw(_ image: RecordedImage, in rect: CGRect, alpha: Double) {
-        guard let raster = images.raster(for: image) else { return }
+    func draw(_ image: RecordedImage, in rect: CGRect, alpha: Double) throws(Renderer.Failure) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+              rect.width > 0, rect.height > 0 else { return }
+        let raster = try images.raster(for: image)
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
@@ -130,5 +238,30 @@ final class CairoCanvas {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
+    }
+}
+
+extension DrawOperation {
+    /// The operation's name, for a failure that names it.
+    var name: String {
+        switch self {
+        case .save: "save"
+        case .restore: "restore"
+        case .translate: "translate"
+        case .scale: "scale"
+        case .concatenate: "transform"
+        case .clip, .clipRect: "clip"
+        case .fill: "fill"
+        case .fillGradient: "gradient fill"
+        case .stroke: "stroke"
+        case .text: "text"
+        case .image: "image"
+        case .pushGroup: "group"
+        case .popGroup: "end of group"
+        case .beginMask: "mask"
+        case .endMask: "end of mask"
+        case .backdrop: "blur material"
+        case .cull: "cull"
+        }
     }
 }

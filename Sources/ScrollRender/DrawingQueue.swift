@@ -115,7 +115,7 @@ private final class Painters: Sendable {
             return nil
         } ?? Painter(pixelWidth: drawing.pixelWidth, pixelHeight: drawing.pixelHeight, scale: drawing.scale)
         defer { idle.withLock { $0.append(painter) } }
-        return painter.draw(drawing)
+        return try painter.draw(drawing)
     }
 }
 

@@ -134,16 +134,24 @@ final class FrameRecorder {
     }
 }
 
-/// The images a recorder has met: one `RecordedImage` per image drawn once for
-/// the whole run, kept with its image so that the image's identifier cannot be
-/// reused by another.
+/// The images a recorder has met: one `RecordedImage` per image, made once and
+/// kept while the image lives (an image made afresh every frame is forgotten
+/// once it is gone, rather than kept for the whole run).
 final class RecordedImages {
-    private var images: [ObjectIdentifier: (image: UIImage, recorded: RecordedImage)] = [:]
+    private struct Entry {
+        /// Weak: a freed image's identifier may be reused by a new one, which then
+        /// does not match.
+        weak var image: UIImage?
+        let recorded: RecordedImage
+    }
+    private var images: [ObjectIdentifier: Entry] = [:]
+    /// When to next drop the entries of images that are gone.
+    private var pruneAt = 64
 
     /// The image as frames draw it (its drawing recorded once).
     func recorded(_ image: UIImage) -> RecordedImage {
         let key = ObjectIdentifier(image)
-        if let hit = images[key] { return hit.recorded }
+        if let hit = images[key], hit.image === image { return hit.recorded }
         let content: RecordedImage.Content
         switch image.content {
         case .png(let bytes): content = .png(bytes)
@@ -153,7 +161,11 @@ final class RecordedImages {
             content = .drawing(canvas.operations)
         }
         let recorded = RecordedImage(size: image.size, content: content)
-        images[key] = (image, recorded)
+        images[key] = Entry(image: image, recorded: recorded)
+        if images.count >= pruneAt {
+            images = images.filter { $0.value.image != nil }
+            pruneAt = max(64, images.count * 2)
+        }
         return recorded
     }
 }

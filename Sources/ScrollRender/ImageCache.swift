@@ -1,7 +1,10 @@
 import CCairo
 import ScrollReelUIKit
 
-/// Images rasterised once at the render scale and kept for the whole run.
+/// Images rasterised at the render scale, kept while they are drawn: at most
+/// `budget` bytes of rasters, the least recently drawn going first, except those
+/// the frame being drawn uses (memory follows what is on screen, not every image
+/// a film ever showed: a screen that makes a new image each frame stays flat).
 final class ImageCache {
     final class Raster {
         let surface: OpaquePointer
@@ -12,41 +15,103 @@ final class ImageCache {
             width = Int(cairo_image_surface_get_width(surface))
             height = Int(cairo_image_surface_get_height(surface))
         }
+        var bytes: Int { Int(cairo_image_surface_get_stride(surface)) * height }
         deinit { cairo_surface_destroy(surface) }
     }
 
+    /// The bytes of rasters a cache keeps beyond what the current frame draws: 256 MB,
+    /// a hundred photos the size of an iPhone screen at scale 2.
+    static let budget = 256 << 20
+
     let scale: Double
     let text: TextEngine
-    // Keyed by identity; the image is kept alive with its raster so that its
-    // identifier cannot be reused by another image.
-    private var rasters: [ObjectIdentifier: (image: RecordedImage, raster: Raster?)] = [:]
+    private struct Entry {
+        // Keyed by identity; the image is kept alive with its raster so that its
+        // identifier cannot be reused by another image while it is here.
+        let image: RecordedImage
+        let raster: Raster
+        var lastFrame: Int
+    }
+    private var rasters: [ObjectIdentifier: Entry] = [:]
+    /// The bytes of the rasters kept.
+    private(set) var bytes = 0
+    /// Counts frames, so that the current one's images are never evicted.
+    private var frame = 0
+    /// Rasters made and evicted so far (the tests read them).
+    private(set) var made = 0, evicted = 0
 
     init(scale: Double, text: TextEngine) { self.scale = scale; self.text = text }
 
-    func raster(for image: RecordedImage) -> Raster? {
+    /// A new frame begins: what the last one drew may now be evicted.
+    func beginFrame() { frame += 1 }
+
+    func raster(for image: RecordedImage) throws(Renderer.Failure) -> Raster {
         let key = ObjectIdentifier(image)
-        if let hit = rasters[key] { return hit.raster }
-        let r = rasterize(image)
-        rasters[key] = (image, r)
+        if let hit = rasters[key] {
+            rasters[key]!.lastFrame = frame
+            return hit.raster
+        }
+        let r = try rasterize(image)
+        made += 1
+        rasters[key] = Entry(image: image, raster: r, lastFrame: frame)
+        bytes += r.bytes
+        evict()
         return r
     }
 
-    private func rasterize(_ image: RecordedImage) -> Raster? {
+    /// Drops the least recently drawn rasters until the budget holds (never one
+    /// the current frame uses).
+    private func evict() {
+        guard bytes > Self.budget else { return }
+        let old = rasters.filter { $0.value.lastFrame < frame }.sorted { $0.value.lastFrame < $1.value.lastFrame }
+        for (key, entry) in old {
+            guard bytes > Self.budget else { break }
+            rasters[key] = nil
+            bytes -= entry.raster.bytes
+            evicted += 1
+        }
+    }
+
+    /// The most pixels one raster may have: a frame's, so that an image bigger than
+    /// the screen is still drawn (at a lower resolution), never left out.
+    static let maximumRasterPixels = Double(Renderer.maximumPixels)
+
+    /// The scale a drawn image of `size` points is rasterised at: the frame's, or
+    /// less for one too big to hold at it (drawn scaled up, a little soft).
+    static func rasterScale(for size: CGSize, frameScale: Double) -> Double {
+        let w = Double(size.width), h = Double(size.height)
+        guard w * frameScale > 32767 || h * frameScale > 32767 || w * h * frameScale * frameScale > maximumRasterPixels else {
+            return frameScale
+        }
+        return min(frameScale, 32767 / w, 32767 / h, (maximumRasterPixels / (w * h)).squareRoot())
+    }
+
+    private func rasterize(_ image: RecordedImage) throws(Renderer.Failure) -> Raster {
         switch image.content {
         case .drawing(let operations):
-            // A drawn image's size is the user's: one bigger than a frame may be is
-            // not drawn (a NaN or huge one would trap the conversion).
-            let pw = (image.size.width * scale).rounded(.up), ph = (image.size.height * scale).rounded(.up)
-            guard pw >= 1, ph >= 1, pw * ph <= Double(Renderer.maximumPixels), pw <= 32767, ph <= 32767 else { return nil }
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
+            // A drawn image's size is the user's: NaN, infinite or empty draws nothing
+            // (the recorder leaves those out); a huge one is drawn at a lower scale.
+            let size = image.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw Renderer.Failure(description: "an image of \(size.width) x \(size.height) points cannot be drawn")
+            }
+            let s = Self.rasterScale(for: size, frameScale: scale)
+            let pw = max(1, (size.width * s).rounded(.up)), ph = max(1, (size.height * s).rounded(.up))
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(min(pw, 32767)), Int32(min(ph, 32767)))!
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                let why = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+                cairo_surface_destroy(surface)
+                throw Renderer.Failure(description: "a \(Int(pw)) x \(Int(ph)) px image could not be made: \(why)")
+            }
+            let raster = Raster(surface: surface)
             let cr = cairo_create(surface)!
-            cairo_scale(cr, scale, scale)
-            CairoCanvas(cr: cr, images: self, text: text, backdrops: Backdrop.Cache()).play(operations, scale: scale)
-            cairo_destroy(cr)
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, s, s)
+            try CairoCanvas(cr: cr, images: self, text: text, backdrops: Backdrop.Cache()).play(operations, scale: s)
             cairo_surface_flush(surface)
-            return Raster(surface: surface)
+            return raster
         case .png(let bytes):
-            return PNGDecoder.surface(from: bytes).map(Raster.init)
+            return try PNGDecoder.raster(from: bytes)
         }
     }
 }
@@ -64,6 +129,19 @@ enum PNGDecoder {
     static func surface(from bytes: [UInt8]) -> OpaquePointer? {
         guard let info = try? PNGInfo(bytes) else { return nil }
         return surface(from: bytes, checked: info)
+    }
+
+    /// An image's PNG bytes as a raster, or the reason they cannot be drawn: a
+    /// picture that is not drawn is the frame's failure, never a hole in it.
+    static func raster(from bytes: [UInt8]) throws(Renderer.Failure) -> ImageCache.Raster {
+        let info: PNGInfo
+        do { info = try PNGInfo(bytes) } catch {
+            throw Renderer.Failure(description: "a PNG image of \(bytes.count) bytes cannot be drawn: \(error)")
+        }
+        guard let surface = surface(from: bytes, checked: info) else {
+            throw Renderer.Failure(description: "a \(info.width) x \(info.height) px PNG image could not be decoded (damaged data, or not enough memory)")
+        }
+        return ImageCache.Raster(surface: surface)
     }
 
     /// (`checked` is the bytes' header, already checked: the proof that libpng may

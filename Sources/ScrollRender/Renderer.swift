@@ -72,11 +72,12 @@ public final class Renderer {
         guard painter.fits(drawing) else {
             throw Failure(description: "a \(drawing.pixelWidth) x \(drawing.pixelHeight) frame at scale \(drawing.scale) cannot be drawn by a \(pixelWidth) x \(pixelHeight) renderer at scale \(scale)")
         }
-        return painter.draw(drawing)
+        return try painter.draw(drawing)
     }
 
-    /// The window as it is now, with a caption's banner over it if given.
-    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)? = nil) -> Bitmap {
-        painter.draw(record(window, caption: caption))
+    /// The window as it is now, with a caption's banner over it if given; fails with
+    /// the reason when the frame cannot be drawn (an image that cannot be decoded).
+    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)? = nil) throws -> Bitmap {
+        try painter.draw(record(window, caption: caption))
     }
 }

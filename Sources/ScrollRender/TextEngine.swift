@@ -134,7 +134,7 @@ final class TextEngine: @unchecked Sendable {
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_width(layout, Self.pangoUnits(width))
         }
         let ellipsize: PangoEllipsizeMode = switch style.lineBreakMode {
         case .byTruncatingTail: PANGO_ELLIPSIZE_END
@@ -148,14 +148,20 @@ final class TextEngine: @unchecked Sendable {
         } else {
             pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if style.numberOfLines > 1 {
-                pango_layout_set_height(layout, Int32(-style.numberOfLines))
+                pango_layout_set_height(layout, -Int32(min(style.numberOfLines, 1 << 20)))
                 pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
             } else if let height, height.isFinite {
-                pango_layout_set_height(layout, Int32(height * Double(PANGO_SCALE)))
+                pango_layout_set_height(layout, Self.pangoUnits(max(height, 0)))
                 pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
             }
         }
         return layout
+    }
+
+    /// Points in Pango's units, kept within what its 32-bit integers hold (a
+    /// user's view may be any size; a conversion of one too big would trap).
+    private static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(min(max((points * Double(PANGO_SCALE)).rounded(.down), 0), Double(Int32.max / 2)))
     }
 
     private func logicalSize(_ layout: OpaquePointer) -> CGSize {

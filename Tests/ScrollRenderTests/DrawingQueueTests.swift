@@ -60,7 +60,7 @@ private final class Screen {
         for (i, y) in offsets.enumerated() {
             screen.scroll(to: y)
             screen.title.text = "Frame \(i / 3)"
-            expected.append(inPlace.render(screen.window))
+            expected.append(try inPlace.render(screen.window))
             try queue.submit(recorder.record(screen.window), i)
         }
         try queue.finish()
@@ -92,17 +92,17 @@ private final class Screen {
         let renderer = try Renderer(viewport: screen.window.bounds.size, scale: 2)
         let painter = try Painter(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight, scale: 2)
         screen.title.text = "One"
-        _ = painter.draw(renderer.record(screen.window))
+        _ = try painter.draw(renderer.record(screen.window))
         #expect(painter.backdrops == (made: 1, reused: 0))
         // Only what is drawn over the material changes: its blur is kept.
         screen.title.text = "Two"
         let second = renderer.record(screen.window)
-        let kept = painter.draw(second)
+        let kept = try painter.draw(second)
         #expect(painter.backdrops == (made: 1, reused: 1))
         #expect(kept == (try Renderer(viewport: screen.window.bounds.size, scale: 2).draw(second)))
         // The content under it moves: blurred again.
         screen.scroll(to: 3)
-        _ = painter.draw(renderer.record(screen.window))
+        _ = try painter.draw(renderer.record(screen.window))
         #expect(painter.backdrops == (made: 2, reused: 1))
     }
 

@@ -392,6 +392,8 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
         // Views draw on the main thread (see the stack above).
         let (area, measurer) = MainActor.assumeIsolated { (view.bounds, view.sceneTextMeasurer) }
         let context = CGContext(canvas, area: area, textMeasurer: measurer)
+        // What the view's drawing does to the state ends with it (`endViewDrawing`).
+        canvas.saveGState()
         contextStack[contextStack.count - 1] = .ready(context)
         return context
     case nil: return nil
@@ -424,8 +426,20 @@ extension CGContext {
     /// `canvas` only if the drawing asks for it.
     static func withCurrent<T>(_ canvas: GraphicsContext, of view: UIView, _ body: () -> T) -> T {
         contextStack.append(.view(canvas, view))
-        defer { UIGraphicsPopContext() }
+        defer {
+            if case .ready(let context)? = contextStack.last { context.endViewDrawing() }
+            UIGraphicsPopContext()
+        }
         return body()
+    }
+
+    /// A view's `draw(_:)` is over: as UIKit's, its context's state ends with it
+    /// (a transform, a clip or a save it left unrestored does not reach its
+    /// subviews or the next view).
+    private func endViewDrawing() {
+        for _ in saved { canvas.restoreGState() }
+        saved.removeAll()
+        canvas.restoreGState()
     }
 }
 
