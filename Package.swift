@@ -81,7 +81,11 @@ let package = Package(
         .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit"]),
+        // Swift 5 code that touches views from nonisolated helpers, as iOS apps have it:
+        // it compiles because UIKit's main-actor classes are @preconcurrency, as on iOS.
+        .target(name: "Swift5Screens", dependencies: ["ScrollReelUIKit"], path: "Tests/Fixtures/Swift5Screens",
+                packageAccess: false, swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit", "Swift5Screens"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),

@@ -6,7 +6,7 @@ import ScrollPhysics
 /// does (SwipeView's `scrollToItemAtIndex:duration:` drives its offset from an
 /// NSTimer with its own easing; a switch moves its thumb), so ports of such code
 /// keep it. Animatable view properties use UIKit's `UIView.animate(withDuration:…)`.
-@MainActor
+@preconcurrency @MainActor
 public final class PropertyAnimation {
     let start: Double
     let duration: Double
@@ -55,7 +55,7 @@ extension UIWindow {
 /// runtime that Swift on Linux lacks; here it takes a block instead. Added to the
 /// main run loop in `.common` it fires at every frame; in `.default` it skips the
 /// frames while a scroll view tracks a finger, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private weak var clock: SceneClock?

@@ -59,12 +59,12 @@ extension UIView {
 /// its progress. Not here: `addAnimations(_:delayFactor:)`,
 /// `continueAnimation(withTimingParameters:durationFactor:)` and timing parameter
 /// objects (`UICubicTimingParameters`, `UISpringTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     /// The animation's length, in seconds.
-    public let duration: TimeInterval
+    open private(set) var duration: TimeInterval
     /// The wait before a started animation moves, in seconds (`startAnimation(afterDelay:)`).
-    public private(set) var delay: TimeInterval = 0
+    open private(set) var delay: TimeInterval = 0
     /// Whether the animator can be paused, stopped or reversed. Accepted; ScrollReel's
     /// animators always can.
     open var isInterruptible = true

@@ -128,10 +128,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
 /// UIKit's `UICollectionViewController`: a view controller whose view is a
 /// collection view it is the data source and delegate of.
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+///
+/// As UIKit's, it adopts `UICollectionViewDelegate` but not
+/// `UICollectionViewDelegateFlowLayout`: a subclass that sizes its items adopts that
+/// protocol itself (`extension MyController: UICollectionViewDelegateFlowLayout`) and
+/// implements its methods without `override`; the flow layout finds them on the
+/// delegate.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the controller was made with, which the collection view takes when the
     /// view loads.
-    public let collectionViewLayout: UICollectionViewLayout
+    open private(set) var collectionViewLayout: UICollectionViewLayout
 
     /// A controller whose collection view, made when its view loads, uses `layout` and
     /// has the controller as its data source and delegate.
@@ -186,43 +192,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// collection view.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
-    /// The size of the item at `indexPath`: the flow layout's `itemSize` (50 × 50 for
-    /// another layout) unless overridden. Unlike UIKit's class, this one implements the
-    /// flow-layout delegate methods, so a subclass overrides them with `override`.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
-    }
-    /// The insets of `section`'s items: the flow layout's `sectionInset` (none for
-    /// another layout) unless overridden.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-    }
-    /// The spacing between `section`'s lines of items: the flow layout's
-    /// `minimumLineSpacing` (10 for another layout) unless overridden.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
-    }
-    /// The spacing between the items of a line in `section`: the flow layout's
-    /// `minimumInteritemSpacing` (10 for another layout) unless overridden.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
-    }
-    /// The size of `section`'s header: the flow layout's `headerReferenceSize` (zero,
-    /// no header, for another layout) unless overridden.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    }
-    /// The size of `section`'s footer: the flow layout's `footerReferenceSize` (zero,
-    /// no footer, for another layout) unless overridden.
-    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    }
     /// Tells the controller the collection view scrolled: called at every change of the
     /// content offset, each display frame of a motion included. Does nothing unless
     /// overridden.

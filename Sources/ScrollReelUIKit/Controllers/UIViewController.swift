@@ -25,9 +25,9 @@ open class UIViewController: UIResponder {
     /// A title for the view controller. Kept but not shown: ScrollReel has no navigation bar.
     open var title: String?
     /// The child view controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    open private(set) var children: [UIViewController] = []
     /// The view controller this one is a child of, or nil.
-    public private(set) weak var parent: UIViewController?
+    open private(set) weak var parent: UIViewController?
     /// Whether the view is on screen (between `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     private var appearing: Bool?

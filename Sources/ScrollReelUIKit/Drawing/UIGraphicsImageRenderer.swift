@@ -7,18 +7,18 @@ open class UIGraphicsImageRendererFormat {
     /// Whether the image is opaque (drawn the same either way here).
     open var opaque = false
     /// A format at the main screen's scale.
-    @MainActor public init() { scale = UIScreen.main.scale }
+    @preconcurrency @MainActor public init() { scale = UIScreen.main.scale }
     /// The default format: the main screen's scale, not opaque.
-    @MainActor open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    @preconcurrency @MainActor open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// UIKit's `UIGraphicsImageRendererContext`: what a renderer's block draws with.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     /// The Core Graphics context of the image being drawn (also the current context).
-    public let cgContext: CGContext
+    open private(set) var cgContext: CGContext
     /// The renderer's format.
-    public let format: UIGraphicsImageRendererFormat
+    open private(set) var format: UIGraphicsImageRendererFormat
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) { self.cgContext = cgContext; self.format = format }
     /// Fills `rect` with the current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
@@ -31,12 +31,12 @@ open class UIGraphicsImageRendererContext {
 /// UIKit's `UIGraphicsImageRenderer`: makes a `UIImage` from drawing code. The block
 /// runs once, when `image(actions:)` is called, as on iOS; what it draws is kept and
 /// drawn again at whatever scale a frame needs.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
     /// The rectangle the images cover, in points (origin zero unless given).
     public let bounds: CGRect
     /// The format of the images.
-    public let format: UIGraphicsImageRendererFormat
+    open private(set) var format: UIGraphicsImageRendererFormat
 
     /// A renderer of images of `size` points in the default format.
     public convenience init(size: CGSize) { self.init(bounds: CGRect(origin: .zero, size: size), format: .default()) }

@@ -46,7 +46,7 @@ final class TouchSession {
 /// gesture recognizers that every scroll view owns. The simulation puts fingers
 /// down, moves and lifts them; the router decides which view or scroll view each
 /// drives.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchRouter {
     unowned let window: UIWindow
     var sessions: [Int: TouchSession] = [:]

@@ -2,7 +2,7 @@
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with; nil for a view made directly with
     /// `init(frame:)`.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
@@ -29,7 +29,7 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content: add your subviews to it. It fills the cell, above
     /// the background views.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
     /// A view behind the cell's content, sized to the cell; nil by default.
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
     /// A view shown behind the content (above `backgroundView`) while the cell is selected or
@@ -68,7 +68,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// UIKit's `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -87,7 +87,7 @@ extension UICollectionViewDataSource {
 
 /// UIKit's `UICollectionViewDelegate`: a scroll-view delegate that hears
 /// selection and display.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -149,7 +149,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout that places the items. Setting it detaches the old layout and invalidates the new
     /// one, which places the items at the next layout pass (without animation, as UIKit's setter).
-    public var collectionViewLayout: UICollectionViewLayout {
+    open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
@@ -158,16 +158,16 @@ open class UICollectionView: UIScrollView {
     }
     /// The object that supplies the sections, items, cells and supplementary views, held weakly.
     /// Setting it reloads the data.
-    public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
     /// Whether a tap selects an item; true by default. When false a tap neither highlights nor
     /// selects (`selectItem(at:animated:scrollPosition:)` still does).
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// Whether more than one item can be selected at once; false by default. With it, a tap on a
     /// selected item deselects it (the delegate hears `didDeselectItemAt`).
-    public var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false
     /// The index paths of the selected items, in the order they were selected: an empty array (not
     /// nil) when none is. `reloadData()` clears it.
-    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
     private var registered: [String: UICollectionViewCell.Type] = [:]
     private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
@@ -198,14 +198,14 @@ open class UICollectionView: UIScrollView {
     /// Registers the class of cell that `dequeueReusableCell(withReuseIdentifier:for:)` makes for
     /// `identifier`, replacing an earlier one. Nil registers `UICollectionViewCell` itself (UIKit
     /// unregisters the identifier).
-    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UICollectionViewCell.self
     }
 
     /// Registers the class of supplementary view of `elementKind` that
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes for `identifier`.
     /// Nil registers `UICollectionReusableView` itself (UIKit unregisters the identifier).
-    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredSupplementary[elementKind + "/" + identifier] = viewClass ?? UICollectionReusableView.self
     }
@@ -213,7 +213,7 @@ open class UICollectionView: UIScrollView {
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
     /// registered class. An identifier that was never registered is an error, as
     /// UIKit's exception: the message names it.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if var queue = reusable[identifier], !queue.isEmpty {
             let cell = queue.removeFirst()
             reusable[identifier] = queue
@@ -229,7 +229,7 @@ open class UICollectionView: UIScrollView {
     /// A supplementary view of `elementKind` from the reuse queue (after `prepareForReuse()`), or a
     /// new one of the registered class. A kind and identifier that were never registered are an
     /// error, as UIKit's exception: the message names them.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
         if var queue = reusableSupplementary[key], !queue.isEmpty {
@@ -247,7 +247,7 @@ open class UICollectionView: UIScrollView {
     /// Reloads everything from the data source: the cells and supplementary views in view go back
     /// to the reuse queues (the delegate hears `didEndDisplaying` for each cell), the selection is
     /// cleared and the layout invalidated, so the next layout pass asks for the items again.
-    public func reloadData() {
+    open func reloadData() {
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
         for id in visibleSupplementary.keys.sorted() { enqueue(visibleSupplementary[id]!, id: id) }
@@ -268,31 +268,31 @@ open class UICollectionView: UIScrollView {
 
     /// The number of sections, as the data source reported it (asked once after each
     /// `reloadData()`); 0 without a data source.
-    public var numberOfSections: Int { itemCounts.count }
+    open var numberOfSections: Int { itemCounts.count }
     /// The number of items in `section`, as the data source reported it; 0 for a section that does
     /// not exist.
-    public func numberOfItems(inSection section: Int) -> Int {
+    open func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
     /// The cells in view, in index-path order.
-    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
     /// The index paths of the items whose cells are in view, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
     /// The cell showing the item at `indexPath`, or nil when the item is not in view.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
     /// The index path of the item a cell in view shows, or nil when the cell is not in view.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
 
     /// The layout's attributes for the item at `indexPath` (preparing the layout first if it was
     /// invalidated), or nil when the layout has no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// The item under `point` (content coordinates), if any.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.01, height: 0.01)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
@@ -303,7 +303,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Scrolling and selection
 
     /// UIKit's `scrollToItem(at:at:animated:)`.
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         var p = contentOffset
@@ -320,7 +320,7 @@ open class UICollectionView: UIScrollView {
     /// Selects the item at `indexPath` and, unless `scrollPosition` is empty, scrolls it there.
     /// Without `allowsMultipleSelection` the other items are deselected first (nil only deselects
     /// them). As in UIKit the delegate is not told; `animated` applies to the scroll.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if !allowsMultipleSelection {
             for old in indexPathsForSelectedItems ?? [] where old != indexPath { visible[old]?.isSelected = false }
             indexPathsForSelectedItems = []
@@ -333,7 +333,7 @@ open class UICollectionView: UIScrollView {
 
     /// Deselects the item at `indexPath` without telling the delegate, as in UIKit. The change is
     /// immediate.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         visible[indexPath]?.isSelected = false
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }

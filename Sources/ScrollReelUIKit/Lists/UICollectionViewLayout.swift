@@ -13,29 +13,29 @@ open class UICollectionViewLayoutAttributes {
     }
     /// The index path of the element: the item's for a cell; for a supplementary view, the one its
     /// layout gave it (a flow layout's headers and footers use item 0 of their section).
-    public let indexPath: IndexPath
+    open private(set) var indexPath: IndexPath
     /// Whether these attributes place a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    open private(set) var representedElementCategory: ElementCategory
     /// The kind of a supplementary view, such as `UICollectionView.elementKindSectionHeader`; nil
     /// for a cell.
-    public let representedElementKind: String?
+    open private(set) var representedElementKind: String?
     /// The element's frame, in the collection view's content coordinates.
-    public var frame: CGRect
+    open var frame: CGRect
     /// The element's opacity; the collection view gives it to the view's `alpha`. 1 by default.
-    public var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1
     /// The element's position on the z axis, 0 by default. Accepted but not applied: ScrollReel's
     /// collection view keeps the cells below the supplementary views, in the order it adds them.
-    public var zIndex = 0
+    open var zIndex = 0
     /// Whether the element's view is hidden; the collection view gives it to the view's `isHidden`.
     /// False by default.
-    public var isHidden = false
+    open var isHidden = false
     /// The centre of `frame`; setting it moves the frame and keeps its size.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     /// The size of `frame`; setting it keeps the frame's origin.
-    public var size: CGSize {
+    open var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
@@ -62,10 +62,10 @@ open class UICollectionViewLayoutAttributes {
 /// items, with `orthogonalScrollingBehavior` making a section a nested
 /// horizontal scroller) is the next layout to add, as a subclass of this one
 /// whose orthogonal sections are scroll views of their own; it is not here yet.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view that uses this layout, held weakly; set when the layout is given to one.
-    public internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`, cleared once `prepare` has run.
     var isPrepared = false
 
@@ -112,7 +112,7 @@ open class UICollectionViewLayout {
 }
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`: sizes and spacings per item and section.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -169,30 +169,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls: `.vertical` (the default) fills rows across the view and
     /// stacks them down; `.horizontal` fills columns and places them left to right. Setting it
     /// invalidates the layout.
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of each item when the delegate does not give one
     /// (`collectionView(_:layout:sizeForItemAt:)`); 50 × 50 by default.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Accepted: items are sized by `itemSize` or the delegate (there is no Auto
     /// Layout to size a cell from its content).
-    public var estimatedItemSize: CGSize = .zero
+    open var estimatedItemSize: CGSize = .zero
     /// The spacing between successive lines of items (rows when scrolling vertically, columns
     /// horizontally) when the delegate does not give a section's; 10 by default.
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least spacing between items in one line when the delegate does not give a section's; 10
     /// by default. The room a line has left over widens its gaps.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items, inside its header and footer, when the delegate
     /// does not give a section's; zero by default.
-    public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The size of each section's header when the delegate does not give one: only its height
     /// counts when scrolling vertically (its width horizontally), the header spanning the view
     /// across. Zero, no header, by default.
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of each section's footer when the delegate does not give one: only its height
     /// counts when scrolling vertically (its width horizontally), the footer spanning the view
     /// across. Zero, no footer, by default.
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// UIKit's `automaticSize` for `estimatedItemSize`.
     nonisolated public static let automaticSize = CGSize(width: -1, height: -1)
 

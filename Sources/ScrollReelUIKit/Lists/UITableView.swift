@@ -1,5 +1,5 @@
 /// UIKit's `UITableViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -16,7 +16,7 @@ extension UITableViewDataSource {
 
 /// UIKit's `UITableViewDelegate`: a scroll-view delegate that sizes rows and
 /// section headers, and hears selection and display.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
@@ -98,37 +98,37 @@ open class UITableView: UIScrollView {
     nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The table's style, fixed when it is made.
-    public let style: Style
+    open private(set) var style: Style
     /// The object that supplies the sections, rows, cells and section titles, held weakly. Setting
     /// it reloads the data.
-    public weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     /// The height of each row when the delegate does not give one (`tableView(_:heightForRowAt:)`):
     /// 44 by default, or `UITableView.automaticDimension` for rows their cells measure.
-    public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    open var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
     /// The height a self-sizing row counts for until it first comes into view and its cell measures
     /// it; 44 by default (0 also counts as 44). Rows of a fixed height do not use it.
-    public var estimatedRowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = 44
     /// Without titles or views a plain section has no header; these are the
     /// heights of the ones it has (`automaticDimension`: the style's own).
-    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
     /// The height of the section footers, as `sectionHeaderHeight` is of the headers; the
     /// delegate's default `tableView(_:heightForFooterInSection:)` returns it.
-    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
     /// Whether rows have separators: `.singleLine` (the default) or `.none`.
-    public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the separators: the system separator colour by default, and when set to nil.
-    public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The inset of the separators: 16 pt from the leading edge by default. A cell whose own
     /// `separatorInset` is still the default takes the table's.
-    public var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
     /// Whether a tap selects a row; true by default. When false a tap neither highlights nor
     /// selects (`selectRow(at:animated:scrollPosition:)` still does).
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// A view above the first section and one below the last, scrolling with the rows.
-    public var tableHeaderView: UIView? { didSet { replace(oldValue, with: tableHeaderView) } }
+    open var tableHeaderView: UIView? { didSet { replace(oldValue, with: tableHeaderView) } }
     /// The view below the last section, scrolling with the rows: it keeps its height and takes the
     /// table's width.
-    public var tableFooterView: UIView? { didSet { replace(oldValue, with: tableFooterView) } }
+    open var tableFooterView: UIView? { didSet { replace(oldValue, with: tableFooterView) } }
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -142,7 +142,7 @@ open class UITableView: UIScrollView {
     private var needsReload = true
     /// The index path of the selected row, or nil. The table selects one row at a time;
     /// `reloadData()` clears it.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    open private(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
 
     /// Makes a table of the given style, white when plain and the grouped grey otherwise, that
@@ -167,26 +167,26 @@ open class UITableView: UIScrollView {
     /// Registers the class of cell that `dequeueReusableCell(withIdentifier:for:)` makes for
     /// `identifier`, replacing an earlier one. Nil registers `UITableViewCell` itself (UIKit
     /// unregisters the identifier).
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UITableViewCell.self
     }
 
     /// Registers the class of header or footer view that
     /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes for `identifier`. Nil registers
     /// `UITableViewHeaderFooterView` itself (UIKit unregisters the identifier).
-    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaders[identifier] = aClass ?? UITableViewHeaderFooterView.self
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
     /// registered class (`UITableViewCell` when none was registered).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         dequeueReusableCell(withIdentifier: identifier)
             ?? (registered[identifier] ?? UITableViewCell.self).init(registeredClassWithReuseIdentifier: identifier)
     }
 
     /// A cell from the reuse queue, or nil (UIKit's older form: the caller makes one).
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reusable[identifier], !queue.isEmpty {
             let cell = queue.removeFirst()
             reusable[identifier] = queue
@@ -199,7 +199,7 @@ open class UITableView: UIScrollView {
 
     /// A header or footer view from the reuse queue (after `prepareForReuse()`), a new one of the
     /// registered class, or nil when `identifier` was never registered.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = reusableHeaders[identifier], !queue.isEmpty {
             let view = queue.removeFirst()
             reusableHeaders[identifier] = queue
@@ -213,7 +213,7 @@ open class UITableView: UIScrollView {
     /// Reloads everything from the data source: the cells in view go back to the reuse queue (the
     /// delegate hears `didEndDisplaying` for each), as do the headers and footers; measured row
     /// heights and the selection are forgotten, and the next layout pass asks for the rows again.
-    public func reloadData() {
+    open func reloadData() {
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
         for key in visibleHeaders.keys.sorted() { enqueueSupplementary(visibleHeaders[key]!) }
@@ -230,9 +230,9 @@ open class UITableView: UIScrollView {
 
     /// The number of sections the data source reports (asked again after `reloadData()`); 0 without
     /// a data source.
-    public var numberOfSections: Int { layout().sections.count }
+    open var numberOfSections: Int { layout().sections.count }
     /// The number of rows in `section`; 0 for a section that does not exist.
-    public func numberOfRows(inSection section: Int) -> Int {
+    open func numberOfRows(inSection section: Int) -> Int {
         let s = layout().sections
         return s.indices.contains(section) ? s[section].rows.count : 0
     }
@@ -241,37 +241,37 @@ open class UITableView: UIScrollView {
 
     /// The frame of the row at `indexPath` in the table's content coordinates; `.zero` for a row
     /// that does not exist.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
         layout().rowRect(indexPath, width: bounds.width) ?? .zero
     }
     /// The frame of the whole section, its header, rows and footer, in content coordinates; `.zero`
     /// for a section that does not exist.
-    public func rect(forSection section: Int) -> CGRect { layout().sectionRect(section, width: bounds.width) ?? .zero }
+    open func rect(forSection section: Int) -> CGRect { layout().sectionRect(section, width: bounds.width) ?? .zero }
     /// The frame of the section's header in content coordinates, where the layout puts it (a plain
     /// table's pinned header may be drawn lower); `.zero` for a section that does not exist.
-    public func rectForHeader(inSection section: Int) -> CGRect {
+    open func rectForHeader(inSection section: Int) -> CGRect {
         layout().headerRect(section, width: bounds.width) ?? .zero
     }
     /// The frame of the section's footer in content coordinates; `.zero` for a section that does
     /// not exist.
-    public func rectForFooter(inSection section: Int) -> CGRect {
+    open func rectForFooter(inSection section: Int) -> CGRect {
         layout().footerRect(section, width: bounds.width) ?? .zero
     }
 
     /// The row under `point` (content coordinates), if any.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? { layout().row(at: point.y) }
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { layout().row(at: point.y) }
 
     /// The visible cells, top to bottom.
-    public var visibleCells: [UITableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
+    open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
     /// The index paths of the rows in view, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
     /// The index path of the row a cell in view shows, or nil when the cell is not in view.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
     /// The cell showing the row at `indexPath`, or nil when the row is not in view.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
     /// The header of `section` when it is in view and a `UITableViewHeaderFooterView` (a title's,
     /// or one of that class from the delegate); nil otherwise.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleHeaders[SupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
     }
 
@@ -279,7 +279,7 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `scrollToRow(at:at:animated:)`: the row at the top, middle or
     /// bottom of the visible area (`.none`: the least scroll that shows it).
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         let r = rectForRow(at: indexPath)
         guard !r.isEmpty || r.height > 0 else { return }
         let inset = adjustedContentInset
@@ -304,7 +304,7 @@ open class UITableView: UIScrollView {
     /// Selects the row at `indexPath`, deselecting the one selected before (nil just clears the
     /// selection), and scrolls it to `scrollPosition` (`.none`: no scroll). As in UIKit the
     /// delegate is not told.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let old = indexPathForSelectedRow, old != indexPath { visible[old]?.setSelected(false, animated: animated) }
         indexPathForSelectedRow = indexPath
         guard let indexPath else { return }
@@ -313,7 +313,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Deselects the row at `indexPath` without telling the delegate, as in UIKit.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         visible[indexPath]?.setSelected(false, animated: animated)
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
     }

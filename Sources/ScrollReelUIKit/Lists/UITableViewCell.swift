@@ -66,12 +66,12 @@ open class UITableViewCell: UIView {
 
     /// The identifier the cell was made with, under which the table queues it for reuse; a cell
     /// without one is not reused.
-    public let reuseIdentifier: String?
+    open private(set) var reuseIdentifier: String?
     /// The cell's built-in style, fixed when it is made.
     public let style: CellStyle
     /// The view that holds the cell's content: add your subviews to it. It fills the cell but for
     /// the accessory.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
     /// How the cell looks while selected or highlighted: any style but `.none` shows the grey
     /// selection background. `.default` by default.
     open var selectionStyle: SelectionStyle = .default
@@ -295,9 +295,9 @@ open class UITableViewCell: UIView {
 /// with a title in iOS's section-header look.
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was made with, under which the table queues it for reuse.
-    public let reuseIdentifier: String?
+    open private(set) var reuseIdentifier: String?
     /// The view that holds the header's or footer's content, filling it.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
     private lazy var title: UILabel = {
         let l = UILabel(frame: .zero)
         contentView.addSubview(l)

@@ -10,14 +10,14 @@ import ScrollPhysics
 open class UIScrollView: UIView {
     /// The object that hears the scroll view's scrolling, dragging, decelerating and zooming, held
     /// weakly. ScrollReel calls it at the virtual times these happen on the scene's clock.
-    public weak var delegate: (any UIScrollViewDelegate)?
+    open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the content, in points: with `adjustedContentInset`, how far the content
     /// scrolls. Zero by default.
-    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    open var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
     /// Extra room around the content that it can scroll into; the safe area may add to it
     /// (`adjustedContentInset`). Setting it does not move the content, as in UIKit.
-    public var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero
     /// The point of the content at the scroll view's top-left corner: its `bounds.origin`. Setting
     /// it places the content at once and calls `scrollViewDidScroll`; unlike
     /// `setContentOffset(_:animated:)` it does not stop a running motion. As in UIKit, a
@@ -25,7 +25,7 @@ open class UIScrollView: UIView {
     /// drag moves the content on from there: what an infinite scroller's re-centring
     /// relies on (Apple's StreetScroller sample, WWDC 2011 "Advanced Scroll View
     /// Techniques", moves its offset by a page width in `layoutSubviews` while it decelerates).
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             let delta = newValue - bounds.origin
@@ -41,19 +41,19 @@ open class UIScrollView: UIView {
     /// Whether the content rests only on multiples of the scroll view's size: a release settles on
     /// the nearest page, or the next one in a flick's direction. False by default; as in UIKit, a
     /// paging scroll view ignores the delegate's change of the target offset.
-    public var isPagingEnabled = false
+    open var isPagingEnabled = false
     /// How quickly a flick's momentum dies away: `.normal` (the default), `.fast`, or any fraction
     /// of the velocity kept per millisecond.
-    public var decelerationRate: DecelerationRate = .normal
+    open var decelerationRate: DecelerationRate = .normal
     /// How the safe area adds to `contentInset` (see `adjustedContentInset`).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
     /// The adjusted insets as of the last layout pass, and the safe area's part of them.
     var lastAdjustedContentInset: UIEdgeInsets = .zero
     var lastSafeAreaAddition: UIEdgeInsets = .zero
     /// How a drag dismisses the keyboard. Accepted and ignored: there is no keyboard.
-    public var keyboardDismissMode: KeyboardDismissMode = .none
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// UIKit's `refreshControl`: set, it goes above the content.
-    public var refreshControl: UIRefreshControl? {
+    open var refreshControl: UIRefreshControl? {
         didSet {
             oldValue?.removeFromSuperview()
             if let refreshControl { insertSubview(refreshControl, at: 0) }
@@ -61,68 +61,68 @@ open class UIScrollView: UIView {
     }
     /// The style of the scroll indicators. Accepted and ignored: ScrollReel draws every indicator
     /// as a translucent dark bar.
-    public var indicatorStyle: IndicatorStyle = .default
+    open var indicatorStyle: IndicatorStyle = .default
     /// Accepted: a scripted touch is never delayed or cancelled by the scroll view
     /// other than by its pan.
-    public var delaysContentTouches = true
+    open var delaysContentTouches = true
     /// Whether a drag cancels the touch of the view it began on. Accepted and ignored: as with
     /// UIKit's default, a finger that starts a pan always cancels the content's touch
     /// (`touchesCancelled`).
-    public var canCancelContentTouches = true
+    open var canCancelContentTouches = true
     /// Whether the content can go past its edges and spring back; true by default. Without it a
     /// drag and a deceleration stop at the edges.
-    public var bounces = true
+    open var bounces = true
     /// Whether a horizontal drag moves the content (and bounces it back) even when it is no wider
     /// than the scroll view; false by default. It takes effect only with `bounces`.
-    public var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false
     /// Whether a vertical drag moves the content (and bounces it back) even when it is no taller
     /// than the scroll view; false by default. It takes effect only with `bounces`.
-    public var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false
     /// Whether a finger can scroll the content; true by default. When false a drag goes to the
     /// scroll view around it; code can still move the content.
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true
     /// Whether a drag that starts mostly horizontally or mostly vertically is locked to that axis;
     /// false by default. A diagonal start (between 30° and 60°) moves both ways, as in UIKit.
-    public var isDirectionalLockEnabled = false
+    open var isDirectionalLockEnabled = false
     /// Whether the horizontal scroll indicator shows while the content scrolls; true by default.
-    public var showsHorizontalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     /// Whether the vertical scroll indicator shows while the content scrolls; true by default.
-    public var showsVerticalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
     /// Whether a tap on the status bar scrolls this scroll view to the top; true by default. As in
     /// UIKit, the tap scrolls only when exactly one scroll view on screen has it on, and its
     /// delegate's `scrollViewShouldScrollToTop` agrees.
-    public var scrollsToTop = true
+    open var scrollsToTop = true
     /// Extra room around each scroll indicator, on top of the safe area (UIKit's names).
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Extra room around the horizontal scroll indicator, on top of the safe area; zero by default.
-    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The smallest zoom scale a pinch or `zoomScale` reaches; 1 by default. Zooming needs a
     /// maximum above the minimum and a view from the delegate's `viewForZooming(in:)`.
-    public var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale a pinch or `zoomScale` reaches; 1 by default.
-    public var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
     /// Whether a pinch can take the scale past its limits, against a rubber band, before it springs
     /// back; true by default.
-    public var bouncesZoom = true
+    open var bouncesZoom = true
 
     /// Whether a finger is on the scroll view or its content, whether or not it has started to drag
     /// (also while two fingers pinch).
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// True from the pan's start until the deceleration after it ends (the seeds'
     /// "closer to scrolling"); meanwhile the main run loop is in UIKit's tracking
     /// mode, where default-mode timers wait.
-    public internal(set) var isDragging = false {
+    open internal(set) var isDragging = false {
         didSet { if isDragging != oldValue { window?.clock.scrollView(self, isTracking: isDragging) } }
     }
     /// Whether the content is still moving after a drag's finger lifted: momentum, a bounce back or
     /// a paging settle. A touch that stops the motion leaves it true until that finger lifts.
-    public internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false
     /// Whether a pinch is zooming the content: from `scrollViewWillBeginZooming` until
     /// `scrollViewDidEndZooming`, the scale's return within its limits included.
-    public internal(set) var isZooming = false
+    open internal(set) var isZooming = false
     /// Whether the zoom scale is on its way back within its limits after a pinch (or animating
     /// after `setZoomScale(_:animated:)`).
-    public internal(set) var isZoomBouncing = false
+    open internal(set) var isZoomBouncing = false
     /// The current zoom scale, which `zoomScale` reads: ScrollReel's store for it. Set the scale
     /// through `zoomScale` or `setZoomScale(_:animated:)`.
     public internal(set) var zoomScaleValue = 1.0
@@ -223,7 +223,7 @@ open class UIScrollView: UIView {
     /// sin² curve (`ContentOffsetAnimation`) and ends with
     /// `scrollViewDidEndScrollingAnimation`. An animation to where the content
     /// already is does nothing and calls nothing, as in UIKit.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let t = now
         interruptMotion(at: t)
         if animated {
@@ -239,7 +239,7 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls so that `rect` (content coordinates) is visible, as UIKit's `scrollRectToVisible`.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var p = contentOffset
         for axis in Axis.allCases {
             let lo = axis == .horizontal ? rect.minX : rect.minY

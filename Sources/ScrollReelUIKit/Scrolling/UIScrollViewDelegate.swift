@@ -5,7 +5,7 @@
 /// Velocities are in points per millisecond, as UIKit passes them;
 /// `targetContentOffset` points at the proposed rest offset, which the delegate
 /// may change (`targetContentOffset.pointee = …`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -106,7 +106,7 @@ public struct DelegateCall: Sendable, Equatable {
 /// Hears the delegate calls of a scene's scroll views, in call order, whoever the
 /// delegate is (the simulation's trace recorder is one). It is told of a call
 /// before the delegate runs, so that calls the delegate's code causes come after.
-@MainActor
+@preconcurrency @MainActor
 public protocol DelegateCallObserver: AnyObject {
     func scrollView(_ scrollView: UIScrollView, willCall call: DelegateCall)
     /// The delegate changed the target its `scrollViewWillEndDragging` was offered.

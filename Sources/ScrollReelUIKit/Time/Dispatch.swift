@@ -19,7 +19,7 @@ public typealias CFTimeInterval = Double
 /// outside any scene) — the clock that display links' timestamps and animations
 /// run on. Never the wall clock: a screen that measures time with it gets the same
 /// numbers on every run.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { DispatchQueue.now() }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { DispatchQueue.now() }
 
 /// Dispatch's `DispatchTimeInterval`.
 public enum DispatchTimeInterval: Equatable, Sendable {

@@ -1,7 +1,7 @@
 /// The virtual time of one scene: its main run loop (timers, GCD's main queue,
 /// the ends of animations and motions) and its display link (what moves, moves
 /// once per frame). The simulation advances it; nothing reads the wall clock.
-@MainActor
+@preconcurrency @MainActor
 public final class SceneClock {
     /// The current virtual time, in seconds since the scene was made.
     public private(set) var now: Double = 0
@@ -160,7 +160,7 @@ public final class SceneEnvironment: @unchecked Sendable {
 
     /// An environment for a new scene on `device`, with a clock at time 0. Without a
     /// `textMeasurer`, text is measured with `EstimatingTextMeasurer`'s estimate.
-    @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {
+    @preconcurrency @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {
         clock = SceneClock()
         screen = UIScreen(device: device)
         self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()

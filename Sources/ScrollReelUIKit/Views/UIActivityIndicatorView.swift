@@ -13,16 +13,16 @@ open class UIActivityIndicatorView: UIView {
         case large
     }
     /// The indicator's style, which sets its size. It is fixed when the indicator is made (UIKit's can change).
-    public let style: Style
+    open private(set) var style: Style
     /// The colour of the spokes (system gray by default): the leading spoke has it at full strength, the
     /// others fade from it.
-    public var color: UIColor = .systemGray
+    open var color: UIColor = .systemGray
     /// As UIKit's: a stopped indicator hides itself (the default).
-    public var hidesWhenStopped = true {
+    open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
     /// Whether the indicator is spinning: true from ``startAnimating()`` until ``stopAnimating()``.
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     /// The size UIKit gives each style.
     public static func size(of style: Style) -> CGSize {
@@ -45,13 +45,13 @@ open class UIActivityIndicatorView: UIView {
 
     /// Starts the spinner and shows the indicator. The spokes turn once a second with the window's virtual
     /// clock, read when the view is drawn, so a spinning indicator keeps no scene awake.
-    public func startAnimating() {
+    open func startAnimating() {
         isAnimating = true
         isHidden = false
     }
 
     /// Stops the spinner, and hides the indicator when `hidesWhenStopped` is true.
-    public func stopAnimating() {
+    open func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }
     }

@@ -1,16 +1,16 @@
 /// UIKit's `UIAction` (iOS 14): a handler for a control's events.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// The action's title. Kept for UIKit's API: ScrollReel has no menus that would show it.
-    public let title: String
+    open private(set) var title: String
     /// The action's image. Kept for UIKit's API: ScrollReel has no menus that would show it.
-    public let image: UIImage?
+    open private(set) var image: UIImage?
     /// The identifier `removeAction(identifiedBy:for:)` finds the action by; one unique to this action
     /// when none was given.
-    public private(set) var identifier = Identifier("")
+    open private(set) var identifier = Identifier("")
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
+    open internal(set) weak var sender: AnyObject?
 
     /// UIKit's `UIAction.Identifier`: a string that names an action.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
@@ -96,9 +96,9 @@ open class UIControl: UIView {
     open var isHighlighted = false
     /// Whether the control is tracking a finger: from the touch-down (when ``beginTracking(_:with:)``
     /// agrees) to the lift or the cancellation.
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
     /// Whether the tracked finger is within the control's touch area (its bounds and 70 pt around them).
-    public private(set) var isTouchInside = false
+    open private(set) var isTouchInside = false
     /// The control's state, made from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var s: State = []
@@ -223,11 +223,11 @@ open class UIButton: UIControl {
         case close
     }
     /// The button's type, set when it is made: `.custom` for a button made with `init(frame:)`.
-    public private(set) var buttonType: ButtonType = .custom
+    open private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// The label the title is drawn with (its font is the button's).
-    public let titleLabel: UILabel? = UILabel()
+    open private(set) var titleLabel: UILabel? = UILabel()
 
     /// A custom button, as UIKit's `UIButton(frame:)`.
     public override init(frame: CGRect) {

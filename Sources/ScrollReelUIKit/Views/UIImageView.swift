@@ -112,11 +112,11 @@ public enum ContentMode: Int, Sendable {
 open class UIImageView: UIView {
     /// The image the view draws, placed in its bounds by `contentMode`. Setting it does not resize the
     /// view.
-    public var image: UIImage?
+    open var image: UIImage?
     /// The image drawn while `isHighlighted` is true; without one, `image` is drawn.
-    public var highlightedImage: UIImage?
+    open var highlightedImage: UIImage?
     /// Whether the view shows `highlightedImage` instead of `image`.
-    public var isHighlighted = false
+    open var isHighlighted = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

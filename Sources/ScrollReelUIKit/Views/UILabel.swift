@@ -2,27 +2,27 @@
 /// and centred vertically, as UILabel draws it.
 open class UILabel: UIView {
     /// The text the label shows; nil or empty draws nothing.
-    public var text: String?
+    open var text: String?
     /// The font of the text (the system font at 17 pt by default). Optional as UIKit
     /// declares it (`UIFont!`), so `label.font = UIFont(name:size:)` compiles; nil
     /// sets the default back.
-    public var font: UIFont! {
+    open var font: UIFont! {
         get { labelFont }
         set { labelFont = newValue ?? .systemFont(ofSize: 17) }
     }
     private var labelFont: UIFont = .systemFont(ofSize: 17)
     /// The colour of the text (black by default); nil sets the default back, as UIKit's `UIColor!`.
-    public var textColor: UIColor! {
+    open var textColor: UIColor! {
         get { labelTextColor }
         set { labelTextColor = newValue ?? .black }
     }
     private var labelTextColor: UIColor = .black
     /// How the lines of text are aligned across the bounds (natural, the left, by default, as UIKit's).
-    public var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural
     /// 0 means unlimited (UIKit's default is 1).
-    public var numberOfLines = 1
+    open var numberOfLines = 1
     /// How a line too long for the bounds is wrapped or truncated (the tail truncated by default).
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

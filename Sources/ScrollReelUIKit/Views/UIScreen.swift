@@ -111,7 +111,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
 /// UIKit's `UIScreen`: the run's device. `UIScreen.main` is the screen of the
 /// scene being built or played.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The device this screen belongs to.
     public let device: DeviceProfile

@@ -1,6 +1,6 @@
 /// Core Animation's `CALayer`: the properties UIKit code sets on a view's layer
 /// that ScrollReel draws.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The radius of the rounded corners of the layer's background, border and shadow, and of the clip
     /// when `masksToBounds` is set.
@@ -28,7 +28,7 @@ open class CALayer {
 
 /// UIKit's `UIResponder`: what receives touches, and passes on those it does not
 /// handle to the `next` responder (a view's superview, or its view controller).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder in the chain, which gets the touches this one does not handle; nil for a plain
     /// responder.
@@ -45,7 +45,7 @@ open class UIResponder: NSObject {
 }
 
 /// UIKit's `UITouch`: one finger, as the view it came down on sees it.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// UIKit's `UITouch.Phase`: where a touch is in its life.
     public enum Phase: Int, Sendable {
@@ -61,15 +61,15 @@ open class UITouch: NSObject {
         case cancelled
     }
     /// Where the touch is in its life, as of the event being delivered.
-    public internal(set) var phase: Phase = .began
+    open internal(set) var phase: Phase = .began
     /// The virtual time of the last change.
-    public internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var timestamp: TimeInterval = 0
     /// The view the finger came down on (the hit-tested view), which gets every event of the touch.
-    public internal(set) weak var view: UIView?
+    open internal(set) weak var view: UIView?
     /// The window of the view the touch is delivered to.
-    public internal(set) weak var window: UIWindow?
+    open internal(set) weak var window: UIWindow?
     /// The number of taps; always 1 here, as ScrollReel does not count repeated taps.
-    public internal(set) var tapCount = 1
+    open internal(set) var tapCount = 1
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
 
@@ -84,7 +84,7 @@ open class UITouch: NSObject {
 }
 
 /// UIKit's `UIEvent` for touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// UIKit's `UIEvent.EventType`; ScrollReel sends touch events only.
     public enum EventType: Int, Sendable {
@@ -104,9 +104,9 @@ open class UIEvent: NSObject {
         case transform
     }
     /// When the event happened, in virtual time: the scene clock's seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var timestamp: TimeInterval = 0
     /// The event's touches: here only the touch being delivered, as each finger is delivered on its own.
-    public internal(set) var allTouches: Set<UITouch>? = nil
+    open internal(set) var allTouches: Set<UITouch>? = nil
     /// The event's type: always `.touches` here.
     open var type: EventType { .touches }
 }
@@ -118,20 +118,20 @@ open class UIEvent: NSObject {
 /// view's `contentOffset` is its `bounds.origin`.
 open class UIView: UIResponder {
     /// The view this view is a subview of, or nil.
-    public private(set) weak var superview: UIView?
+    open private(set) weak var superview: UIView?
     /// The view's subviews, back to front: later ones are drawn over earlier ones and are hit first.
-    public private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = []
 
     // The animatable properties tell an animation block that they change (see
     // `UIView.animate(withDuration:…)`).
     /// The centre of the view's frame, in its superview's coordinate system. Animatable.
-    public var center: CGPoint = .zero {
+    open var center: CGPoint = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .center) }
     }
     /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
     /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
     /// Animatable.
-    public var bounds: CGRect = .zero {
+    open var bounds: CGRect = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .bounds) }
         didSet {
             if bounds.size != oldValue.size {
@@ -141,39 +141,39 @@ open class UIView: UIResponder {
         }
     }
     /// The view's transform, about its centre, relative to its bounds. Animatable.
-    public var transform: CGAffineTransform = .identity {
+    open var transform: CGAffineTransform = .identity {
         willSet { AnimationTransaction.current?.willChange(self, .transform) }
     }
     /// The view's opacity, from 0 to 1, applied to it and its subviews as a whole; a view at 0.01 or less
     /// gets no touches. Animatable.
-    public var alpha: CGFloat = 1 {
+    open var alpha: CGFloat = 1 {
         willSet { AnimationTransaction.current?.willChange(self, .alpha) }
     }
     /// Whether the view is hidden: neither it nor its subviews are drawn or get touches.
-    public var isHidden = false
+    open var isHidden = false
     /// The colour that fills the view's bounds, rounded by the layer's corner radius, under its content;
     /// nil fills nothing. Animatable.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         willSet { AnimationTransaction.current?.willChange(self, .backgroundColor) }
     }
     /// Whether the view gets touches: when false, hit-testing skips it and its subviews.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// An integer that identifies the view, which `viewWithTag(_:)` finds it by.
-    public var tag = 0
+    open var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// The view's Core Animation layer: its corners, border and shadow, as ScrollReel's renderer draws
     /// them; an instance of the class's `layerClass`.
-    public let layer: CALayer
+    open private(set) var layer: CALayer
     /// The class of the view's layer: `CALayer`, or a subclass such as `CAGradientLayer`
     /// for a view that is a gradient.
     open class var layerClass: AnyClass { CALayer.self }
     /// UIKit's `mask` view: only where its pixels are opaque is this view visible.
-    public var mask: UIView?
+    open var mask: UIView?
 
     /// Whether the view's content and subviews are clipped to its bounds, rounded by the layer's corner
     /// radius; the same as the layer's `masksToBounds`.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
@@ -183,10 +183,10 @@ open class UIView: UIResponder {
     }
 
     /// UIKit's `contentMode`: how an image view places its image in its bounds.
-    public var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
 
     /// UIKit's `tintColor`: inherited from the superview unless set; system blue at the root.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue; tintColorDidChange() }
     }
@@ -196,16 +196,16 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
 
     /// UIKit's `autoresizingMask`: how the view's frame follows its superview's size.
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of the view's size moves and resizes its subviews by their `autoresizingMask`
     /// (true by default).
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// Accepted; every view is drawn with its own alpha.
-    public var isOpaque = true
+    open var isOpaque = true
     /// Accepted; a view without a multiple-touch flag still gets every finger here.
-    public var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled = false
     /// Accepted and ignored: an exclusive view does not keep other fingers from other views here.
-    public var isExclusiveTouch = false
+    open var isExclusiveTouch = false
 
     private var needsLayout = true
 
@@ -232,7 +232,7 @@ open class UIView: UIResponder {
     /// The view's frame rectangle, in its superview's coordinate system, derived from `center`,
     /// `bounds.size` and `transform`. With a transform other than the identity, setting it only moves
     /// the centre.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
             let r = transform.isIdentity ? local : local.applying(transform)
@@ -277,19 +277,19 @@ open class UIView: UIResponder {
     }
 
     /// UIKit's `convert(_:to:)`; `nil` means the window (the root).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let root = convertToRoot(point)
         return view?.convertFromRoot(root) ?? root
     }
 
     /// UIKit's `convert(_:from:)`; `nil` means the window (the root).
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let root = view?.convertToRoot(point) ?? point
         return convertFromRoot(root)
     }
 
     /// UIKit's `convert(_:to:)` for a rectangle: the bounding box of its corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let corners = [CGPoint(rect.minX, rect.minY), CGPoint(rect.maxX, rect.minY),
                        CGPoint(rect.minX, rect.maxY), CGPoint(rect.maxX, rect.maxY)].map { convert($0, to: view) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -298,7 +298,7 @@ open class UIView: UIResponder {
 
     /// UIKit's `convert(_:from:)` for a rectangle: the bounding box of its corners, converted from
     /// `view`'s coordinates (nil: the window's).
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let corners = [CGPoint(rect.minX, rect.minY), CGPoint(rect.maxX, rect.minY),
                        CGPoint(rect.minX, rect.maxY), CGPoint(rect.maxX, rect.maxY)].map { convert($0, from: view) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -309,13 +309,13 @@ open class UIView: UIResponder {
 
     /// Adds a view after the other subviews, in front of them; a view that is already a subview moves to
     /// the front. It leaves any other superview first.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
     }
 
     /// Inserts a view among the subviews at `index` (clamped to the list), taking it out of any other
     /// superview, with UIKit's hierarchy callbacks.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         let oldWindow = view.window
         let newWindow = window
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -330,13 +330,13 @@ open class UIView: UIResponder {
     }
 
     /// Inserts a view just behind `sibling` (at the back when `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard view !== sibling else { return }
         insertSubview(view, at: index(before: subviews.firstIndex { $0 === sibling } ?? 0, moving: view))
     }
 
     /// Inserts a view just in front of `sibling` (at the front when `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard view !== sibling else { return }
         insertSubview(view, at: index(before: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1, moving: view))
     }
@@ -350,34 +350,34 @@ open class UIView: UIResponder {
     }
 
     /// Moves a subview behind its siblings; nothing happens when `view` is not a subview.
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
     /// Swaps the subviews at two indices, exchanging their places front to back; nothing happens when
     /// either index is out of range.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
     }
 
     /// UIKit's `viewWithTag(_:)`: this view or the first descendant with the tag.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for s in subviews { if let v = s.viewWithTag(tag) { return v } }
         return nil
     }
 
     /// Moves a subview in front of its siblings; nothing happens when `view` is not a subview.
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
     }
 
     /// Takes the view out of its superview, and so out of its window, with UIKit's hierarchy callbacks;
     /// nothing happens without a superview.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -430,14 +430,14 @@ open class UIView: UIResponder {
     }
 
     /// Whether this view is `view` or lies anywhere in its subtree.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let c = v { if c === view { return true }; v = c.superview }
         return false
     }
 
     /// The window this view is in, if any.
-    public var window: UIWindow? {
+    open var window: UIWindow? {
         var v: UIView? = self
         while let c = v { if let w = c as? UIWindow { return w }; v = c.superview }
         return nil
@@ -454,10 +454,10 @@ open class UIView: UIResponder {
 
     /// Asks for ``layoutSubviews()`` at the next layout pass, which follows every event and display frame
     /// on the scene's clock (or at ``layoutIfNeeded()``).
-    public func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view if it asked to be, then its subviews, as UIKit's layout pass.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         (self as? UIScrollView)?.updateAdjustedContentInset()
         if let vc = viewController, window != nil {
             let insets = safeAreaInsets
@@ -497,7 +497,7 @@ open class UIView: UIResponder {
 
     /// UIKit's `sizeToFit`: asks `sizeThatFits` with the current size (a label
     /// with several lines wraps within its current width) and takes the answer.
-    public func sizeToFit() {
+    open func sizeToFit() {
         let s = sizeThatFits(bounds.size)
         let f = frame
         frame = CGRect(x: f.minX, y: f.minY, width: s.width, height: s.height)

@@ -68,9 +68,9 @@ public struct UIBlurEffect: Hashable, Sendable {
 /// before it draws the view. Subviews go into `contentView`, as in UIKit.
 open class UIVisualEffectView: UIView {
     /// The material the renderer blurs what lies under the view with; nil draws none.
-    public var effect: UIBlurEffect?
+    open var effect: UIBlurEffect?
     /// The view to add subviews to: it fills the effect view and is drawn over the material.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
 
     /// Creates an effect view with the given material (nil: none) and a zero frame.
     public init(effect: UIBlurEffect?) {
