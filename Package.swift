@@ -15,6 +15,8 @@ import PackageDescription
 //   ScrollDocs        documentation output: GIF/APNG/WebP, comparisons, contact sheets, plots
 //   ScrollReel        the umbrella: one import for everything above
 //   ScrollReelTesting `expectScrollGolden` for a user's Swift Testing / XCTest tests
+//   ScrollReelSnapshotTesting  swift-snapshot-testing's strategies (`.image(on: .iPhone13)`, …)
+//                     for ScrollReelUIKit's view controllers and views, and ScrollReel's own
 //   ScrollReelCommand the command line (`ScrollReelCommand.main(demos:)`) for any demos
 //   ScrollDemos       the demo scenes of the seed documents (in demos/)
 //   ScrollReelTool    the `scrollreel` executable: the command line with the built-in demos
@@ -25,6 +27,7 @@ let package = Package(
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
         .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
+        .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),
         .library(name: "ScrollReelCommand", targets: ["ScrollReelCommand"]),
         .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
         .executable(name: "scrollreel", targets: ["ScrollReelTool"]),
@@ -33,6 +36,9 @@ let package = Package(
         // Only the command line needs it: a package that uses ScrollReel or
         // ScrollReelTesting alone never resolves it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only ScrollReelSnapshotTesting needs it, and only its SnapshotTesting product:
+        // swift-syntax, which the library's inline snapshots use, is fetched, never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `make docs`: the DocC site of the library products (a plugin, nothing is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -72,6 +78,16 @@ let package = Package(
             "ScrollPhysics", "ScrollReelUIKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
         ]),
         .target(name: "ScrollReelTesting", dependencies: ["ScrollReel"]),
+        // Under CI, swift-snapshot-testing records nothing unless asked (C: it runs
+        // before main, before the library reads its record mode).
+        .target(name: "CSnapshotRecordPolicy"),
+        // XCTest on Linux runs `@MainActor` test classes (Swift 5 mode on purpose: see the file).
+        .target(name: "_ScrollReelXCTestDiscovery", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ScrollReelSnapshotTesting", dependencies: [
+            "ScrollReelUIKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
+            "CSnapshotRecordPolicy", "_ScrollReelXCTestDiscovery",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "ScrollReelCommand", dependencies: [
             "ScrollReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -97,5 +113,9 @@ let package = Package(
         // Verifies every demo against golden/ (SCROLLREEL_RECORD=1 records instead),
         // through the same assertion a user's package calls.
         .testTarget(name: "ScrollGoldenTests", dependencies: ["ScrollGolden", "ScrollReelTesting", "ScrollDemos", "ScrollDiff"]),
+        // The strategies against hand-derived sizes and offsets, and their references.
+        .testTarget(name: "ScrollReelSnapshotTestingTests", dependencies: [
+            "ScrollReelSnapshotTesting", "ScrollReelUIKit", "ScrollRender", "ScrollSimulation",
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -137,8 +137,8 @@ public enum FailureReport {
 
 /// The expected | difference | actual picture, drawn with ScrollReel's own views.
 @MainActor
-enum Composite {
-    static func make(expected: Bitmap?, difference: Bitmap?, actual: Bitmap, caption: String) throws -> Bitmap {
+package enum Composite {
+    package static func make(expected: Bitmap?, difference: Bitmap?, actual: Bitmap, caption: String) throws -> Bitmap {
         let gap = 16.0, header = 64.0
         var panels: [(String, Bitmap?, UIColor)] = []
         if expected == nil {

@@ -10,21 +10,22 @@ final class FrameRecorder {
     let viewport: CGSize
     let scale: Double
     let showsTouches: Bool
+    let showsChrome: Bool
     let pixelWidth: Int
     let pixelHeight: Int
     /// Measures captions (the banner is sized to its text).
     private let text: TextEngine
     private let images = RecordedImages()
 
-    init(viewport: CGSize, scale: Double, showsTouches: Bool, pixelWidth: Int, pixelHeight: Int, text: TextEngine) {
-        self.viewport = viewport; self.scale = scale; self.showsTouches = showsTouches
+    init(viewport: CGSize, scale: Double, showsTouches: Bool, showsChrome: Bool = true, pixelWidth: Int, pixelHeight: Int, text: TextEngine) {
+        self.viewport = viewport; self.scale = scale; self.showsTouches = showsTouches; self.showsChrome = showsChrome
         self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.text = text
     }
 
     func record(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)?) -> FrameDrawing {
         let canvas = RecordingCanvas(images: images)
         draw(window, now: window.now, into: canvas)
-        Chrome.draw(window, in: canvas, viewport: viewport)
+        if showsChrome { Chrome.draw(window, in: canvas, viewport: viewport) }
         if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         if let caption, caption.opacity > 0 {
             Chrome.drawCaption(caption.text, opacity: caption.opacity, top: caption.top, window: window,

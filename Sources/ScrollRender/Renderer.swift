@@ -11,6 +11,9 @@ public final class Renderer {
     public let scale: Double
     /// Whether frames show the fingers, as the Simulator's "show touches" does.
     public let showsTouches: Bool
+    /// Whether frames show the device's status bar and home indicator (a
+    /// snapshot of a view controller, as iOS's `layer.render(in:)`, shows neither).
+    public let showsChrome: Bool
     /// The frame's width in pixels.
     public let pixelWidth: Int
     /// The frame's height in pixels.
@@ -29,14 +32,16 @@ public final class Renderer {
     ///   - viewport: the screen in points.
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - showsTouches: whether frames show the fingers, as the Simulator's "show touches".
-    @MainActor public init(viewport: CGSize, scale: Double, showsTouches: Bool = false) throws {
+    ///   - showsChrome: whether frames show the status bar and the home indicator.
+    @MainActor public init(viewport: CGSize, scale: Double, showsTouches: Bool = false, showsChrome: Bool = true) throws {
         try Self.check(viewport, scale: scale)
         self.viewport = viewport
         self.scale = scale
         self.showsTouches = showsTouches
+        self.showsChrome = showsChrome
         pixelWidth = Int((viewport.width * scale).rounded())
         pixelHeight = Int((viewport.height * scale).rounded())
-        recorder = FrameRecorder(viewport: viewport, scale: scale, showsTouches: showsTouches,
+        recorder = FrameRecorder(viewport: viewport, scale: scale, showsTouches: showsTouches, showsChrome: showsChrome,
                                  pixelWidth: pixelWidth, pixelHeight: pixelHeight, text: try TextEngine.shared())
         painter = try Painter(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     }
