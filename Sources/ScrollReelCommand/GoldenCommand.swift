@@ -61,6 +61,7 @@ struct GoldenCommand: ParsableCommand {
         var recordFailures: String?
 
         @OptionGroup var location: Location
+        @OptionGroup var layout: LayoutOptions
 
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
@@ -125,6 +126,7 @@ struct GoldenCommand: ParsableCommand {
         var demos: [String] = []
 
         @OptionGroup var location: Location
+        @OptionGroup var layout: LayoutOptions
 
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 

@@ -22,6 +22,7 @@ struct Render: ParsableCommand {
     var out = "out"
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var layout: LayoutOptions
 
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: Double = 2

@@ -104,9 +104,32 @@ struct Catalog: Sendable {
         return demo
     }
 
-    /// Says which demo is being played, for the line a crash in its scene prints.
+    /// Says which demo is being played, for the line a crash in its scene prints (and
+    /// for `--strict-layout`, the demo an Auto Layout warning came from).
     static func playing(_ name: String) {
         CrashNote.set("\(current.toolName): error: demo '\(name)' crashed (a runtime error in its scene's code; its message is above)")
+        MainActor.assumeIsolated { LayoutDiagnostics.context = name }
+    }
+}
+
+/// `--strict-layout`: an Auto Layout warning (unsatisfiable constraints, a refused
+/// value), which UIKit only prints, fails the command, for CI.
+struct LayoutOptions: ParsableArguments {
+    @Flag(help: "Fail (exit status 1) when a scene prints an Auto Layout warning: constraints that cannot all hold, a constant that is not finite.")
+    var strictLayout = false
+
+    nonisolated(unsafe) static var isStrict = false
+
+    func validate() throws { Self.isStrict = strictLayout }
+
+    /// The error for the warnings printed so far, if strict.
+    @MainActor static func failure() -> UserError? {
+        guard isStrict, let first = LayoutDiagnostics.warnings.first else { return nil }
+        let demos = Array(Set(LayoutDiagnostics.warnings.compactMap(\.context))).sorted()
+        let what = first.message.split(separator: "\n").first.map(String.init) ?? first.message
+        let count = LayoutDiagnostics.warnings.count
+        return UserError("\(demos.isEmpty ? "" : "demo \(demos.map { quoted($0) }.joined(separator: ", ")): ")"
+                         + "\(count) Auto Layout warning\(count == 1 ? "" : "s") (--strict-layout); the first: \(what.replacingOccurrences(of: "[LayoutConstraints] ", with: ""))")
     }
 }
 
@@ -155,6 +178,7 @@ extension ParsableCommand {
     func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
+            if let strict = MainActor.assumeIsolated({ LayoutOptions.failure() }) { throw strict }
         } catch let e as ExitCode {
             throw e
         } catch {
@@ -259,6 +283,7 @@ struct Trace: ParsableCommand {
     var demo: String
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var layout: LayoutOptions
 
     @Option(parsing: .unconditional, help: "Decimal places of the numbers, 0 to 6 (goldens keep 3).")
     var decimals = JSONValue.decimals

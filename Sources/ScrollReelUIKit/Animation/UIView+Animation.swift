@@ -307,8 +307,26 @@ final class AnimationTransaction: @unchecked Sendable {
     /// The changes `animations` makes.
     @MainActor static func record(_ animations: () -> Void) -> AnimationTransaction {
         let transaction = AnimationTransaction()
-        $current.withValue(transaction, operation: animations)
+        $current.withValue(transaction) {
+            animations()
+            // Layout asked for inside the block (a stack view whose arranged view was hidden)
+            // runs at its end, so that the frames it sets are part of the animation.
+            while let view = transaction.pendingLayout.first {
+                transaction.pendingLayout.removeFirst()
+                view.layoutIfNeeded()
+            }
+        }
         return transaction
+    }
+
+    /// Views to lay out at the end of the block, once each.
+    private var pendingLayout: [UIView] = []
+
+    /// Lays out the topmost view above `view` at the end of the animation block.
+    @MainActor func layoutAtEnd(_ view: UIView) {
+        var top = view
+        while let s = top.superview { top = s }
+        if !pendingLayout.contains(where: { $0 === top }) { pendingLayout.append(top) }
     }
 
     /// The window of the first changed view that is on screen: the clock the changes run on.

@@ -99,6 +99,28 @@ open class UIViewController: UIResponder {
     /// the last ones it was told of, zero before it is in a window), in the layout pass
     /// before `viewWillLayoutSubviews`; the view is then laid out. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout
+
+    /// Called in the constraint update pass when the view asked for it
+    /// (`view.setNeedsUpdateConstraints()`): add or change the view's constraints here and call
+    /// `super` last. The default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { view.updateConstraints() }
+
+    /// The least margins UIKit gives the root view: 16 pt at the sides on a phone narrower than
+    /// 414 pt (20 pt from 414 pt and on an iPad), none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Called when the root view's layout margins change. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
     /// The safe area `viewSafeAreaInsetsDidChange` last told of.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
 

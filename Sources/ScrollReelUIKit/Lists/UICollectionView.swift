@@ -22,6 +22,18 @@ open class UICollectionReusableView: UIView {
     /// frame, alpha and hidden state have been set from them. Override it to apply attributes of a
     /// layout of your own; does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view wants for a self-sizing layout: by default `layoutAttributes` with
+    /// the size its constraints fit (`systemLayoutSizeFitting` with the attributes' size as the
+    /// target, at the fitting-size priority both ways), or as they are for a view without
+    /// constraints.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard holdsConstraints else { return layoutAttributes }
+        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                           verticalFittingPriority: .fittingSizeLevel)
+        layoutAttributes.frame.size = size
+        return layoutAttributes
+    }
 }
 
 /// UIKit's `UICollectionViewCell`: a reusable item with a content view, and
@@ -52,6 +64,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
     public required init?(coder: NSCoder) { return nil }
+
+    /// A cell whose content view holds constraints measures its content view (the cell is as big).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.holdsConstraints else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                   verticalFittingPriority: verticalFittingPriority)
+    }
 
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
         old?.removeFromSuperview()
@@ -254,6 +277,7 @@ open class UICollectionView: UIScrollView {
         visibleSupplementary.removeAll()
         counts = nil
         indexPathsForSelectedItems = []
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.measuredSizes.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -406,6 +430,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        let measuring = measureSelfSizingItems()
         let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let cells = all.filter { $0.representedElementCategory == .cell }
         let wanted = Dictionary(cells.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -420,7 +445,7 @@ open class UICollectionView: UIScrollView {
                 place(cell, a)
                 continue
             }
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            guard let cell = measuring.cells.removeValue(forKey: path) ?? dataSource?.collectionView(self, cellForItemAt: path) else { continue }
             place(cell, a)
             cell.isSelected = (indexPathsForSelectedItems ?? []).contains(path)
             visible[path] = cell
@@ -442,6 +467,39 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             visibleSupplementary[id] = view
         }
+    }
+
+    /// Cells configured to be measured, waiting to be placed.
+    private final class MeasuredCells { var cells: [IndexPath: UICollectionViewCell] = [:] }
+
+    /// A self-sizing flow layout's items in view are measured before they are placed:
+    /// each new one's cell is configured and asked for its preferred attributes, and
+    /// the layout is prepared again until the items in view keep their sizes. The
+    /// cells made for it are placed next (those that end up out of view are queued
+    /// for reuse, never displayed).
+    private func measureSelfSizingItems() -> MeasuredCells {
+        let made = MeasuredCells()
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return made }
+        for _ in 0..<8 {
+            let cells = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { $0.representedElementCategory == .cell }
+            var changed = false
+            for a in cells.sorted(by: { $0.indexPath < $1.indexPath }) where flow.measuredSizes[a.indexPath] == nil {
+                guard let cell = visible[a.indexPath] ?? made.cells[a.indexPath] ?? dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+                if visible[a.indexPath] == nil { made.cells[a.indexPath] = cell }
+                let size = cell.preferredLayoutAttributesFitting(a).size
+                flow.measuredSizes[a.indexPath] = size
+                if size != a.size { changed = true }
+            }
+            guard changed else { break }
+            collectionViewLayout.invalidateLayout()
+            prepareLayoutIfNeeded()
+        }
+        let inView = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map(\.indexPath))
+        for path in made.cells.keys.sorted() where !inView.contains(path) {
+            let cell = made.cells.removeValue(forKey: path)!
+            if let reuse = cell.reuseIdentifier { reusable[reuse, default: []].append(cell) }
+        }
+        return made
     }
 
     private func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {

@@ -173,9 +173,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of each item when the delegate does not give one
     /// (`collectionView(_:layout:sizeForItemAt:)`); 50 × 50 by default.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Accepted: items are sized by `itemSize` or the delegate (there is no Auto
-    /// Layout to size a cell from its content).
-    open var estimatedItemSize: CGSize = .zero
+    /// Non-zero makes the items self-sizing: each counts at this size (at the delegate's or
+    /// `itemSize` for `automaticSize`) until its cell, configured, is measured
+    /// (`preferredLayoutAttributesFitting(_:)`, from its content view's constraints) just before
+    /// it is first placed. Zero (the default) sizes items by `itemSize` or the delegate.
+    open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { measuredSizes.removeAll(); invalidateLayout() } } }
+    /// The sizes self-sizing cells measured, by index path (forgotten when the data reloads).
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether items size themselves (`estimatedItemSize` is not zero).
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
     /// The spacing between successive lines of items (rows when scrolling vertically, columns
     /// horizontally) when the delegate does not give a section's; 10 by default.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -256,6 +262,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for i in 0..<count {
                 let path = IndexPath(item: i, section: s)
                 var size = flow?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                if isSelfSizing {
+                    size = measuredSizes[path] ?? (estimatedItemSize == Self.automaticSize ? size : estimatedItemSize)
+                }
                 size = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
                 let length = vertical ? size.width : size.height
                 let used = line.map { vertical ? $0.1.width : $0.1.height }.reduce(0, +)

@@ -279,9 +279,18 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `scrollToRow(at:at:animated:)`: the row at the top, middle or
     /// bottom of the visible area (`.none`: the least scroll that shows it).
+    /// Self-sizing rows that the scroll will show are measured first, as UIKit measures
+    /// them before it places them, so a scroll to the last row at the bottom ends on it.
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        measureRows(shownScrollingTo: indexPath, at: position)
+        guard let y = offsetY(showing: indexPath, at: position) else { return }
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+
+    /// The content offset that shows the row at `position`, from the heights known now.
+    private func offsetY(showing indexPath: IndexPath, at position: ScrollPosition) -> CGFloat? {
         let r = rectForRow(at: indexPath)
-        guard !r.isEmpty || r.height > 0 else { return }
+        guard !r.isEmpty || r.height > 0 else { return nil }
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom
         var y = contentOffset.y
@@ -293,7 +302,26 @@ open class UITableView: UIScrollView {
             if r.minY < y + inset.top { y = r.minY - inset.top }
             else if r.maxY > y + inset.top + visibleHeight { y = r.maxY - inset.top - visibleHeight }
         }
-        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+        return clampedOffset(CGPoint(x: contentOffset.x, y: y)).y
+    }
+
+    /// Measures the self-sizing rows in view at the offset that shows `indexPath`
+    /// (and the row itself), again until that offset no longer moves. A cell asked
+    /// for only to be measured goes to the reuse queue, never displayed.
+    private func measureRows(shownScrollingTo indexPath: IndexPath, at position: ScrollPosition) {
+        for _ in 0..<8 {
+            guard let y = offsetY(showing: indexPath, at: position) else { return }
+            var model = layout()
+            let wanted = model.rows(from: y, to: y + bounds.height) + [indexPath]
+            var measuredAny = false
+            for path in wanted where measured[path] == nil && model.isSelfSizing(path, table: self) {
+                guard let cell = visible[path] ?? dataSource?.tableView(self, cellForRowAt: path) else { continue }
+                measureIfSelfSizing(cell, at: path, in: &model)
+                if visible[path] == nil, let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+                measuredAny = true
+            }
+            if !measuredAny { return }
+        }
     }
 
     /// The height of the header a plain table keeps over the row's section.
@@ -455,13 +483,21 @@ open class UITableView: UIScrollView {
     }
 
     /// A self-sizing row's height, asked of its cell the first time it is in view.
+    /// When the row was counted at its estimate above the top of the view, the
+    /// content offset moves by the difference, so that what is on screen stays put
+    /// (UIKit's correction as rows measured while scrolling up come into view).
     private func measureIfSelfSizing(_ cell: UITableViewCell, at path: IndexPath, in model: inout TableLayout) {
         guard measured[path] == nil, model.isSelfSizing(path, table: self) else { return }
+        let before = model.rowRect(path, width: bounds.width)
         cell.frame.size.width = bounds.width
-        let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+        let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                                             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
         measured[path] = h.isFinite ? max(h, 0) : 44
         needsReload = true
         model = layout()
+        if let before, before.minY < contentOffset.y, let after = model.rowRect(path, width: bounds.width), after.height != before.height {
+            contentOffset.y += after.height - before.height
+        }
     }
 
     /// Separators between rows: UIKit hides the last row's in a grouped section,

@@ -203,11 +203,19 @@ open class UITableViewCell: UIView {
         selectedBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
     }
 
-    /// What a self-sizing row asks (`UITableView.automaticDimension`): the height
-    /// the built-in labels need; a cell of its own answers `sizeThatFits`.
-    /// There is no Auto Layout in ScrollReel.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        sizeThatFits(targetSize)
+    /// What a self-sizing row asks (`UITableView.automaticDimension`): a cell whose content view
+    /// holds constraints is as tall as they make its content view at the cell's width (less the
+    /// accessory); the built-in styles are as tall as their labels need; any other cell answers
+    /// `sizeThatFits`.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.holdsConstraints else { return sizeThatFits(targetSize) }
+        let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
+        let inset = accessoryWidth > 0 ? accessoryWidth + margin : 0
+        let content = contentView.systemLayoutSizeFitting(CGSize(width: max(targetSize.width - inset, 0), height: targetSize.height),
+                                                          withHorizontalFittingPriority: horizontalFittingPriority,
+                                                          verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width + inset, height: content.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

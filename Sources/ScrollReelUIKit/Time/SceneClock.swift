@@ -150,6 +150,8 @@ public final class SceneEnvironment: @unchecked Sendable {
     /// Hears every delegate call a scroll view of the scene makes (the simulation's
     /// trace recorder); the UIKit classes only report to it.
     public var delegateCallObserver: (any DelegateCallObserver)?
+    /// The scene's Auto Layout: its constraint solver and the warnings it printed.
+    let layoutState = SceneLayoutState()
 
     /// The environment of the scene being built or played, if any.
     @TaskLocal public static var current: SceneEnvironment?

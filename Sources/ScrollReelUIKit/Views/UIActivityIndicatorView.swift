@@ -58,6 +58,9 @@ open class UIActivityIndicatorView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: style) }
 
+    /// The indicator's size for its style.
+    open override var intrinsicContentSize: CGSize { Self.size(of: style) }
+
     open override func draw(in ctx: GraphicsContext) {
         let spokes = 8
         let c = CGPoint(x: bounds.midX, y: bounds.midY)

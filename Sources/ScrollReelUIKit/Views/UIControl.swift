@@ -249,7 +249,10 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) { return nil }
 
     /// Sets the title for a state; a state without a title of its own shows the `.normal` one.
-    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
     /// The title set for a state, or the `.normal` title when the state has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     /// Sets the title colour for a state. ScrollReel draws the title in the `.normal` state's colour in
@@ -267,6 +270,9 @@ open class UIButton: UIControl {
         return CGSize(width: s.width + 2 * 8, height: max(34, s.height + 12))
     }
 
+    /// The size of the title with the button's padding (what `sizeThatFits` answers).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func draw(in context: GraphicsContext) {
         guard let title = currentTitle, let font = titleLabel?.font else { return }
         let base = titleColor(for: .normal) ?? (buttonType == .system ? tintColor! : .white)
@@ -281,7 +287,12 @@ open class UIButton: UIControl {
 /// `.valueChanged`, as UIKit's does.
 open class UIPageControl: UIControl {
     /// The number of pages, one dot each; setting it brings `currentPage` back into range.
-    open var numberOfPages = 0 { didSet { currentPage = clampedPage(currentPage) } }
+    open var numberOfPages = 0 {
+        didSet {
+            currentPage = clampedPage(currentPage)
+            if numberOfPages != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
     /// The index of the current page, whose dot is highlighted, kept within `0..<numberOfPages` as
     /// UIKit's. A tap beside its dot changes it and sends `.valueChanged`.
     open var currentPage = 0 { didSet { currentPage = clampedPage(currentPage) } }
@@ -322,6 +333,9 @@ open class UIPageControl: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+
+    /// The size of the row of dots for the number of pages.
+    open override var intrinsicContentSize: CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
@@ -402,6 +416,9 @@ open class UISwitch: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+
+    /// The switch's fixed size.
+    open override var intrinsicContentSize: CGSize { Self.size }
 
     open override func draw(in context: GraphicsContext) {
         let track = CGRect(origin: .zero, size: Self.size)

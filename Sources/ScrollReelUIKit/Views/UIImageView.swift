@@ -111,8 +111,8 @@ public enum ContentMode: Int, Sendable {
 /// UIKit's `UIImageView`.
 open class UIImageView: UIView {
     /// The image the view draws, placed in its bounds by `contentMode`. Setting it does not resize the
-    /// view.
-    open var image: UIImage?
+    /// view (its intrinsic content size, the image's size, changes).
+    open var image: UIImage? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }
     /// The image drawn while `isHighlighted` is true; without one, `image` is drawn.
     open var highlightedImage: UIImage?
     /// Whether the view shows `highlightedImage` instead of `image`.
@@ -137,6 +137,11 @@ open class UIImageView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     open override func draw(in context: GraphicsContext) {
         guard let image = isHighlighted ? highlightedImage ?? image : image else { return }

@@ -2,13 +2,13 @@
 /// and centred vertically, as UILabel draws it.
 open class UILabel: UIView {
     /// The text the label shows; nil or empty draws nothing.
-    open var text: String?
+    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font of the text (the system font at 17 pt by default). Optional as UIKit
     /// declares it (`UIFont!`), so `label.font = UIFont(name:size:)` compiles; nil
     /// sets the default back.
     open var font: UIFont! {
         get { labelFont }
-        set { labelFont = newValue ?? .systemFont(ofSize: 17) }
+        set { labelFont = newValue ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
     }
     private var labelFont: UIFont = .systemFont(ofSize: 17)
     /// The colour of the text (black by default); nil sets the default back, as UIKit's `UIColor!`.
@@ -20,9 +20,13 @@ open class UILabel: UIView {
     /// How the lines of text are aligned across the bounds (natural, the left, by default, as UIKit's).
     open var textAlignment: NSTextAlignment = .natural
     /// 0 means unlimited (UIKit's default is 1).
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// How a line too long for the bounds is wrapped or truncated (the tail truncated by default).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    /// The width at which a label of several lines wraps for its intrinsic content size. 0 (the
+    /// default) wraps at the width the constraints give it: the layout pass measures it again at
+    /// that width, as UIKit does.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,6 +55,23 @@ open class UILabel: UIView {
         // UIKit rounds a label's fitting size up to whole points, and never answers
         // wider than it was asked (trailing spaces of a wrapped line do not count).
         return CGSize(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
+    }
+
+    /// The size of the text: on one line, or wrapped at `preferredMaxLayoutWidth` (else at the
+    /// width the layout gave the label); zero without text.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicSize(wrappingAt: bounds.width > 0 ? bounds.width : nil)
+    }
+
+    /// Whether the label wraps at the width its constraints give it.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The intrinsic size with the text wrapped at `width` (nil: unlimited) when the label wraps to
+    /// its layout width.
+    func intrinsicSize(wrappingAt width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let limit = numberOfLines == 1 ? CGFloat.infinity : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width ?? .infinity
+        return sizeThatFits(CGSize(width: limit, height: .greatestFiniteMagnitude))
     }
 
     open override func draw(in context: GraphicsContext) {

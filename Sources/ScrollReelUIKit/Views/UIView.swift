@@ -127,6 +127,7 @@ open class UIView: UIResponder {
     /// The centre of the view's frame, in its superview's coordinate system. Animatable.
     open var center: CGPoint = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .center) }
+        didSet { if center != oldValue { existingLayoutState?.frameChanged(self) } }
     }
     /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
     /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
@@ -137,6 +138,10 @@ open class UIView: UIResponder {
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if autoresizesSubviews { for s in subviews { s.autoresize(from: oldValue.size, to: bounds.size) } }
+                existingLayoutState?.frameChanged(self)
+            }
+            if bounds.origin != oldValue.origin, existingLayoutState?.tracksBoundsOrigin == true {
+                LayoutEngine.existing(for: self)?.boundsOriginChanged(self)
             }
         }
     }
@@ -149,8 +154,11 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 {
         willSet { AnimationTransaction.current?.willChange(self, .alpha) }
     }
-    /// Whether the view is hidden: neither it nor its subviews are drawn or get touches.
-    open var isHidden = false
+    /// Whether the view is hidden: neither it nor its subviews are drawn or get touches. An arranged
+    /// subview of a stack view that is hidden gives up its place.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { existingLayoutState?.arrangingStackView?.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// The colour that fills the view's bounds, rounded by the layer's corner radius, under its content;
     /// nil fills nothing. Animatable.
     open var backgroundColor: UIColor? {
@@ -208,6 +216,12 @@ open class UIView: UIResponder {
     open var isExclusiveTouch = false
 
     private var needsLayout = true
+    /// The view's Auto Layout state (constraints, guides, margins, priorities), made when first
+    /// needed (see `Layout/UIView+Layout.swift`).
+    var existingLayoutState: ViewLayoutState?
+    /// Whether `updateConstraints()` is due at the next update pass, for this view or one below it.
+    var needsConstraintUpdate = true
+    var subtreeNeedsConstraintUpdate = true
 
     /// Creates a view with the given frame rectangle, in its superview's coordinate system.
     public init(frame: CGRect) {
@@ -327,6 +341,7 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         setNeedsLayout()
+        view.didMoveForLayout()
     }
 
     /// Inserts a view just behind `sibling` (at the back when `sibling` is not a subview).
@@ -379,12 +394,14 @@ open class UIView: UIResponder {
     /// nothing happens without a superview.
     open func removeFromSuperview() {
         guard superview != nil else { return }
+        deactivateConstraintsLeavingWith()
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         detach()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveForLayout()
     }
 
     /// Takes the view out of its superview's list, without callbacks.
@@ -456,13 +473,29 @@ open class UIView: UIResponder {
     /// on the scene's clock (or at ``layoutIfNeeded()``).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view if it asked to be, then its subviews, as UIKit's layout pass.
+    /// UIKit's layout pass, from this view down: the constraints of views that asked are updated
+    /// (subviews first), the scene's constraint solver takes every change, and then each view that
+    /// needs layout gets `layoutSubviews()` (bracketed by its view controller's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), parents before children. Layout that
+    /// changes constraints, text or frames is solved and laid out again in the same pass.
     open func layoutIfNeeded() {
+        for _ in 0..<8 {
+            updateConstraintsIfNeeded()
+            LayoutEngine.existing(for: self)?.update()
+            layoutSubtree()
+            guard let engine = LayoutEngine.existing(for: self), engine.isDirty || subtreeNeedsConstraintUpdate else { break }
+        }
+        (self as? UIWindow)?.finishAppearances()
+    }
+
+    /// Lays out this view if it asked to be, then its subviews.
+    private func layoutSubtree() {
         (self as? UIScrollView)?.updateAdjustedContentInset()
         if let vc = viewController, window != nil {
             let insets = safeAreaInsets
             if insets != vc.reportedSafeAreaInsets {
                 vc.reportedSafeAreaInsets = insets
+                safeAreaInsetsDidChange()
                 vc.viewSafeAreaInsetsDidChange()
                 needsLayout = true
             }
@@ -477,12 +510,82 @@ open class UIView: UIResponder {
                 layoutSubviews()
             }
         }
-        for s in subviews { s.layoutIfNeeded() }
-        (self as? UIWindow)?.finishAppearances()
+        for s in subviews { s.layoutSubtree() }
     }
 
-    /// Override to position subviews; called by the layout pass.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default sets each subview that your constraints place to the frame
+    /// the solver found (a view whose `translatesAutoresizingMaskIntoConstraints` is true keeps the
+    /// frame you gave it); override it to position subviews yourself, and call `super` first when you
+    /// use constraints too.
+    open func layoutSubviews() { applyEngineLayout() }
+
+    // MARK: Auto Layout
+
+    /// Updates the constraints of this view and the views below it that asked for it
+    /// (`setNeedsUpdateConstraints()`), subviews first.
+    open func updateConstraintsIfNeeded() { updateConstraintsPass() }
+
+    /// Override to add or change the view's constraints in the update pass; call `super` last.
+    /// The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view asked for `updateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Asks for `updateConstraints()` at the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        subtreeNeedsConstraintUpdate = true
+        propagateConstraintUpdate()
+        LayoutEngine.existing(for: self)?.markDirty()
+    }
+
+    /// Whether the view needs constraint-based layout to work; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the alignment rectangle (what constraints place) lies inside the frame; zero by
+    /// default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// The view whose first baseline is this view's (`firstBaselineAnchor`); the view itself by
+    /// default, a stack view's first arranged subview's.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (`lastBaselineAnchor`); the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The size that fits the view's constraints (those of its subtree alone), as small as they
+    /// allow (`layoutFittingCompressedSize`) or as large (`layoutFittingExpandedSize`), or as close
+    /// to any target size as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that fits the view's constraints (its subtree's alone), with its width and height
+    /// held to `targetSize` as firmly as the priorities say: `.required` fixes that dimension,
+    /// `.fittingSizeLevel` lets the content decide it (as small as it allows for a target of 0, as
+    /// large for `layoutFittingExpandedSize`). A self-sizing cell is measured this way, at the
+    /// table's width.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Called when the view's layout margins change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when a view controller's root view's safe area changes, before its view controller's
+    /// `viewSafeAreaInsetsDidChange()`. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
 
     /// The size that fits the content (UIKit's `sizeThatFits(_:)`); a plain view keeps its size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -492,8 +595,14 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// The value of an intrinsic size dimension that the view has no preference for (-1).
     public static let noIntrinsicMetric: CGFloat = -1
-    /// Accepted and ignored: there is no Auto Layout to tell.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells Auto Layout that `intrinsicContentSize` changed: the view's content-size constraints
+    /// are refreshed at the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+        existingLayoutState?.arrangingStackView?.arrangedSubviewContentChanged()
+        guard let engine = existingLayoutState?.engine else { return }
+        engine.itemChanged(self)
+        superview?.setNeedsLayout()
+    }
 
     /// UIKit's `sizeToFit`: asks `sizeThatFits` with the current size (a label
     /// with several lines wraps within its current width) and takes the answer.

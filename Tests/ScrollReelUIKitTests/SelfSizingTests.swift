@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ScrollReelUIKit
+
+/// A cell whose label wraps inside 12 pt insets: its height is the label's wrapped
+/// height plus 24.
+@MainActor
+final class NoteCell: UITableViewCell {
+    let label = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+final class Notes: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+    let texts = (0..<40).map { i in String(repeating: "Note \(i) says something. ", count: 1 + (i * 7) % 9) }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.label.text = texts[indexPath.row]
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+        cell.label.text = "#\(indexPath.item) " + String(repeating: "x", count: indexPath.item % 5)
+        return cell
+    }
+}
+
+/// A tag sized by its label, 8 pt around it.
+@MainActor
+final class TagCell: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+@Suite struct SelfSizingTests {
+    func wrappedHeight(_ text: String, width: CGFloat) -> CGFloat {
+        let l = UILabel()
+        l.numberOfLines = 0
+        l.text = text
+        return l.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+    }
+
+    @Test func rowsAreAsTallAsTheirWrappedLabels() {
+        let notes = Notes()
+        var table: UITableView!
+        let (window, _) = showing { root in
+            table = UITableView(frame: root.bounds, style: .plain)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 44
+            table.dataSource = notes
+            root.addSubview(table)
+        }
+        window.layoutIfNeeded()
+        for path in table.indexPathsForVisibleRows ?? [] {
+            // 390 - 2 · 20 = 350 for the text; 12 above and below.
+            let expected = wrappedHeight(notes.texts[path.row], width: 350) + 24
+            #expect(table.rectForRow(at: path).height == expected, "row \(path.row)")
+            #expect(table.cellForRow(at: path)?.frame.height == expected)
+        }
+        #expect((table.indexPathsForVisibleRows ?? []).count >= 5)
+    }
+
+    @Test func aScrollToTheLastRowOnAppearEndsOnIt() {
+        let notes = Notes()
+        var table: UITableView!
+        let (window, _) = showing { root in
+            table = UITableView(frame: root.bounds, style: .plain)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 44
+            table.dataSource = notes
+            root.addSubview(table)
+        }
+        let last = IndexPath(row: notes.texts.count - 1, section: 0)
+        table.scrollToRow(at: last, at: .bottom, animated: false)
+        window.layoutIfNeeded()
+        let lastRect = table.rectForRow(at: last)
+        #expect(lastRect.height == wrappedHeight(notes.texts.last!, width: 350) + 24)
+        // The last row's bottom is the bottom of the visible area (above the home indicator's inset).
+        #expect(lastRect.maxY == table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom)
+        #expect(table.cellForRow(at: last)?.frame == lastRect)
+        // Rows measured on the way up keep what is on screen still.
+        let shownBefore = table.convert(table.cellForRow(at: last)!.frame, to: nil)
+        table.contentOffset.y -= 300
+        window.layoutIfNeeded()
+        let shownAfter = table.convert(table.rectForRow(at: last), to: nil)
+        #expect(shownAfter.minY == shownBefore.minY + 300)
+    }
+
+    @Test func flowLayoutItemsSizeThemselves() {
+        let notes = Notes()
+        var grid: UICollectionView!
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumInteritemSpacing = 4
+        layout.minimumLineSpacing = 4
+        let (window, _) = showing { root in
+            grid = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+            grid.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+            grid.dataSource = notes
+            root.addSubview(grid)
+        }
+        window.layoutIfNeeded()
+        let cells = grid.visibleCells
+        #expect(cells.count > 10)
+        for cell in cells.compactMap({ $0 as? TagCell }) {
+            let text = cell.label.intrinsicContentSize
+            #expect(cell.frame.size == CGSize(width: text.width + 16, height: text.height + 16), "\(cell.label.text ?? "")")
+        }
+    }
+}
