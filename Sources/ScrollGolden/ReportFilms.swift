@@ -121,12 +121,17 @@ struct ReportFilms {
                     // The same drawing again: the queue hands back the same picture.
                     expectedPictures.append(try show(previous.drawing, as: shown))
                 } else {
-                    for (name, sv) in stage.scene.scrollViews {
-                        guard let p = frame.scrollViews[name] else { continue }
-                        if sv.zoomScale != p.zoom { sv.setZoomScale(p.zoom, animated: false) }
-                        sv.contentOffset = CGPoint(x: p.x, y: p.y)
+                    // The screen's code runs as the offsets are put (scrollViewDidScroll,
+                    // cells coming into view): in its scene, on its clock.
+                    let window = stage.scene.window
+                    window.environment.run {
+                        for (name, sv) in stage.scene.scrollViews {
+                            guard let p = frame.scrollViews[name] else { continue }
+                            if sv.zoomScale != p.zoom { sv.setZoomScale(p.zoom, animated: false) }
+                            sv.contentOffset = CGPoint(x: p.x, y: p.y)
+                        }
+                        window.layoutIfNeeded()
                     }
-                    stage.scene.window.layoutIfNeeded()
                     let drawing = try stage.drawing(scale: Golden.scale)
                     expectedPictures.append(try show(drawing, as: shown))
                     previous = (pose, drawing)

@@ -151,21 +151,55 @@ public struct SpringAnimation: Simulation {
 /// `contentOffsetAnimationDuration` 0.3 at runtime), along sin²(π t / 0.6)
 /// (reverse-engineered from UIKitCore; the nearest cubic Bézier is (0.364, 0,
 /// 0.636, 1), not ease-in-ease-out).
+///
+/// A running animation asked to go elsewhere is retargeted, not restarted: it
+/// keeps its start and its duration, and the change of target is added over what
+/// is left of its progress (`retargeted(to:at:)`), so the content does not jump
+/// and still arrives when it was going to (UIKitCore, iOS 26.1 decompile: the
+/// running scroll animation's target offset is replaced, its timing kept; what
+/// `scrollToRow` does when called again or when its row moves).
 public struct ContentOffsetAnimation: Simulation {
     /// UIKit's duration of `setContentOffset(_:animated: true)` (seconds), whatever the
     /// distance.
     public static let standardDuration = 0.3
     /// The offset the animation starts from (points).
     public let from: Double
-    /// The offset it ends at (points).
-    public let to: Double
+    /// The offset it ends at (points): the first target plus every change of it.
+    public var to: Double { target + retargets.reduce(0) { $0 + $1.change } }
     /// How long it runs (seconds, within 0...10^6; NaN counts as 0).
     public let duration: Double
+    /// The target it was started with.
+    private let target: Double
+    /// Changes of target: from `progress` (of the curve, below 1) on, `change` is added
+    /// over the rest of the way.
+    private var retargets: [(progress: Double, change: Double)] = []
 
     /// An animation from `from` to `to` (points) over `duration` seconds.
     public init(from: Double, to: Double, duration: Double = ContentOffsetAnimation.standardDuration) {
-        self.from = MotionInput.clamp(from); self.to = MotionInput.clamp(to)
+        self.from = MotionInput.clamp(from); self.target = MotionInput.clamp(to)
         self.duration = duration.isNaN ? 0 : min(max(duration, 0), 1e6)
+    }
+
+    /// The same animation, heading for `newTarget` (points) from `t` seconds on: what is
+    /// left of the way (the curve's progress from `t` to the end) carries the change, so
+    /// the position at `t` is kept and the end time too. At or after the end, the target
+    /// is simply the new one.
+    public func retargeted(to newTarget: Double, at t: Double) -> ContentOffsetAnimation {
+        var a = self
+        let change = MotionInput.clamp(newTarget) - to
+        guard change != 0 else { return a }
+        let p = t.isNaN ? 1 : progress(at: t)
+        // (At the very end there is no way left to spread it over: it applies at once.)
+        a.retargets.append((p < 1 - 1e-9 ? p : 1, change))
+        return a
+    }
+
+    /// The curve's progress at `t`: 0 to 1 along sin².
+    private func progress(at t: Double) -> Double {
+        if t >= duration { return 1 }
+        if t <= 0 { return 0 }
+        let s = _sine(Double.pi * t / (2 * duration))
+        return s * s
     }
 
     /// Position at `t` seconds (points), along sin² from `from` to `to`: `from` before 0,
@@ -173,14 +207,20 @@ public struct ContentOffsetAnimation: Simulation {
     public func position(at t: Double) -> Double {
         if t >= duration { return to }
         if t <= 0 { return from }
-        let s = _sine(Double.pi * t / (2 * duration))
-        return from + (to - from) * s * s
+        let p = progress(at: t)
+        var x = from + (target - from) * p
+        for r in retargets where p > r.progress { x += r.change * (r.progress < 1 ? (p - r.progress) / (1 - r.progress) : 1) }
+        return x
     }
 
     /// Velocity at `t` seconds (points per second); zero before 0 and from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration || t <= 0 { return 0 }
         let k = Double.pi / (2 * duration)
-        return (to - from) * k * _sine(2 * k * t)
+        let dp = k * _sine(2 * k * t)
+        let p = progress(at: t)
+        var v = (target - from) * dp
+        for r in retargets where p > r.progress && r.progress < 1 { v += r.change * dp / (1 - r.progress) }
+        return v
     }
 }

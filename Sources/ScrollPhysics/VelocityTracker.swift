@@ -36,6 +36,28 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample.
     public mutating func reset() { samples.removeAll() }
 
+    /// UIKit's release velocity for paging (points per second): 0.75 of the previous
+    /// sample's velocity and 0.25 of the last one's, a sample's velocity being its
+    /// movement since the sample before over the time between them (iOS 26.1
+    /// UIKitCore decompile, UIScrollView.mm, `_endPanNormal:`; decompiled code, not a
+    /// recording). Only the samples of the last ``window`` count, and a missing one
+    /// counts as zero: a finger that held still before it lifted releases without
+    /// velocity, as with ``velocity(at:)``. Samples at the same time count once (the
+    /// last).
+    public func pagingVelocity(at now: Double) -> (x: Double, y: Double) {
+        var recent: [Sample] = []
+        for s in samples where s.time >= now - Self.window - 1e-9 && s.time <= now + 1e-9 {
+            if let last = recent.last, s.time - last.time < 1e-9 { recent[recent.count - 1] = s } else { recent.append(s) }
+        }
+        func velocity(_ i: Int) -> (x: Double, y: Double) {
+            guard i >= 1, i < recent.count else { return (0, 0) }
+            let dt = recent[i].time - recent[i - 1].time
+            return ((recent[i].x - recent[i - 1].x) / dt, (recent[i].y - recent[i - 1].y) / dt)
+        }
+        let last = velocity(recent.count - 1), previous = velocity(recent.count - 2)
+        return (MotionInput.clamp(0.75 * previous.x + 0.25 * last.x), MotionInput.clamp(0.75 * previous.y + 0.25 * last.y))
+    }
+
     /// Velocity (points per second) at time `now`, from the samples in [now − window, now].
     public func velocity(at now: Double) -> (x: Double, y: Double) {
         let recent = samples.filter { $0.time >= now - Self.window - 1e-9 && $0.time <= now + 1e-9 }

@@ -56,8 +56,12 @@ public struct Film: Sendable {
     @MainActor public func start(prepare: @MainActor (Scene) -> Void = { _ in }) throws -> Playback {
         let context = DemoContext(device: device, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
         let scene = try demo.makeScene(context)
-        prepare(scene)
-        scene.window.layoutIfNeeded()
+        // The preparation and the layout pass are the screen's code: in its scene,
+        // on its clock.
+        scene.window.environment.run {
+            prepare(scene)
+            scene.window.layoutIfNeeded()
+        }
         let stage = Stage(scene: scene)
         return Playback(film: self, scene: scene, stage: stage,
                         playback: try stage.start(script, fps: fps, source: source))

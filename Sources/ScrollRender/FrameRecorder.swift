@@ -24,7 +24,8 @@ final class FrameRecorder {
 
     func record(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)?) -> FrameDrawing {
         let canvas = RecordingCanvas(images: images)
-        draw(window, now: window.now, into: canvas)
+        // A view's own draw(_:) is the screen's code: it runs in its scene.
+        window.environment.run { draw(window, now: window.now, into: canvas) }
         if showsChrome { Chrome.draw(window, in: canvas, viewport: viewport) }
         if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         if let caption, caption.opacity > 0 {

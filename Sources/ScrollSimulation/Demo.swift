@@ -73,7 +73,9 @@ public struct Demo: Sendable {
         do {
             return try environment.run {
                 let scene = try build(context)
-                scene.window.layoutIfNeeded()
+                // In the window's own scene: one made before the build (a test's
+                // window) keeps its clock, and the screen's code schedules on it.
+                scene.window.environment.run { scene.window.layoutIfNeeded() }
                 return scene
             }
         } catch {

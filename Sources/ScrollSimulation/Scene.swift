@@ -37,9 +37,13 @@ public struct Scene {
     public init(rootViewController: UIViewController, tracedScrollViews: [String]? = nil,
                 metrics: @escaping () -> [JSONValue.Member] = { [] }) {
         let window = UIWindow()
-        window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        // The screen's code (viewDidLoad, the appearance and layout calls) runs in the
+        // window's scene, even when the scene is made outside one.
+        window.environment.run {
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+        }
         self.window = window; self.namedScrollViews = nil; self.metrics = metrics; self.owners = [rootViewController]
         self.tracedScrollViews = tracedScrollViews
     }

@@ -102,6 +102,8 @@ public final class Stage {
             throw ScriptError(source: source, field: "fps", message: "must be from 1 to 1000 frames per second (got \(fps))")
         }
         pending?.cancel()
+        // Motions stepped by the screen (a paging settle) step at the film's frames.
+        window.clock.displayFrameInterval = 1 / Double(fps)
         steps = script.steps
         nextStep = 0
         nextStepTime = 0
@@ -173,6 +175,8 @@ public final class Stage {
         let id: Int
         let from: CGPoint, to: CGPoint
         let start: Double, duration: Double
+        /// Where the move ends in time: the finger's arrival, and its lift if it lifts.
+        let end: Double
         /// The first clock tick after the start, as a tick count.
         let firstTick: Double
         let samples: Int
@@ -182,6 +186,7 @@ public final class Stage {
 
         init(id: Int, from: CGPoint, to: CGPoint, start: Double, duration: Double, samples: Int? = nil, lifts: Bool) {
             self.id = id; self.from = from; self.to = to; self.start = start; self.duration = duration; self.lifts = lifts
+            end = Stage.scriptTime(start + duration)
             let rate = Stage.touchSampleRate
             // Ticks strictly inside the move (a hair of tolerance: 0.7 × 120 is 84.000…01).
             firstTick = (start * rate + 1e-6).rounded(.down) + 1
@@ -193,7 +198,7 @@ public final class Stage {
 
         /// When sample `k` (1-based) is made: on the clock's ticks, the last where the finger arrives.
         private func time(ofSample k: Int) -> Double {
-            k < samples ? (firstTick + Double(k - 1)) / Stage.touchSampleRate : start + duration
+            k < samples ? (firstTick + Double(k - 1)) / Stage.touchSampleRate : end
         }
 
         var fraction: Double {
@@ -201,8 +206,20 @@ public final class Stage {
             return duration > 0 ? min(max((time(ofSample: sent) - start) / duration, 0), 1) : 1
         }
         var nextSampleTime: Double? { sent < samples ? time(ofSample: sent + 1) : nil }
-        var liftTime: Double? { lifts ? start + duration : nil }
+        var liftTime: Double? { lifts ? end : nil }
         var nextTime: Double? { nextSampleTime ?? liftTime }
+    }
+
+    /// A time of the script (a step's start, a finger's arrival) on the nanosecond:
+    /// the sums of its steps' durations otherwise fall an ulp either side of the
+    /// frame and tick times they equal (0.3 + 0.1 + 0.45 + 0.1 is 0.95000000000000007,
+    /// later than frame 57 at 57/60). A finger that lifted an ulp after the frame
+    /// of its lift left that frame on the tick sample before, half a frame's
+    /// movement short, and the next frame made it up: the hitch at every release.
+    /// On the nanosecond, both are the double nearest the same decimal time.
+    nonisolated static func scriptTime(_ t: Double) -> Double {
+        guard t.isFinite, abs(t) < 1e6 else { return t }
+        return (t * 1e9).rounded() / 1e9
     }
 
     /// Asks the run loop for the script's next moment.
@@ -234,7 +251,7 @@ public final class Stage {
                 let step = steps[nextStep]
                 let start = nextStepTime
                 nextStep += 1
-                nextStepTime += step.duration
+                nextStepTime = Self.scriptTime(nextStepTime + step.duration)
                 do { try perform(step, at: start) } catch {
                     if failure == nil { failure = ScriptError(source: source, step: nextStep - 1, stepName: step.name,
                                                               field: error.field, message: error.message) }

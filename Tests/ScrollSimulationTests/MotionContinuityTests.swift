@@ -17,7 +17,8 @@ import ScrollDemos
 /// - a motion that comes to rest places the content exactly, from at most half a
 ///   pixel at 3x away (`Spring.distanceTolerance`; for a scale, that distance at the
 ///   far corner of the zoomed view), and a paging settle from at most UIKit's own
-///   snap distance (`PagingSettle.snapDistance`).
+///   snap distance (`PagingSettle.snapDistance`), and a paging settle under way
+///   shows a pixel more than it moves (it is placed on the pixel grid each frame).
 /// Frames in which code placed the content (`contentOffset`, `setContentOffset(_:
 /// animated: false)`, `zoomScale`: a script's step, the
 /// carousel's wrap, SwipeView's re-centring, a linked scroll view) are known by the
@@ -169,8 +170,11 @@ import ScrollDemos
                     pinchOffset = anchor * pinchScale
                 }
                 func explained(_ v0: Double, _ v1: Double) -> Double { max(abs(v0), abs(v1)) * dt * 1.05 }
-                // A paging settle that ended between the frames snapped onto its page.
-                let snap = a.paging && a.moving && !b.moving ? PagingSettle.snapDistance : 0
+                // A paging settle that ended between the frames snapped onto its page;
+                // one under way is placed on the pixel grid at each frame (UIKit's rule),
+                // so a frame may show up to a whole pixel (1/3 pt) more than it moved.
+                let snap = a.paging && a.moving && !b.moving ? PagingSettle.snapDistance
+                    : a.paging && (a.moving || b.moving) ? 1.0 / 3 - Spring.distanceTolerance : 0
                 let dx = abs(b.offset.x - a.offset.x), dy = abs(b.offset.y - a.offset.y)
                 let okX = explained(a.velocity.offset.x, b.velocity.offset.x) + fingerX + pinchOffset + allowance + snap
                 let okY = explained(a.velocity.offset.y, b.velocity.offset.y) + fingerY + pinchOffset + allowance + snap

@@ -39,28 +39,83 @@ import ScrollPhysics
         #expect(on.offsets.last!.x == 390)
     }
 
-    @Test func editsOfTheTargetAreIgnoredWhenPaging() throws {
+    /// UIKit takes the page nearest a delegate's edit of the target (if it is inside
+    /// the content), from the release velocity; an edit outside it is ignored.
+    @Test func anEditOfTheTargetPicksTheNearestPage() throws {
         let c = pager()
-        c.rewriteTarget = { _ in CGPoint(x: 390 * 7, y: 0) }
+        c.rewriteTarget = { _ in CGPoint(x: 390 * 7 - 100, y: 0) }
         let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 2000, y: 0), duration: 0.1)], controller: c)
-        #expect(r.offsets.last!.x == 390)
-        #expect(r.first("scrollViewWillEndDragging")!.adjustedTargetContentOffset == nil)
+        #expect(r.offsets.last!.x == 2730, "the page nearest 2630")
+        #expect(r.first("scrollViewWillEndDragging")!.adjustedTargetContentOffset == CGPoint(x: 390 * 7 - 100, y: 0))
+        let outside = pager()
+        outside.rewriteTarget = { _ in CGPoint(x: 390 * 40, y: 0) }
+        let o = try run([.fling(scrollView: "main", velocity: CGPoint(x: 2000, y: 0), duration: 0.1)], controller: outside)
+        #expect(o.offsets.last!.x == 390)
     }
 
-    /// UIKit's per-millisecond paging spring, from (near) rest, passes the page
-    /// by under a point (390.4 at 350 ms from rest one page away); whatever the
-    /// release, it ends exactly on the page.
-    @Test func theSettlePassesThePageByLessThanAPoint() throws {
-        let slow = try run([.touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 56, y: 400), duration: 1.22),
-                            .touchUp, .wait(duration: 1)], fps: 120, controller: pager())
-        #expect(slow.offsets.allSatisfy { $0.x < 391 }, "passes to \(slow.offsets.map(\.x).max()!)")
-        #expect(slow.offsets.contains { $0.x > 390 }, "and does pass it")
-        #expect(slow.offsets.last!.x == 390)
+    /// A moderate flick lands on its page in the frame that reaches it: never shown
+    /// past it (it overshot by 0.24–1.2 pt and rested 25–100 ms late), at 60 and 120 fps.
+    @Test func aModerateFlickIsNeverShownPastItsPage() throws {
+        for fps in [60, 120] {
+            let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 1000, y: 0), duration: 0.1),
+                             .wait(duration: 1)], fps: fps, controller: pager())
+            #expect(r.offsets.allSatisfy { $0.x <= 390 }, "at \(fps) fps it shows \(r.offsets.map(\.x).max()!)")
+            #expect(r.offsets.last!.x == 390)
+            // It comes to rest in the first frame that shows the page.
+            let first = r.offsets.firstIndex { $0.x == 390 }!
+            let end = r.first("scrollViewDidEndDecelerating")!.time
+            #expect(abs(end - Double(first) / Double(fps)) < 1.0 / Double(fps), "rests at \(end), first on the page at frame \(first)")
+        }
+    }
+
+    /// A hard flick runs past the page and comes back (the settle starts from the
+    /// release velocity as it is).
+    @Test func aHardFlickRunsPastThePageAndComesBack() throws {
         let r = try run([.fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05)], fps: 120,
                         controller: pager())
+        #expect(r.offsets.map(\.x).max()! > 400, "runs past: \(r.offsets.map(\.x).max()!)")
         #expect(r.offsets.last!.x == 390)
         let end = r.first("scrollViewDidEndDecelerating")!.time - r.first("scrollViewDidEndDragging")!.time
         #expect(end > 0.1 && end < 0.6, "settles in \(end) s")
+    }
+
+    /// Chained flicks: a second quick flick while the settle still heads to page 1
+    /// goes to page 2 (the previous target plus a page, wherever the content was),
+    /// a third to page 3; a flick back, or a drag that slows under 0.13 pt/ms, goes
+    /// by the offset again.
+    @Test func quickReFlicksAdvanceAPageEach() throws {
+        let flick = Script.Step.fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.05)
+        let three = try run([flick, .wait(duration: 0.08), flick, .wait(duration: 0.08), flick, .wait(duration: 1.5)],
+                            controller: pager())
+        let targets = three.all("scrollViewWillEndDragging").map { $0.targetContentOffset!.x }
+        #expect(targets == [390, 780, 1170], "\(targets)")
+        #expect(three.offsets.last!.x == 1170)
+        // Caught and flung back: by the offset, the page behind it.
+        let back = try run([flick, .wait(duration: 0.08),
+                            .fling(scrollView: "main", velocity: CGPoint(x: -2500, y: 0), duration: 0.05), .wait(duration: 1.5)],
+                           controller: pager())
+        #expect(back.all("scrollViewWillEndDragging").map { $0.targetContentOffset!.x } == [390, 0])
+        // Caught, held still a moment (slower than 0.13 pt/ms), then flung: by the offset.
+        let slow = try run([flick, .wait(duration: 0.08), .touchDown(at: CGPoint(x: 300, y: 400)),
+                            .moveTo(at: CGPoint(x: 270, y: 400), duration: 0.1),
+                            .moveTo(at: CGPoint(x: 265, y: 400), duration: 0.2),
+                            .moveTo(at: CGPoint(x: 175, y: 400), duration: 0.04), .touchUp, .wait(duration: 1.5)],
+                           controller: pager())
+        let slowTargets = slow.all("scrollViewWillEndDragging").map { $0.targetContentOffset!.x }
+        #expect(slowTargets.count == 2 && slowTargets[1] == 390, "\(slowTargets)")
+    }
+
+    /// The release velocity of a paging scroll view is UIKit's blend of the last two
+    /// samples, 0.75 of the previous and 0.25 of the last: a finger that speeds up at
+    /// the very end releases slower than the least-squares line says.
+    @Test func aPagingReleaseBlendsTheLastTwoSamples() throws {
+        // 8 ms apart (120 Hz): 2 pt, then 2 pt, then 10 pt in the last sample.
+        let r = try run([.touchDown(at: CGPoint(x: 300, y: 400)), .moveTo(at: CGPoint(x: 280, y: 400), duration: 0.1),
+                         .moveTo(at: CGPoint(x: 270, y: 400), duration: 1.0 / 120), .touchUp, .wait(duration: 1)],
+                        fps: 120, controller: pager())
+        let v = r.first("scrollViewWillEndDragging")!.velocity!.x
+        // Samples 1/120 s apart: 20 pt over 0.1 s is 200 pt/s, the last 10 pt is 1200 pt/s.
+        #expect(abs(v - (0.75 * 0.2 + 0.25 * 1.2)) < 1e-6, "\(v) pt/ms")
     }
 }
 

@@ -138,4 +138,92 @@ import ScrollRender
         #expect(a.trace == b.trace)
         #expect(a.pictures == b.pictures)
     }
+
+    /// A list that loads more rows from `scrollViewDidScroll` while a fling
+    /// decelerates, 0.5 s after it asks (a network call's latency).
+    final class LoadMoreViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        var rows = 40
+        var asked: Double?
+        var arrived: Double?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.accessibilityIdentifier = "list"
+            tableView.dataSource = self
+            tableView.delegate = self
+            view.addSubview(tableView)
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            tableView.frame = view.bounds
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard asked == nil, scrollView.isDecelerating else { return }
+            asked = CACurrentMediaTime()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
+                guard let self else { return }
+                arrived = CACurrentMediaTime()
+                rows += 40
+                tableView.reloadData()
+            }
+        }
+    }
+
+    /// A harness of the user's own that plays the fingers and the clock itself,
+    /// without making the scene current: the screen's code still runs in its scene,
+    /// on its clock (its `.now()` was 0 there, and scheduling stopped the program).
+    @Test func aScreenWhoseClockIsDrivenByHandKeepsItsOwnTime() {
+        let vc = LoadMoreViewController()
+        let scene = Scene(rootViewController: vc)
+        let window = scene.window, clock = window.clock
+        #expect(SceneEnvironment.current == nil)
+        func frame(_ t: Double) { clock.advance(to: t); clock.displayLinkFired() }
+        // A fling up the screen at 2500 pt/s, sampled at 120 Hz, from t = 0.1 s.
+        window.touches.down(id: 1, at: CGPoint(x: 195, y: 700))
+        for k in 1...12 {
+            let t = 0.1 + Double(k) / 120
+            clock.advance(to: t)
+            window.touches.move(id: 1, to: CGPoint(x: 195, y: 700 - 2500 * Double(k) / 120))
+            if k == 12 { window.touches.up(id: 1, at: CGPoint(x: 195, y: 450)) }
+            if k % 2 == 0 { frame(t) }
+        }
+        for n in 13...60 { frame(Double(n) / 60) }
+        let asked = vc.asked ?? -1, arrived = vc.arrived ?? -1
+        #expect(asked > 0.2, "asked while the fling decelerates: \(asked)")
+        #expect(abs(arrived - asked - 0.5) < 1e-9, "arrived 0.5 s after it was asked: \(asked) -> \(arrived)")
+        #expect(vc.tableView.numberOfRows == 80)
+    }
+
+    /// A scene built around a window made before the build (as a test makes its
+    /// window first): the layout pass of the build runs on the window's clock, so
+    /// what it schedules runs in the film (it went to the build's own clock, which
+    /// nothing advances, and never ran).
+    @Test func workScheduledWhileTheSceneIsBuiltRunsOnItsWindowsClock() throws {
+        final class Banner: UIView {
+            var shownAt: [Double] = []
+            var scheduled = false
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard !scheduled else { return }
+                scheduled = true
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.shownAt.append(CACurrentMediaTime()) }
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let banner = Banner(frame: CGRect(x: 0, y: 100, width: 390, height: 60))
+        let list = UIScrollView(frame: window.bounds)
+        let demo = Demo(id: "banner", summary: "", defaultScript: Script(duration: 1, steps: [])) { _ in
+            window.addSubview(list)
+            window.addSubview(banner)
+            return Scene(window: window, scrollViews: [("list", list)])
+        }
+        let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        try Stage(scene: scene).run(demo.defaultScript, fps: 60) { _ in }
+        #expect(banner.shownAt == [0.5])
+    }
 }

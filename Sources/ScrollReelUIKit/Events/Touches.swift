@@ -72,6 +72,22 @@ public final class TouchRouter {
 
     /// A finger comes down at `location` (window points) at the current time.
     public func down(id: Int, at location: CGPoint) {
+        // What a finger does runs the screen's code (touches, delegate calls): in its
+        // scene, whoever plays the fingers.
+        window.environment.run { fingerDown(id: id, at: location) }
+    }
+
+    /// The finger `id` moves to `location` at the current time.
+    public func move(id: Int, to location: CGPoint) {
+        window.environment.run { fingerMoved(id: id, to: location) }
+    }
+
+    /// The finger `id` lifts at `location` at the current time.
+    public func up(id: Int, at location: CGPoint) {
+        window.environment.run { fingerUp(id: id, at: location) }
+    }
+
+    private func fingerDown(id: Int, at location: CGPoint) {
         let hit = window.hitTest(location, with: nil)
         var scrollViews: [UIScrollView] = []
         var v = hit
@@ -114,8 +130,7 @@ public final class TouchRouter {
         }
     }
 
-    /// The finger `id` moves to `location` at the current time.
-    public func move(id: Int, to location: CGPoint) {
+    private func fingerMoved(id: Int, to location: CGPoint) {
         guard let s = sessions[id] else { return }
         s.location = location
         s.tracker.add(time: now, x: location.x, y: location.y)
@@ -145,11 +160,13 @@ public final class TouchRouter {
             }
             return
         }
-        if let sv = s.panning { sv.panChanged(translation: location - s.panAnchor, at: now) }
+        if let sv = s.panning {
+            let v = s.tracker.velocity(at: now)
+            sv.panChanged(translation: location - s.panAnchor, fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
+        }
     }
 
-    /// The finger `id` lifts at `location` at the current time.
-    public func up(id: Int, at location: CGPoint) {
+    private func fingerUp(id: Int, at location: CGPoint) {
         guard let s = sessions.removeValue(forKey: id) else { return }
         s.location = location
         recentLifts.removeAll { now - $0.time > 1 }
@@ -174,8 +191,8 @@ public final class TouchRouter {
             return
         }
         if let sv = s.panning {
-            let v = s.tracker.velocity(at: now)
-            sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
+            let v = s.tracker.velocity(at: now), paging = s.tracker.pagingVelocity(at: now)
+            sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), pagingVelocity: CGPoint(x: paging.x, y: paging.y), at: now)
         } else {
             for sv in s.scrollViews { sv.trackingEnded(at: now) }
             if let held = s.delayedBegan {

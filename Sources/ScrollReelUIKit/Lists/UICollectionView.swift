@@ -326,9 +326,21 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Scrolling and selection
 
-    /// UIKit's `scrollToItem(at:at:animated:)`.
+    /// UIKit's `scrollToItem(at:at:animated:)`, through `setContentOffset(_:animated:)`:
+    /// animated, UIKit's 0.3 s; one already running is retargeted rather than
+    /// restarted, and follows the item if the layout moves it on the way.
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let target = contentOffset(showingItem: indexPath, at: position) else { return }
+        setContentOffset(target, animated: animated)
+        if animated, motion?.kind == .scrollAnimation {
+            motion?.destination = { [weak self] in self?.contentOffset(showingItem: indexPath, at: position) }
+        }
+    }
+
+    /// The offset that shows the item at `position`, within the content; nil for an
+    /// item the layout does not have.
+    private func contentOffset(showingItem indexPath: IndexPath, at position: ScrollPosition) -> CGPoint? {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let inset = adjustedContentInset
         var p = contentOffset
         let w = bounds.width - inset.left - inset.right, h = bounds.height - inset.top - inset.bottom
@@ -338,7 +350,7 @@ open class UICollectionView: UIScrollView {
         if position.contains(.top) { p.y = frame.minY - inset.top }
         if position.contains(.centeredVertically) { p.y = frame.midY - inset.top - h / 2 }
         if position.contains(.bottom) { p.y = frame.maxY - inset.top - h }
-        setContentOffset(clampedOffset(p), animated: animated)
+        return clampedOffset(p)
     }
 
     /// Selects the item at `indexPath` and, unless `scrollPosition` is empty, scrolls it there.
@@ -467,6 +479,7 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             visibleSupplementary[id] = view
         }
+        followScrollAnimationDestination()
     }
 
     /// Cells configured to be measured, waiting to be placed.

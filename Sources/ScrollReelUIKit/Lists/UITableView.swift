@@ -278,17 +278,30 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling and selection
 
     /// UIKit's `scrollToRow(at:at:animated:)`: the row at the top, middle or
-    /// bottom of the visible area (`.none`: the least scroll that shows it).
-    /// Self-sizing rows that the scroll will show are measured first, as UIKit measures
-    /// them before it places them, so a scroll to the last row at the bottom ends on it.
+    /// bottom of the visible area (`.none`: the least scroll that shows it),
+    /// through `setContentOffset(_:animated:)`: animated, UIKit's 0.3 s, and one
+    /// already running is retargeted rather than restarted. Self-sizing rows that
+    /// the scroll will show are measured first, as UIKit measures them before it
+    /// places them, so a scroll to the last row at the bottom ends on it; an
+    /// animation also follows the row as the rows it passes are measured and move
+    /// it (retargeted, its 0.3 s kept).
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         measureRows(shownScrollingTo: indexPath, at: position)
-        guard let y = offsetY(showing: indexPath, at: position) else { return }
-        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+        guard let target = contentOffset(showingRow: indexPath, at: position) else { return }
+        setContentOffset(target, animated: animated)
+        if animated, motion?.kind == .scrollAnimation {
+            motion?.destination = { [weak self] in self?.contentOffset(showingRow: indexPath, at: position) }
+        }
     }
 
-    /// The content offset that shows the row at `position`, from the heights known now.
+    /// The content offset's y that shows the row at `position`, from the heights known now.
     private func offsetY(showing indexPath: IndexPath, at position: ScrollPosition) -> CGFloat? {
+        contentOffset(showingRow: indexPath, at: position)?.y
+    }
+
+    /// The offset that shows the row at `position`, within the content, from the heights
+    /// known now; nil for a row that does not exist.
+    private func contentOffset(showingRow indexPath: IndexPath, at position: ScrollPosition) -> CGPoint? {
         let r = rectForRow(at: indexPath)
         guard !r.isEmpty || r.height > 0 else { return nil }
         let inset = adjustedContentInset
@@ -302,7 +315,7 @@ open class UITableView: UIScrollView {
             if r.minY < y + inset.top { y = r.minY - inset.top }
             else if r.maxY > y + inset.top + visibleHeight { y = r.maxY - inset.top - visibleHeight }
         }
-        return clampedOffset(CGPoint(x: contentOffset.x, y: y)).y
+        return clampedOffset(CGPoint(x: contentOffset.x, y: y))
     }
 
     /// Measures the self-sizing rows in view at the offset that shows `indexPath`
@@ -480,6 +493,7 @@ open class UITableView: UIScrollView {
             footer.frame = CGRect(x: 0, y: model.contentHeight - model.footerViewHeight, width: bounds.width,
                                   height: footer.bounds.height)
         }
+        followScrollAnimationDestination()
     }
 
     /// A self-sizing row's height, asked of its cell the first time it is in view.

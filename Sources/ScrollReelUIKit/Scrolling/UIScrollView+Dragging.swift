@@ -7,6 +7,19 @@ struct DragState {
     var lockedAxis: Axis?
 }
 
+/// A paging settle a finger caught while it still moved towards its page: the page
+/// it was going to and, per axis, the direction it moved (+1, −1, or 0). A flick
+/// the same way then goes one page past that page, whatever the offset (UIKit's
+/// chained flicks, iOS 26.1 UIKitCore decompile, `_endPanNormal:`), so quick
+/// re-flicks advance a page each; a flick the other way, or a drag slower than
+/// 0.13 pt/ms, forgets it.
+struct PagingChain {
+    var target: CGPoint
+    var direction: CGPoint
+    /// A drag slower than this (points per second) forgets the chain.
+    static let slowestDrag = 130.0
+}
+
 extension UIScrollView {
     /// A finger came down on this scroll view (or on a view inside it).
     func trackingBegan(at t: Double) {
@@ -15,6 +28,7 @@ extension UIScrollView {
         switch m.kind {
         case .deceleration:
             // The content stops under the finger; `isDecelerating` stays true.
+            pagingChain = isPagingEnabled ? chain(caught: m, at: t) : nil
             stopMotion(at: t)
             decelerationStoppedByTouch = true
         case .scrollAnimation, .scrollToTop:
@@ -25,9 +39,22 @@ extension UIScrollView {
         }
     }
 
+    /// The chain a finger makes of a paging settle it catches at `t`: the settle's page
+    /// and the directions it still moved towards it in; nil when it moved towards it
+    /// on no axis (it was coming back from past the page, or resting).
+    private func chain(caught m: Motion, at t: Double) -> PagingChain? {
+        let v = m.velocity(at: t).offset, x = m.offset(at: t), target = m.finalOffset
+        var direction = CGPoint.zero
+        for axis in Axis.allCases where v[axis] != 0 && (target[axis] - x[axis]) * v[axis] > 0 {
+            direction[axis] = v[axis] > 0 ? 1 : -1
+        }
+        return direction == .zero ? nil : PagingChain(target: target, direction: direction)
+    }
+
     /// The finger lifted without dragging this scroll view.
     func trackingEnded(at t: Double) {
         isTracking = false
+        pagingChain = nil
         guard decelerationStoppedByTouch else { return }
         decelerationStoppedByTouch = false
         if isOverscrolled || (isPagingEnabled && clampedToPage(contentOffset) != contentOffset) {
@@ -82,8 +109,10 @@ extension UIScrollView {
         canScroll(axis) && (drag.lockedAxis == nil || drag.lockedAxis == axis)
     }
 
-    /// The finger is `translation` points from where the pan began.
-    func panChanged(translation: CGPoint, at t: Double) {
+    /// The finger is `translation` points from where the pan began, moving at
+    /// `fingerVelocity` (points per second).
+    func panChanged(translation: CGPoint, fingerVelocity: CGPoint, at t: Double) {
+        if pagingChain != nil, fingerVelocity.length < PagingChain.slowestDrag { pagingChain = nil }
         var p = contentOffset
         for axis in Axis.allCases where dragMoves(axis) {
             let raw = drag.origin[axis] - translation[axis]
@@ -101,19 +130,24 @@ extension UIScrollView {
         moveContent(to: p)
     }
 
-    /// The finger lifted after dragging, moving at `fingerVelocity` (points per second).
-    func panEnded(fingerVelocity: CGPoint, at t: Double) {
+    /// The finger lifted after dragging, moving at `fingerVelocity` (points per second,
+    /// the least-squares line through the last 100 ms of samples); `pagingVelocity` is
+    /// UIKit's blend of the last two samples that a paging scroll view releases with
+    /// (`VelocityTracker.pagingVelocity(at:)`).
+    func panEnded(fingerVelocity: CGPoint, pagingVelocity: CGPoint, at t: Double) {
         isTracking = false
         // The content moves against the finger. A release slower than UIKit's
         // threshold is a release without velocity: no deceleration, and the delegate
         // is told so (a paging scroll view still settles on the nearest page).
+        let finger = isPagingEnabled ? pagingVelocity : fingerVelocity
         var velocity = CGPoint.zero
-        for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -MotionInput.clamp(fingerVelocity[axis]) }
+        for axis in Axis.allCases where dragMoves(axis) { velocity[axis] = -MotionInput.clamp(finger[axis]) }
         if velocity.length < ScrollDeceleration.minimumReleaseSpeed { velocity = .zero }
         let wasDecelerating = isDecelerating
         decelerationStoppedByTouch = false
 
         let plan = releasePlan(velocity: velocity)
+        pagingChain = nil
         let perMillisecond = velocity * 0.001
         // A collection view's layout may move the target first (a snapping layout).
         let proposed = isPagingEnabled ? plan.target : clampedOffset(layoutTargetContentOffset(plan.target, velocity: perMillisecond))
@@ -124,7 +158,13 @@ extension UIScrollView {
         }) { d in withUnsafeMutablePointer(to: &adjusted) { d.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0) } }
         var motionX = plan.x, motionY = plan.y
         if isPagingEnabled {
-            // UIKit ignores edits of the target on paging scroll views.
+            // UIKit takes the page nearest an edited target, if it is inside the content.
+            if adjusted != proposed, adjusted.x.isFinite, adjusted.y.isFinite, clampedOffset(adjusted) == adjusted {
+                window?.environment.delegateCallObserver?.scrollView(self, didAdjustTargetContentOffset: adjusted)
+                let page = clampedToPage(adjusted)
+                motionX = settle(.horizontal, velocity: velocity.x, to: page.x, proposed: plan.x)
+                motionY = settle(.vertical, velocity: velocity.y, to: page.y, proposed: plan.y)
+            }
         } else if adjusted != plan.target {
             if adjusted != proposed {
                 window?.environment.delegateCallObserver?.scrollView(self, didAdjustTargetContentOffset: adjusted)
@@ -164,16 +204,41 @@ extension UIScrollView {
             let range = offsetRange(axis)
             if isPagingEnabled {
                 let size = bounds.size[axis]
-                let page = PagingSettle.targetPage(position: position, velocity: velocity[axis], pageSize: size,
-                                                   pageCount: pageCount(axis))
-                let target = min(max(Double(page) * size, range.lowerBound), range.upperBound)
-                return PagingSettle(from: position, velocity: velocity[axis], to: target, pageWidth: size)
+                var target: Double
+                if let chain = pagingChain, chain.direction[axis] != 0, abs(velocity[axis]) > PagingSettle.pageTurnSpeed,
+                   (velocity[axis] > 0) == (chain.direction[axis] > 0) {
+                    // A flick the way a caught settle went: one page past its page.
+                    target = chain.target[axis] + chain.direction[axis] * size
+                } else {
+                    let page = PagingSettle.targetPage(position: position, velocity: velocity[axis], pageSize: size,
+                                                       pageCount: pageCount(axis))
+                    target = Double(page) * size
+                }
+                target = min(max(target, range.lowerBound), range.upperBound)
+                return PagingSettle(from: position, velocity: velocity[axis], to: target, pageWidth: size,
+                                    display: settleDisplay, range: range, bounces: bounces)
             }
             return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate.physics,
                                            range: range, bounces: bounces, dimension: bounds.size[axis])
         }
         let x = plan(.horizontal), y = plan(.vertical)
         return (x, y, CGPoint(x: x.finalPosition, y: y.finalPosition))
+    }
+
+    /// How the screen steps a paging settle from now: the scene's display frames and the
+    /// screen's pixels.
+    private var settleDisplay: PagingSettle.Display {
+        let frames = window?.clock.displayFrames(after: now) ?? (interval: 1.0 / 60, first: 0)
+        return PagingSettle.Display(frameInterval: frames.interval, firstFrame: frames.first,
+                                    scale: Double(window?.screen.scale ?? 3))
+    }
+
+    /// The settle of a paging scroll view onto the page `target` the delegate's edit
+    /// chose instead of `proposed`'s, from the release velocity.
+    private func settle(_ axis: Axis, velocity: Double, to target: Double, proposed: any Simulation) -> any Simulation {
+        guard target != proposed.finalPosition, canScroll(axis) else { return proposed }
+        return PagingSettle(from: contentOffset[axis], velocity: velocity, to: target, pageWidth: bounds.size[axis],
+                            display: settleDisplay, range: offsetRange(axis), bounces: bounces)
     }
 
     /// The motion towards a target the delegate chose instead of `proposed`'s.

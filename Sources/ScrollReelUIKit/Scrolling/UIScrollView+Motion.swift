@@ -13,6 +13,10 @@ struct Motion {
     let end: ScheduledEvent
     /// Added to every position: the content was re-centred under the motion.
     var shift = CGPoint.zero
+    /// For a scroll animation that goes to something that can move (a row whose
+    /// height is measured on the way): where it should end now, asked after each
+    /// layout pass; the animation is retargeted when that changes.
+    var destination: (@MainActor () -> CGPoint?)?
 
     var duration: Double { max(x.duration, y.duration, zoom?.scale.duration ?? 0) }
 
@@ -116,6 +120,28 @@ extension UIScrollView {
                 $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
             }
         }
+    }
+
+    /// Sends the running `setContentOffset(_:animated: true)` animation to `offset`
+    /// instead, keeping its start and duration (see `ContentOffsetAnimation`); false
+    /// when no such animation runs.
+    func retargetScrollAnimation(to offset: CGPoint, at t: Double) -> Bool {
+        guard var m = motion, m.kind == .scrollAnimation, t < m.start + m.duration,
+              let x = m.x as? ContentOffsetAnimation, let y = m.y as? ContentOffsetAnimation else { return false }
+        let local = t - m.start, target = offset - m.shift
+        if target == CGPoint(x: x.to, y: y.to) { return true }
+        m = Motion(kind: m.kind, start: m.start, x: x.retargeted(to: target.x, at: local),
+                   y: y.retargeted(to: target.y, at: local), zoom: nil, end: m.end, shift: m.shift,
+                   destination: m.destination)
+        motion = m
+        return true
+    }
+
+    /// After a layout pass: a scroll animation whose destination moved (rows measured
+    /// as they came into view) is retargeted there.
+    func followScrollAnimationDestination() {
+        guard let m = motion, m.kind == .scrollAnimation, let destination = m.destination, let p = destination() else { return }
+        if p != m.finalOffset { _ = retargetScrollAnimation(to: p, at: now) }
     }
 
     /// Whether any motion (deceleration, animation, bounce) is running.

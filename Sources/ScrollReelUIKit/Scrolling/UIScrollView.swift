@@ -39,8 +39,9 @@ open class UIScrollView: UIView {
         }
     }
     /// Whether the content rests only on multiples of the scroll view's size: a release settles on
-    /// the nearest page, or the next one in a flick's direction. False by default; as in UIKit, a
-    /// paging scroll view ignores the delegate's change of the target offset.
+    /// the nearest page, or the next one in a flick's direction (one page past the page a caught
+    /// settle was going to, for quick re-flicks). False by default; as in UIKit, a delegate's
+    /// change of the target offset picks the page nearest it.
     open var isPagingEnabled = false
     /// How quickly a flick's momentum dies away: `.normal` (the default), `.fast`, or any fraction
     /// of the velocity kept per millisecond.
@@ -137,6 +138,8 @@ open class UIScrollView: UIView {
 
     var motion: Motion?
     var drag = DragState()
+    /// A paging settle caught by the finger that drags now (chained flicks).
+    var pagingChain: PagingChain?
     var pinch: PinchState?
     /// A touch stopped a running deceleration; `isDecelerating` stays true until
     /// the next release decides what happens (the seeds' special case).
@@ -222,9 +225,13 @@ open class UIScrollView: UIView {
     /// content (see `interruptMotion`); animated, it moves over 0.3 s along UIKit's
     /// sin² curve (`ContentOffsetAnimation`) and ends with
     /// `scrollViewDidEndScrollingAnimation`. An animation to where the content
-    /// already is does nothing and calls nothing, as in UIKit.
+    /// already is does nothing and calls nothing, as in UIKit. Animated while an
+    /// earlier one runs, that one is retargeted, not restarted: it keeps its time
+    /// and arrives at the new offset when it was going to arrive at the old one
+    /// (one `scrollViewDidEndScrollingAnimation`).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         let t = now
+        if animated, retargetScrollAnimation(to: offset, at: t) { return }
         interruptMotion(at: t)
         if animated {
             guard offset != contentOffset else { return }

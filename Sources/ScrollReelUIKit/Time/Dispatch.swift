@@ -53,8 +53,10 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 
     init(seconds: Double) { self.seconds = seconds.isNaN ? 0 : seconds }
 
-    /// The scene's current time.
-    public static func now() -> DispatchTime { DispatchTime(seconds: DispatchQueue.now()) }
+    /// The scene's current time. Outside any scene there is no such time (and no queue to
+    /// use it with): asking for it stops the program with a message, as scheduling
+    /// work there does, rather than answer 0.
+    public static func now() -> DispatchTime { DispatchTime(seconds: DispatchQueue.sceneNow("DispatchTime.now()")) }
     /// A time that never comes: work scheduled for it never runs, and does not keep the
     /// scene from coming to rest.
     public static let distantFuture = DispatchTime(seconds: .infinity)
@@ -84,8 +86,9 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 /// deadline in a simulation means "that long from now").
 public struct DispatchWallTime: Comparable, Hashable, Sendable {
     let seconds: Double
-    /// The scene's current time, as a wall-clock time (0 outside any scene).
-    public static func now() -> DispatchWallTime { DispatchWallTime(seconds: DispatchQueue.now()) }
+    /// The scene's current time, as a wall-clock time; outside any scene it stops the
+    /// program with a message, as `DispatchTime.now()` does.
+    public static func now() -> DispatchWallTime { DispatchWallTime(seconds: DispatchQueue.sceneNow("DispatchWallTime.now()")) }
     /// A time that never comes: work scheduled for it never runs.
     public static let distantFuture = DispatchWallTime(seconds: .infinity)
     /// Whether `a` comes before `b`.
@@ -168,6 +171,15 @@ public final class DispatchQueue: @unchecked Sendable {
     /// The scene's current time (0 outside any scene).
     static func now() -> Double {
         guard let clock = SceneEnvironment.current?.clock else { return 0 }
+        return MainActor.assumeIsolated { clock.now }
+    }
+
+    /// The scene's current time for `what`, which has no meaning outside a scene: a
+    /// deadline made there would be 0, and work scheduled from it would run early.
+    static func sceneNow(_ what: String) -> Double {
+        guard let clock = SceneEnvironment.current?.clock else {
+            preconditionFailure("\(what) used outside a ScrollReel scene: there is no virtual clock to read")
+        }
         return MainActor.assumeIsolated { clock.now }
     }
 

@@ -18,9 +18,34 @@ public final class SceneClock {
     private var displayLinks: [CADisplayLink] = []
     /// The windows of the scene, laid out after every event and frame.
     private var windows: [Weak] = []
+    /// The scene whose clock this is: current while the clock runs its events, its
+    /// display frames and its layout passes, whoever advances it, so that the
+    /// screen's code always finds its own scene (`DispatchTime.now()`,
+    /// `DispatchQueue.main`, `Timer`, `UIScreen.main`). Nil for a clock made alone.
+    weak var environment: SceneEnvironment?
 
     /// A clock at virtual time 0, with nothing scheduled.
     public init() {}
+
+    /// Seconds between display frames when the player knows it (a film's 1 / fps); nil
+    /// infers it from the last two frames, or takes a 60 Hz screen's.
+    package var displayFrameInterval: Double?
+    /// When the last two display frames came.
+    private var lastDisplayFrames: (previous: Double?, last: Double?) = (nil, nil)
+
+    /// The display frames from `t` on, as a motion stepped by the screen needs them
+    /// (UIKit's paging settle): the interval between them and how long after `t` the
+    /// next one comes (0 when one comes at `t`: events run before the frame at
+    /// their time).
+    func displayFrames(after t: Double) -> (interval: Double, first: Double) {
+        let interval: Double
+        if let given = displayFrameInterval, given > 0 { interval = given }
+        else if let a = lastDisplayFrames.previous, let b = lastDisplayFrames.last, b > a { interval = b - a }
+        else { interval = 1.0 / 60 }
+        guard let last = lastDisplayFrames.last, t >= last else { return (interval, 0) }
+        let k = max(((t - last) / interval - 1e-9).rounded(.up), 0)
+        return (interval, max(last + k * interval - t, 0))
+    }
 
     // MARK: The run loop
 
@@ -42,6 +67,10 @@ public final class SceneClock {
     /// Runs every event due up to and including `time`, in order, each at its own
     /// exact time, with a layout pass after each; then moves the clock to `time`.
     public func advance(to time: Double) {
+        inScene { runEvents(through: time) }
+    }
+
+    private func runEvents(through time: Double) {
         while let e = queue.peek(), e.time <= time {
             _ = queue.pop()
             now = max(now, e.time)
@@ -77,12 +106,23 @@ public final class SceneClock {
     /// where its motion is now (and calls `scrollViewDidScroll`), animations and
     /// display links step, then layout.
     public func displayLinkFired() {
+        inScene { fireDisplayLink() }
+    }
+
+    private func fireDisplayLink() {
+        lastDisplayFrames = (lastDisplayFrames.last, now)
         for sv in movingScrollViews { sv.displayLinkFired(at: now) }
         animations.removeAll { $0.isFinished }
         for a in animations { a.update(a.progress(at: now)) }
         displayLinks.removeAll { !$0.isValid }
         for link in displayLinks where link.isValid { link.fire(at: now) }
         layoutWindows()
+    }
+
+    /// Runs `body` with the clock's scene current (a test or tool may advance the
+    /// clock without making it current; the screen's code still runs in its scene).
+    private func inScene(_ body: () -> Void) {
+        if let environment { environment.run(body) } else { body() }
     }
 
     func addAnimation(_ a: PropertyAnimation) { animations.append(a) }
@@ -166,10 +206,12 @@ public final class SceneEnvironment: @unchecked Sendable {
         clock = SceneClock()
         screen = UIScreen(device: device)
         self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()
+        clock.environment = self
     }
 
-    /// Runs `body` with this environment current.
+    /// Runs `body` with this environment current (at once when it already is).
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.$current.withValue(self, operation: body)
+        if Self.current === self { return try body() }
+        return try Self.$current.withValue(self, operation: body)
     }
 }

@@ -16,7 +16,9 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             oldValue?.view.removeFromSuperview()
-            if let vc = rootViewController { install(vc) }
+            // The view controller's view loads here (viewDidLoad): in the window's scene,
+            // even when the window is given its root outside one.
+            if let vc = rootViewController { environment.run { install(vc) } }
         }
     }
 
