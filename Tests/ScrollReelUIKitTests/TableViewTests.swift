@@ -39,7 +39,7 @@ final class NumberedRows: UITableViewDataSource {
         #expect(rows.table.contentSize == CGSize(100, 10_000))
         rows.table.contentOffset = CGPoint(0, 5)
         rows.table.layoutIfNeeded()
-        #expect(rows.table.indexPathsForVisibleRows.map(\.row) == Array(0...10), "a row half in view has a cell")
+        #expect(rows.table.indexPathsForVisibleRows?.map(\.row) == Array(0...10), "a row half in view has a cell")
     }
 
     /// Cells that leave go to the reuse queue top to bottom and come out first in,

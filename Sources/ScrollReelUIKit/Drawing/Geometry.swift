@@ -20,6 +20,9 @@ extension CGPoint {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 
+    /// Core Graphics' `CGPoint.equalTo(_:)` (`CGPointEqualToPoint`): whether both coordinates are equal.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+
     /// UIKit's `CGPoint.applying(_:)`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
@@ -28,6 +31,9 @@ extension CGPoint {
 
 extension CGSize {
     package init(_ width: CGFloat, _ height: CGFloat) { self.init(width: width, height: height) }
+
+    /// Core Graphics' `CGSize.equalTo(_:)` (`CGSizeEqualToSize`): whether both dimensions are equal.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
     package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
@@ -36,6 +42,14 @@ extension CGSize {
 
 extension CGRect {
     package var center: CGPoint { CGPoint(x: midX, y: midY) }
+
+    /// Core Graphics' `CGRect.equalTo(_:)` (`CGRectEqualToRect`): whether the two rectangles cover
+    /// the same area (rectangles with negative sizes are standardised first; two null rectangles are
+    /// equal).
+    public func equalTo(_ rect2: CGRect) -> Bool {
+        if isNull || rect2.isNull { return isNull && rect2.isNull }
+        return standardized == rect2.standardized
+    }
 
     /// The overlap of two rectangles, `.zero` when they do not overlap. (Foundation's
     /// `intersection` answers `.null`, whose origin is infinite; the simulation

@@ -16,6 +16,10 @@ open class UICollectionReusableView: UIView {
         self.reuseIdentifier = reuseIdentifier
     }
 
+    /// The `zIndex` of the attributes the view was last placed with: the collection view draws the
+    /// higher ones in front.
+    var zIndex = 0
+
     /// Called before the view is handed out again by a `dequeue…` call.
     open func prepareForReuse() {}
     /// Called with the view's layout attributes each time the collection view places it, after its
@@ -136,6 +140,16 @@ extension UICollectionViewDelegate {
 /// the same item), supplementary views for section headers and footers, and
 /// selection by a tap.
 open class UICollectionView: UIScrollView {
+    /// UIKit's `UICollectionView.ElementCategory`: what a layout attributes object places.
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell, showing an item of the data source.
+        case cell
+        /// A supplementary view from the data source, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view, owned by the layout. ScrollReel's collection view does not show
+        /// decoration views.
+        case decorationView
+    }
     /// UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
         /// The content scrolls up and down: a flow layout fills rows across the view.
@@ -200,7 +214,6 @@ open class UICollectionView: UIScrollView {
     private var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
     private var counts: [Int]?
     private var touchedItem: IndexPath?
-    private var lastBoundsSize: CGSize = .zero
 
     /// Makes a collection view with the given frame and layout, on the system background colour.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -279,6 +292,30 @@ open class UICollectionView: UIScrollView {
         indexPathsForSelectedItems = []
         (collectionViewLayout as? UICollectionViewFlowLayout)?.measuredSizes.removeAll()
         collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Reloads the items of `sections`: their cells in view go back to the reuse queue (the
+    /// delegate hears `didEndDisplaying`), the numbers of items are asked again, their selection is
+    /// forgotten and the layout invalidated, so the next layout pass asks the data source for their
+    /// cells again. ScrollReel animates no change.
+    open func reloadSections(_ sections: IndexSet) {
+        reloadItems { sections.contains($0.section) }
+    }
+
+    /// Reloads the items at `indexPaths`, as `reloadSections(_:)` does for whole sections.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        let paths = Set(indexPaths)
+        reloadItems { paths.contains($0) }
+    }
+
+    private func reloadItems(where reloads: (IndexPath) -> Bool) {
+        for path in visible.keys.sorted() where reloads(path) { enqueue(visible.removeValue(forKey: path)!, at: path) }
+        counts = nil
+        indexPathsForSelectedItems?.removeAll(where: reloads)
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
 
@@ -416,11 +453,26 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
-    private func prepareLayoutIfNeeded() {
-        if bounds.size != lastBoundsSize {
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isPrepared = false }
-            lastBoundsSize = bounds.size
+    /// As UIKit's, the collection view asks its layout at every change of its bounds (a scroll
+    /// included) whether the new bounds need a new layout, before it takes them: the layout
+    /// compares `newValue` with the bounds it still sees (a flow layout invalidates when the size
+    /// across the scroll changes; a carousel that scales its cells by their distance from the
+    /// centre answers true to be laid out at every frame). The invalidation itself comes once the
+    /// bounds are the new ones, with the layout's `invalidationContext(forBoundsChange:)`.
+    open override var bounds: CGRect {
+        willSet {
+            guard newValue != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) else { return }
+            boundsInvalidation = collectionViewLayout.invalidationContext(forBoundsChange: newValue)
         }
+        didSet {
+            guard let context = boundsInvalidation else { return }
+            boundsInvalidation = nil
+            collectionViewLayout.invalidateLayout(with: context)
+        }
+    }
+    private var boundsInvalidation: UICollectionViewLayoutInvalidationContext?
+
+    private func prepareLayoutIfNeeded() {
         guard !collectionViewLayout.isPrepared else { return }
         collectionViewLayout.isPrepared = true
         collectionViewLayout.prepare()
@@ -479,6 +531,7 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             visibleSupplementary[id] = view
         }
+        orderByZIndex()
         followScrollAnimationDestination()
     }
 
@@ -499,7 +552,8 @@ open class UICollectionView: UIScrollView {
             for a in cells.sorted(by: { $0.indexPath < $1.indexPath }) where flow.measuredSizes[a.indexPath] == nil {
                 guard let cell = visible[a.indexPath] ?? made.cells[a.indexPath] ?? dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                 if visible[a.indexPath] == nil { made.cells[a.indexPath] = cell }
-                let size = cell.preferredLayoutAttributesFitting(a).size
+                // (A copy, as UIKit passes: the attributes are the layout's own.)
+                let size = cell.preferredLayoutAttributesFitting(a.copy() as! UICollectionViewLayoutAttributes).size
                 flow.measuredSizes[a.indexPath] = size
                 if size != a.size { changed = true }
             }
@@ -515,11 +569,31 @@ open class UICollectionView: UIScrollView {
         return made
     }
 
+    /// Gives `view` its attributes as UIKit does: centre, bounds, transform, alpha and hidden
+    /// state, then `apply(_:)`.
     private func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
-        view.frame = a.frame
+        view.center = a.center
+        view.bounds = CGRect(origin: a.bounds.origin, size: a.bounds.size)
+        view.transform = a.transform
         view.alpha = a.alpha
         view.isHidden = a.isHidden
+        view.zIndex = a.zIndex
         view.apply(a)
+    }
+
+    /// Puts the cells and supplementary views in `zIndex` order, front to back, keeping the order
+    /// they have among equal ones (UIKit gives each view's layer the `zIndex` as its `zPosition`).
+    private func orderByZIndex() {
+        let reusable = subviews.compactMap { $0 as? UICollectionReusableView }
+        guard reusable.contains(where: { $0.zIndex != 0 }) else { return }
+        let sorted = reusable.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        guard sorted.map(ObjectIdentifier.init) != reusable.map(ObjectIdentifier.init) else { return }
+        // The reusable views take the places they had among the other subviews, in the new
+        // order, by exchanges (a reorder, which moves no view in or out of the hierarchy).
+        let places = subviews.indices.filter { subviews[$0] is UICollectionReusableView }
+        for (place, view) in zip(places, sorted) where subviews[place] !== view {
+            if let from = subviews.firstIndex(where: { $0 === view }) { exchangeSubview(at: place, withSubviewAt: from) }
+        }
     }
 }
 

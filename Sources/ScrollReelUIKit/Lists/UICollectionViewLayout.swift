@@ -1,55 +1,184 @@
 /// UIKit's `UICollectionViewLayoutAttributes`: where one cell or supplementary
-/// view goes.
-open class UICollectionViewLayoutAttributes {
-    /// UIKit's `UICollectionView.ElementCategory`.
-    public enum ElementCategory: Int, Sendable {
-        /// A cell, showing an item of the data source.
-        case cell
-        /// A supplementary view from the data source, such as a section header or footer.
-        case supplementaryView
-        /// A decoration view, owned by the layout. ScrollReel's collection view does not show
-        /// decoration views.
-        case decorationView
-    }
+/// view goes, and how it looks there.
+///
+/// As UIKit's, an `NSObject` that copies itself (`NSCopying`): a layout that changes
+/// the attributes its superclass made copies them first (`copy() as!
+/// UICollectionViewLayoutAttributes`, or `NSArray(array:copyItems: true)`), and a
+/// subclass with attributes of its own overrides `copy(with:)` and `isEqual(_:)`.
+/// The collection view gives a view its `center`, `bounds` size, `transform`,
+/// `alpha` and `isHidden`, orders the views by `zIndex`, then calls the view's
+/// `apply(_:)`.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The index path of the element: the item's for a cell; for a supplementary view, the one its
     /// layout gave it (a flow layout's headers and footers use item 0 of their section).
-    open private(set) var indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether these attributes place a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory: ElementCategory
-    /// The kind of a supplementary view, such as `UICollectionView.elementKindSectionHeader`; nil
-    /// for a cell.
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// The kind of a supplementary or decoration view, such as
+    /// `UICollectionView.elementKindSectionHeader`; nil for a cell.
     open private(set) var representedElementKind: String?
-    /// The element's frame, in the collection view's content coordinates.
-    open var frame: CGRect
+    /// The centre of the element, in the collection view's content coordinates.
+    open var center: CGPoint = .zero
+    /// The element's bounds: its size, and the origin its view's `bounds` gets (zero by default).
+    /// Setting it keeps `center`.
+    open var bounds: CGRect = .zero
+    /// The affine transform of the element, about its centre; identity by default. The
+    /// collection view gives it to the view's `transform`. (UIKit keeps it with a 3-D
+    /// `transform3D`; the 3-D part of a transform is not here yet.)
+    open var transform: CGAffineTransform = .identity
     /// The element's opacity; the collection view gives it to the view's `alpha`. 1 by default.
     open var alpha: CGFloat = 1
-    /// The element's position on the z axis, 0 by default. Accepted but not applied: ScrollReel's
-    /// collection view keeps the cells below the supplementary views, in the order it adds them.
+    /// The element's place front to back: the collection view draws views of a higher `zIndex` over
+    /// those of a lower one (equal ones in the order they were added). 0 by default.
     open var zIndex = 0
     /// Whether the element's view is hidden; the collection view gives it to the view's `isHidden`.
     /// False by default.
     open var isHidden = false
-    /// The centre of `frame`; setting it moves the frame and keeps its size.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+
+    /// The element's rectangle before its transform: `size` around `center`. Setting it sets
+    /// `center` and `size`.
+    open var frame: CGRect {
+        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
     }
-    /// The size of `frame`; setting it keeps the frame's origin.
+    /// The size of `bounds`; setting it keeps `center`.
     open var size: CGSize {
-        get { frame.size }
-        set { frame.size = newValue }
+        get { bounds.size }
+        set { bounds.size = newValue }
     }
 
-    /// Makes attributes for the cell of the item at `indexPath`, with a zero frame.
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath; representedElementCategory = .cell; representedElementKind = nil; frame = .zero
+    /// Attributes for the cell of item 0 of section 0, with a zero frame: set `indexPath`
+    /// and the geometry, or use one of the `init(for…)` initialisers.
+    public required override init() { super.init() }
+
+    /// Attributes for the cell of the item at `indexPath`, with a zero frame. Called on a
+    /// subclass, it makes an instance of that subclass.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
     }
-    /// Makes attributes for a supplementary view of `kind` (such as
+    /// Attributes for a supplementary view of `elementKind` (such as
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath`, with a zero frame.
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath; representedElementCategory = .supplementaryView; representedElementKind = kind
-        frame = .zero
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
     }
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. ScrollReel's
+    /// collection view does not show decoration views.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// Attributes of this class (a subclass's when called on one) for the cell at `indexPath`.
+    static func make(cellAt indexPath: IndexPath) -> Self {
+        let a = Self.init()
+        a.indexPath = indexPath
+        return a
+    }
+    /// Attributes of this class for the supplementary view of `kind` at `indexPath`.
+    static func make(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Self {
+        let a = Self.init()
+        a.indexPath = indexPath
+        a.representedElementCategory = .supplementaryView
+        a.representedElementKind = kind
+        return a
+    }
+
+    /// A copy of the attributes, of the same class: a subclass that adds properties copies them
+    /// in its override after calling `super.copy(with:)`.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        copy.center = center
+        copy.bounds = bounds
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    /// Whether `object` is attributes of the same element with the same geometry and looks.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return other === self || (type(of: other) == type(of: self) && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && center == other.center && bounds == other.bounds
+            && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden)
+    }
+
+    /// A hash of the element the attributes place (what `isEqual(_:)` compares first).
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(indexPath)
+        h.combine(representedElementKind)
+        return h.finalize()
+    }
+}
+
+/// UIKit's `UICollectionViewLayoutInvalidationContext`: what part of a layout an
+/// invalidation makes out of date. `invalidateLayout()` invalidates everything; a
+/// change of the collection view's bounds invalidates with the layout's
+/// `invalidationContext(forBoundsChange:)`. ScrollReel's layouts prepare again from
+/// scratch after any invalidation; the context tells a layout of your own what
+/// changed, and carries the content-offset and content-size adjustments the
+/// collection view applies.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Whether the whole layout is out of date: true for `invalidateLayout()` and after
+    /// `reloadData()`.
+    open internal(set) var invalidateEverything = false
+    /// Whether the numbers of sections and items may have changed: true after `reloadData()`.
+    open internal(set) var invalidateDataSourceCounts = false
+    /// How much the collection view moves its content offset when the invalidation is applied.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// How much the content size changes when the invalidation is applied.
+    open var contentSizeAdjustment: CGSize = .zero
+    /// The items marked out of date with `invalidateItems(at:)`, or nil.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views marked out of date, by kind, or nil.
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration views marked out of date, by kind, or nil.
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+    /// A context that invalidates nothing yet.
+    public required override init() { super.init() }
+
+    /// Marks the items at `indexPaths` out of date.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+    /// Marks the supplementary views of `elementKind` at `indexPaths` out of date.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
+        invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
+    }
+    /// Marks the decoration views of `elementKind` at `indexPaths` out of date.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
+        invalidatedDecorationIndexPaths?[elementKind, default: []] += indexPaths
+    }
+}
+
+/// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: a flow layout's
+/// invalidation, which says whether the delegate's sizes and the layout's
+/// attributes must be asked again (both true by default).
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// Whether the sizes and spacings from the flow-layout delegate are out of date; true by default.
+    open var invalidateFlowLayoutDelegateMetrics = true
+    /// Whether the layout's attributes are out of date; true by default.
+    open var invalidateFlowLayoutAttributes = true
 }
 
 /// UIKit's `UICollectionViewLayout`: what a layout subclass overrides. The
@@ -63,14 +192,32 @@ open class UICollectionViewLayoutAttributes {
 /// horizontal scroller) is the next layout to add, as a subclass of this one
 /// whose orthogonal sections are scroll views of their own; it is not here yet.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view that uses this layout, held weakly; set when the layout is given to one.
     open internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`, cleared once `prepare` has run.
     var isPrepared = false
 
     /// Makes a layout; give it to a collection view to use it.
-    public init() {}
+    public override init() { super.init() }
+    /// A layout from an archive: there are no storyboards here, so this is called only by a
+    /// subclass's own `init?(coder:)`, and makes a layout with the default values.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The class of the attributes the layout makes: `UICollectionViewLayoutAttributes`, or a
+    /// subclass a layout of your own names by overriding it. `UICollectionViewFlowLayout` makes its
+    /// attributes of this class.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    /// The class of the invalidation contexts `invalidateLayout()` and
+    /// `invalidationContext(forBoundsChange:)` make.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// An instance of `invalidationContextClass` (of this class if it names another).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
 
     /// Called before the collection view asks for the content size and the attributes, the first
     /// time it needs the layout after an invalidation: compute the layout here. Does nothing by
@@ -97,17 +244,37 @@ open class UICollectionViewLayout {
     /// `scrollViewWillEndDragging` sees the target; returns the proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+    /// Where the content should rest after the layout changes, given where it would; returns the
+    /// proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout; false by
-    /// default. ScrollReel asks in the layout pass after the collection view's size changed (a
-    /// scroll alone does not ask), when its `bounds` already are `newBounds`; UIKit asks before the
-    /// change.
+    /// default. As in UIKit, the collection view asks at every change of its bounds, a scroll
+    /// included, before it takes the new bounds: `collectionView.bounds` are still the old ones.
+    /// A layout that answers true is invalidated with `invalidationContext(forBoundsChange:)`.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// The context a change of the bounds to `newBounds` invalidates the layout with: by default a
+    /// new `invalidationContextClass` context that invalidates nothing in particular.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
 
-    /// Marks the layout out of date: the collection view calls `prepare()` again before it next
-    /// needs the layout, and lays itself out at the next layout pass.
+    /// Marks the layout out of date: calls `invalidateLayout(with:)` with a context that
+    /// invalidates everything.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+    /// Marks what `context` says out of date: the collection view calls `prepare()` again before it
+    /// next needs the layout, lays itself out at the next layout pass, and moves its content by the
+    /// context's `contentOffsetAdjustment`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         isPrepared = false
-        collectionView?.setNeedsLayout()
+        guard let cv = collectionView else { return }
+        cv.setNeedsLayout()
+        if context.contentOffsetAdjustment != .zero {
+            cv.contentOffset = cv.contentOffset + CGPoint(x: context.contentOffsetAdjustment.x, y: context.contentOffsetAdjustment.y)
+        }
     }
 }
 
@@ -207,6 +374,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
 
     public override init() { super.init() }
+    /// A flow layout from an archive, with the default values (see `UICollectionViewLayout.init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -215,6 +387,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         supplementary = []
         guard let cv = collectionView else { contentSize = .zero; return }
         let flow = cv.delegate as? any UICollectionViewDelegateFlowLayout
+        let attributesClass = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
         let vertical = scrollDirection == .vertical
         // Across: the collection view's width (vertical) or height (horizontal).
         let across = vertical ? cv.bounds.width : cv.bounds.height
@@ -228,8 +401,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             // The header: full width across, its reference height (or width) along.
             let headerLength = vertical ? header.height : header.width
             if headerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                                         with: IndexPath(item: 0, section: s))
+                let a = attributesClass.make(supplementaryOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: along, width: across, height: headerLength)
                                    : CGRect(x: along, y: 0, width: headerLength, height: across)
                 supplementary.append(a)
@@ -247,7 +419,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let gap = line.count > 1 ? max(itemSpacing, (room - used) / CGFloat(line.count - 1)) : 0
                 var x = line.count == 1 ? lead + (room - used) / 2 : lead
                 for (k, (path, size)) in line.enumerated() {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: path)
+                    let a = attributesClass.make(cellAt: path)
                     let t = vertical ? size.height : size.width
                     let offsetAcross = (thickness - t) / 2
                     a.frame = vertical ? CGRect(x: x, y: along + offsetAcross, width: size.width, height: size.height)
@@ -275,8 +447,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             along += vertical ? inset.bottom : inset.right
             let footerLength = vertical ? footer.height : footer.width
             if footerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                                                         with: IndexPath(item: 0, section: s))
+                let a = attributesClass.make(supplementaryOfKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: along, width: across, height: footerLength)
                                    : CGRect(x: along, y: 0, width: footerLength, height: across)
                 supplementary.append(a)
@@ -287,6 +458,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
+    /// The cells and supplementary views whose frames meet `rect`. As UIKit's, the objects are the
+    /// layout's own: a subclass that changes them returns copies.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         items.joined().filter { $0.frame.overlaps(rect) } + supplementary.filter { $0.frame.overlaps(rect) }
     }
@@ -301,7 +474,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
-    /// A flow layout lays out again when the collection view changes its size across the scroll.
+    /// A flow layout lays out again when the collection view changes its size across the scroll
+    /// (asked before the collection view takes `newBounds`, as in UIKit).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }
         return scrollDirection == .vertical ? newBounds.width != cv.bounds.width : newBounds.height != cv.bounds.height

@@ -61,6 +61,26 @@ extension UITableViewDelegate {
 /// `estimatedRowHeight` until then. In the plain style, the header of the
 /// section at the top sticks under the top edge.
 open class UITableView: UIScrollView {
+    /// UIKit's `UITableView.RowAnimation`: how inserted, deleted and reloaded rows animate.
+    /// Accepted: ScrollReel shows the new rows at once.
+    public enum RowAnimation: Int, Sendable {
+        /// The rows fade in or out.
+        case fade
+        /// The rows slide in from the right or out to the right.
+        case right
+        /// The rows slide in from the left or out to the left.
+        case left
+        /// The rows slide in from the top or out to the top.
+        case top
+        /// The rows slide in from the bottom or out to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// The rows stay where they were while the others move around them.
+        case middle
+        /// The table view picks the animation.
+        case automatic = 100
+    }
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
         /// Rows edge to edge on the system background; the header of the section at the top sticks
@@ -223,6 +243,26 @@ open class UITableView: UIScrollView {
         invalidateLayout()
     }
 
+    /// Reloads the rows of `sections`: their cells in view go back to the reuse queue (the delegate
+    /// hears `didEndDisplaying`), their measured heights and selection are forgotten, and the next
+    /// layout pass asks the data source for them again. ScrollReel makes no row animation.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadRows { sections.contains($0.section) }
+    }
+
+    /// Reloads the rows at `indexPaths`, as `reloadSections(_:with:)` does for whole sections.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        let paths = Set(indexPaths)
+        reloadRows { paths.contains($0) }
+    }
+
+    private func reloadRows(where reloads: (IndexPath) -> Bool) {
+        for path in visible.keys.sorted() where reloads(path) { enqueue(visible.removeValue(forKey: path)!, at: path) }
+        measured = measured.filter { !reloads($0.key) }
+        if let selected = indexPathForSelectedRow, reloads(selected) { indexPathForSelectedRow = nil }
+        invalidateLayout()
+    }
+
     private func invalidateLayout() {
         needsReload = true
         setNeedsLayout()
@@ -262,9 +302,10 @@ open class UITableView: UIScrollView {
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { layout().row(at: point.y) }
 
     /// The visible cells, top to bottom.
-    open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows.compactMap { visible[$0] } }
-    /// The index paths of the rows in view, top to bottom.
-    open var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
+    open var visibleCells: [UITableViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
+    /// The index paths of the rows in view, top to bottom: an empty array, never nil, when no row is
+    /// in view (UIKit's type is optional).
+    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
     /// The index path of the row a cell in view shows, or nil when the cell is not in view.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
     /// The cell showing the row at `indexPath`, or nil when the row is not in view.

@@ -14,9 +14,13 @@ open class UIActivityIndicatorView: UIView {
     }
     /// The indicator's style, which sets its size. It is fixed when the indicator is made (UIKit's can change).
     open private(set) var style: Style
-    /// The colour of the spokes (system gray by default): the leading spoke has it at full strength, the
-    /// others fade from it.
-    open var color: UIColor = .systemGray
+    /// The colour of the spokes (system gray by default; nil sets it back): the leading spoke has it at
+    /// full strength, the others fade from it.
+    open var color: UIColor! {
+        get { spokeColor }
+        set { spokeColor = newValue ?? .systemGray }
+    }
+    private var spokeColor: UIColor = .systemGray
     /// As UIKit's: a stopped indicator hides itself (the default).
     open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
