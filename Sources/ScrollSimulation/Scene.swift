@@ -34,15 +34,26 @@ public struct Scene {
     ///     tell its story; one that is not in the window at a frame is left out of
     ///     that frame.
     ///   - metrics: the screen's own counters, read at every frame.
+    ///
+    /// On a screen turned on its side (`--size 844x390` on an iPhone 14), the screen is
+    /// built upright and then turned before the first frame, as a device turned in the
+    /// hand: `viewWillTransition(to:with:)`, `UIDevice.orientationDidChangeNotification`
+    /// and a layout pass at the landscape size.
     public init(rootViewController: UIViewController, tracedScrollViews: [String]? = nil,
                 metrics: @escaping () -> [JSONValue.Member] = { [] }) {
         let window = UIWindow()
+        let turned = window.screen.device.isLandscape ? window.screen.device : nil
         // The screen's code (viewDidLoad, the appearance and layout calls) runs in the
         // window's scene, even when the scene is made outside one.
         window.environment.run {
+            if let turned {
+                window.screen.turn(to: turned.rotated())
+                window.frame = CGRect(origin: .zero, size: window.screen.device.size)
+            }
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
+            if let turned { window.rotate(to: turned) }
         }
         self.window = window; self.namedScrollViews = nil; self.metrics = metrics; self.owners = [rootViewController]
         self.tracedScrollViews = tracedScrollViews

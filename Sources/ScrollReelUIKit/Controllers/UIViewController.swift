@@ -127,6 +127,17 @@ open class UIViewController: UIResponder {
     /// The responder after a view controller: its view's superview.
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+    // MARK: Size transitions
+
+    /// Called before the view controller's view changes size in a transition — here, when the
+    /// scene's screen turns to landscape before its first frame (`--size` of the device's
+    /// screen on its side): `size` is the new size; blocks given to `coordinator` run with the
+    /// change and after it. The default passes the call on to the children, as UIKit's does, so
+    /// an override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     // MARK: Children
 
     /// Adds `child` as a child view controller, first taking it from any other parent, and calls

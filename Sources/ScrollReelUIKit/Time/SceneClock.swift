@@ -184,6 +184,8 @@ public final class SceneEnvironment: @unchecked Sendable {
     /// The scene's screen, made from its device profile: `UIScreen.main` while the
     /// environment is current.
     public let screen: UIScreen
+    /// The scene's `UIDevice.current`, made from the same device profile.
+    public let device: UIDevice
     /// How the scene's labels measure their text: the measurer the environment was made
     /// with (the simulation gives the renderer's), or `EstimatingTextMeasurer`.
     public let textMeasurer: any TextMeasurer
@@ -205,6 +207,7 @@ public final class SceneEnvironment: @unchecked Sendable {
     @preconcurrency @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil) {
         clock = SceneClock()
         screen = UIScreen(device: device)
+        self.device = UIDevice(profile: device)
         self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()
         clock.environment = self
     }

@@ -38,15 +38,43 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The width of the sensor housing between the status bar's ears (the notch,
     /// or the Dynamic Island and the room iOS keeps beside it); 0 without one.
     public var sensorHousingWidth: CGFloat
+    /// The system's insets with the device on its side (`landscapeLeft`): the sensor housing's
+    /// and the rounded corners' room at both sides, the home indicator's below; an iPhone
+    /// shows no status bar then.
+    public var landscapeSafeAreaInsets: UIEdgeInsets
+    /// Whether the screen is turned on its side: the profile `rotated()` made, wider than tall.
+    public private(set) var isLandscape = false
+    /// The model's name (`name` without what `resized(to:)` and `rotated()` add).
+    public private(set) var model: String
 
-    /// Creates a device from its figures; `sensorHousingWidth` is 0 for a screen without a notch or
-    /// Dynamic Island.
+    /// Creates a device from its figures, in portrait; `sensorHousingWidth` is 0 for a screen
+    /// without a notch or Dynamic Island; without `landscapeSafeAreaInsets`, the portrait top inset
+    /// is kept at both sides in landscape and the home indicator's 21 pt below.
     public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat,
-                statusBarLayout: StatusBarLayout, hasHomeIndicator: Bool, sensorHousingWidth: CGFloat = 0) {
-        self.name = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
+                statusBarLayout: StatusBarLayout, hasHomeIndicator: Bool, sensorHousingWidth: CGFloat = 0,
+                landscapeSafeAreaInsets: UIEdgeInsets? = nil) {
+        self.name = name; self.model = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = statusBarHeight; self.statusBarLayout = statusBarLayout
         self.hasHomeIndicator = hasHomeIndicator; self.sensorHousingWidth = sensorHousingWidth
+        let side = sensorHousingWidth > 0 ? safeAreaInsets.top : 0
+        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+            ?? UIEdgeInsets(top: 0, left: side, bottom: hasHomeIndicator ? 21 : 0, right: side)
     }
+
+    /// The device turned on its side (or back upright): the screen's width and height
+    /// swapped, the landscape insets; an iPhone's status bar is hidden in landscape, as iOS
+    /// hides it, and an iPad keeps its own.
+    public func rotated() -> DeviceProfile {
+        var d = self
+        d.isLandscape.toggle()
+        d.size = CGSize(width: size.height, height: size.width)
+        swap(&d.safeAreaInsets, &d.landscapeSafeAreaInsets)
+        d.name = d.isLandscape ? "\(model), landscape" : model
+        return d
+    }
+
+    /// Whether the status bar shows: not on an iPhone on its side.
+    public var showsStatusBar: Bool { !(isLandscape && statusBarLayout != .tablet) }
 
     /// The device's name and screen, e.g. "iPhone 14 (390 x 844 pt @3x)".
     public var description: String {
@@ -61,7 +89,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public static let iPhoneSE3 = DeviceProfile(
         name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
         safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20,
-        statusBarLayout: .classic, hasHomeIndicator: false)
+        statusBarLayout: .classic, hasHomeIndicator: false, landscapeSafeAreaInsets: .zero)
     /// iPhone 14 (and 13, 12): 390 x 844 @3x, a notch. ScrollReel's default screen.
     public static let iPhone14 = DeviceProfile(
         name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
@@ -81,7 +109,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public static let iPad10 = DeviceProfile(
         name: "iPad (10th generation)", size: CGSize(width: 820, height: 1180), scale: 2,
         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
-        statusBarLayout: .tablet, hasHomeIndicator: true)
+        statusBarLayout: .tablet, hasHomeIndicator: true,
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
     /// The devices `--device` knows, in the order `--help` lists them.
     public static let all: [DeviceProfile] = [.iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10]
@@ -101,7 +130,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
     /// The default device's system insets on a screen of another size (`--size`):
     /// a phone of that shape.
+    /// A size that is this screen's turned on its side is the device in landscape (`rotated()`).
     public func resized(to size: CGSize) -> DeviceProfile {
+        if size == CGSize(width: self.size.height, height: self.size.width) { return rotated() }
         var d = self
         d.name = "\(name), resized"
         d.size = size
@@ -113,16 +144,24 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 /// scene being built or played.
 @preconcurrency @MainActor
 open class UIScreen {
-    /// The device this screen belongs to.
-    public let device: DeviceProfile
+    /// The device this screen belongs to, as it is held: its `rotated()` profile once the scene
+    /// has turned to landscape.
+    public internal(set) var device: DeviceProfile
 
     /// Creates the screen of a device.
     public init(device: DeviceProfile) { self.device = device }
 
+    /// Sets the device as it is held (upright, or `rotated()`), with the device's orientation.
+    package func turn(to device: DeviceProfile) {
+        self.device = device
+        SceneEnvironment.current?.device.turn(to: device.isLandscape ? .landscapeLeft : .portrait)
+    }
+
     /// The screen of the scene being built or played (a default iPhone outside any scene).
     public class var main: UIScreen { SceneEnvironment.current?.screen ?? UIScreen(device: .default) }
 
-    /// The screen's rectangle in points, in portrait, with its origin at zero.
+    /// The screen's rectangle in points, with its origin at zero, as the interface is turned (as
+    /// UIKit's since iOS 8: wider than tall in landscape).
     open var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
     /// The number of pixels per point of the device's screen.
     open var scale: CGFloat { device.scale }

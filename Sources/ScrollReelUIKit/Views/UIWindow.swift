@@ -24,9 +24,10 @@ open class UIWindow: UIView {
 
     /// Whether the status bar is drawn light (white) or dark; nil hides it. A root
     /// view controller decides it (`preferredStatusBarStyle`,
-    /// `prefersStatusBarHidden`); without one it is dark.
+    /// `prefersStatusBarHidden`); without one it is dark. An iPhone on its side shows none.
     public var statusBarStyle: StatusBarStyle? {
         get {
+            guard screen.device.showsStatusBar else { return nil }
             guard let vc = rootViewController?.childForStatusBar else { return statusBarStyleOverride }
             if vc.prefersStatusBarHidden { return nil }
             return vc.preferredStatusBarStyle == UIStatusBarStyle.lightContent ? .light : .dark
@@ -65,7 +66,9 @@ open class UIWindow: UIView {
     public var now: Double { clock.now }
 
     /// The height of the status bar area, where a tap scrolls to the top.
-    public var statusBarHeight: CGFloat { statusBarStyle == nil && rootViewController != nil ? 0 : screen.device.statusBarHeight }
+    public var statusBarHeight: CGFloat {
+        !screen.device.showsStatusBar || (statusBarStyle == nil && rootViewController != nil) ? 0 : screen.device.statusBarHeight
+    }
 
     /// The window's safe area: the device's insets (status bar or sensor housing
     /// above, home indicator below).
