@@ -214,6 +214,15 @@ open class UICollectionView: UIScrollView {
     private var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
     private var counts: [Int]?
     private var touchedItem: IndexPath?
+    private var prefetchWindow = PrefetchWindow()
+
+    /// The object told of the items the collection view is about to show, held weakly; nil (the
+    /// default) for none. It is asked while `isPrefetchingEnabled`, as the table view's is (see
+    /// `UICollectionViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is asked; true by default. (UIKit also prepares cells ahead
+    /// of time while it is on; ScrollReel makes a cell when its item comes into view.)
+    open var isPrefetchingEnabled = true
 
     /// Makes a collection view with the given frame and layout, on the system background colour.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -284,6 +293,7 @@ open class UICollectionView: UIScrollView {
     /// to the reuse queues (the delegate hears `didEndDisplaying` for each cell), the selection is
     /// cleared and the layout invalidated, so the next layout pass asks for the items again.
     open func reloadData() {
+        prefetchWindow.reset()
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
         for id in visibleSupplementary.keys.sorted() { enqueue(visibleSupplementary[id]!, id: id) }
@@ -533,6 +543,24 @@ open class UICollectionView: UIScrollView {
         }
         orderByZIndex()
         followScrollAnimationDestination()
+        prefetch()
+    }
+
+    /// Tells the prefetch data source of the items ahead of the scroll (see `PrefetchWindow`).
+    private func prefetch() {
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { prefetchWindow.follow(contentOffset); return }
+        let layout = collectionViewLayout
+        let (ask, cancel) = prefetchWindow.update(origin: contentOffset, visible: Set(visible.keys)) { direction in
+            let area = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
+            let cells = (layout.layoutAttributesForElements(in: area) ?? []).filter { $0.representedElementCategory == .cell }
+            // Nearest to the visible area first.
+            func distance(_ a: UICollectionViewLayoutAttributes) -> CGFloat {
+                direction.x != 0 ? direction.x * (a.frame.minX - bounds.midX) : direction.y * (a.frame.minY - bounds.midY)
+            }
+            return cells.sorted { (distance($0), $0.indexPath) < (distance($1), $1.indexPath) }.map(\.indexPath)
+        }
+        if !cancel.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
+        if !ask.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: ask) }
     }
 
     /// Cells configured to be measured, waiting to be placed.

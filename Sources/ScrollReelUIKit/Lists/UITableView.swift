@@ -164,6 +164,12 @@ open class UITableView: UIScrollView {
     /// `reloadData()` clears it.
     open private(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
+    private var prefetchWindow = PrefetchWindow()
+
+    /// The object told of the rows the table view is about to show, held weakly; nil (the default)
+    /// for none. ScrollReel asks it as UIKit's documentation describes (see
+    /// `UITableViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     /// Makes a table of the given style, white when plain and the grouped grey otherwise, that
     /// bounces vertically even when its rows fit.
@@ -234,6 +240,7 @@ open class UITableView: UIScrollView {
     /// delegate hears `didEndDisplaying` for each), as do the headers and footers; measured row
     /// heights and the selection are forgotten, and the next layout pass asks for the rows again.
     open func reloadData() {
+        prefetchWindow.reset()
         for path in visible.keys.sorted() { enqueue(visible[path]!, at: path) }
         visible.removeAll()
         for key in visibleHeaders.keys.sorted() { enqueueSupplementary(visibleHeaders[key]!) }
@@ -527,6 +534,7 @@ open class UITableView: UIScrollView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         }
         layoutSupplementaryViews(model)
+        prefetch(model)
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
         }
@@ -535,6 +543,20 @@ open class UITableView: UIScrollView {
                                   height: footer.bounds.height)
         }
         followScrollAnimationDestination()
+    }
+
+    /// Tells the prefetch data source of the rows ahead of the scroll (see `PrefetchWindow`).
+    private func prefetch(_ model: TableLayout) {
+        guard let prefetcher = prefetchDataSource else { prefetchWindow.follow(contentOffset); return }
+        let height = bounds.height
+        let (ask, cancel) = prefetchWindow.update(origin: contentOffset, visible: Set(visible.keys)) { direction in
+            guard direction.y != 0, height > 0 else { return [] }
+            let rows = direction.y > 0 ? model.rows(from: contentOffset.y + height, to: contentOffset.y + 2 * height)
+                                       : model.rows(from: contentOffset.y - height, to: contentOffset.y)
+            return direction.y > 0 ? rows : rows.reversed()
+        }
+        if !cancel.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+        if !ask.isEmpty { prefetcher.tableView(self, prefetchRowsAt: ask) }
     }
 
     /// A self-sizing row's height, asked of its cell the first time it is in view.
