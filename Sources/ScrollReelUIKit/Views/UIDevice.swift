@@ -27,24 +27,6 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// UIKit's `UIUserInterfaceIdiom`: the kind of device.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    /// Not known.
-    case unspecified = -1
-    /// An iPhone.
-    case phone = 0
-    /// An iPad.
-    case pad = 1
-    /// An Apple TV.
-    case tv = 2
-    /// CarPlay.
-    case carPlay = 3
-    /// A Mac running a Catalyst app.
-    case mac = 5
-    /// Apple Vision Pro.
-    case vision = 6
-}
-
 /// UIKit's `UIDevice`: the device the scene runs on, from its `DeviceProfile`.
 ///
 /// Every figure is fixed, so that every run of a scene sees the same device: the
