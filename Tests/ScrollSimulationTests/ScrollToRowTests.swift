@@ -62,7 +62,7 @@ import ScrollReelUIKit
         let table = vc.tableView
         #expect(table.contentOffset.y == table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height,
                 "at the end of the content")
-        #expect(table.indexPathsForVisibleRows.last == IndexPath(row: vc.messages - 1, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: vc.messages - 1, section: 0))
     }
 
     /// Animated, the scroll follows the row as the rows it passes are measured:
