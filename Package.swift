@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Modules in dependency order; each depends only on those above it.
@@ -20,17 +20,26 @@ import PackageDescription
 //   ScrollReelCommand the command line (`ScrollReelCommand.main(demos:)`) for any demos
 //   ScrollDemos       the demo scenes of the seed documents (in demos/)
 //   ScrollReelTool    the `scrollreel` executable: the command line with the built-in demos
+//
+// Beside them, the `UIKitSources` build-tool plugin: it compiles an app's own UIKit files
+// (`import UIKit`, `@objc`, `#selector`, `@IBOutlet`, optional protocol methods) through a
+// rewriting step (`UIKitSourcesRewriter` on swift-syntax, run by the `uikit-sources` tool) into
+// the build folder; `_UIKitSourcesSupport` is what the rewritten code calls.
 let package = Package(
     name: "ScrollReel",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ScrollReel", targets: ["ScrollReel"]),
-        .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit"]),
+        // _UIKitSourcesSupport rides along: the UIKitSources plugin's generated code imports it,
+        // and a build-tool plugin cannot add a dependency to the target it runs for.
+        .library(name: "ScrollReelUIKit", targets: ["ScrollReelUIKit", "_UIKitSourcesSupport"]),
         .library(name: "ScrollReelTesting", targets: ["ScrollReelTesting"]),
         .library(name: "ScrollReelSnapshotTesting", targets: ["ScrollReelSnapshotTesting"]),
         .library(name: "ScrollReelCommand", targets: ["ScrollReelCommand"]),
         .library(name: "ScrollDemos", targets: ["ScrollDemos"]),
         .executable(name: "scrollreel", targets: ["ScrollReelTool"]),
+        // A target that applies it compiles the app files its UIKitSources.json lists, unchanged.
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
     dependencies: [
         // Only the command line needs it: a package that uses ScrollReel or
@@ -41,12 +50,23 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `make docs`: the DocC site of the library products (a plugin, nothing is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The UIKitSources plugin's rewriter only: a package that does not apply the plugin never
+        // compiles it. 603 is the release that parses Swift 6.3, the language of this toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .target(name: "ScrollPhysics"),
         .target(name: "ConstraintSolver"),
         .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollReelUIKit"]),
+        // What the UIKitSources plugin's generated code calls (dispatch tables, optional methods).
+        .target(name: "_UIKitSourcesSupport", dependencies: ["ScrollReelUIKit"]),
+        .target(name: "UIKitSourcesRewriter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-sources", dependencies: ["UIKitSourcesRewriter"], path: "Sources/UIKitSourcesTool"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
         // No pkg-config on Linux: Pango's pulls in GLib's -pthread, which SwiftPM drops
         // with a warning in our build and in every package that uses ours; shim.h says
         // how the headers are reached instead. macOS keeps it: Homebrew's include paths
@@ -75,7 +95,7 @@ let package = Package(
         .target(name: "ScrollGolden", dependencies: ["ScrollDiff", "ScrollRender", "ScrollSimulation"]),
         .target(name: "ScrollDocs", dependencies: ["ScrollRender", "ScrollSimulation"]),
         .target(name: "ScrollReel", dependencies: [
-            "ScrollPhysics", "ScrollReelUIKit", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
+            "ScrollPhysics", "ScrollReelUIKit", "_UIKitSourcesSupport", "ScrollSimulation", "ScrollRender", "ScrollDiff", "ScrollGolden", "ScrollDocs",
         ]),
         .target(name: "ScrollReelTesting", dependencies: ["ScrollReel"]),
         // Under CI, swift-snapshot-testing records nothing unless asked (C: it runs
@@ -102,6 +122,12 @@ let package = Package(
         .target(name: "Swift5Screens", dependencies: ["ScrollReelUIKit"], path: "Tests/Fixtures/Swift5Screens",
                 packageAccess: false, swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScrollReelUIKitTests", dependencies: ["ScrollReelUIKit", "Swift5Screens"]),
+        // App files in Objective-C-flavoured Swift (Tests/Fixtures/ObjCApp), built through the
+        // UIKitSources plugin as a user's package builds them, in Swift 5 mode as most apps are.
+        .target(name: "UIKitSourcesFixture", dependencies: ["ScrollReelUIKit", "_UIKitSourcesSupport"],
+                path: "Tests/UIKitSourcesFixture", swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: ["UIKitSources"]),
+        .testTarget(name: "UIKitSourcesTests", dependencies: ["UIKitSourcesRewriter", "UIKitSourcesFixture", "ScrollReelUIKit"]),
         .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollRender", "ScrollDemos"]),
         .testTarget(name: "ScrollRenderTests", dependencies: ["ScrollRender"]),
         .testTarget(name: "ScrollDemosTests", dependencies: ["ScrollDemos", "ScrollRender", "ScrollSimulation"]),

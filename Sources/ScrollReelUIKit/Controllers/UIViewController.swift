@@ -36,9 +36,14 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { view.setNeedsLayout() } }
 
     public override init() { super.init() }
-    /// UIKit's designated initializer. There are no nibs here: both arguments are ignored, as with
-    /// `init()`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// UIKit's designated initializer. There are no nibs here: with a nib name, loading the view stops
+    /// with one line naming it; without one, the view is made in code, as with `init()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+    /// The name of the nib the view would be loaded from (nil: the view is made in code).
+    public private(set) var nibName: String?
     /// View controllers are made in code here: there are no nibs or storyboards.
     public required init?(coder: NSCoder) { return nil }
 
@@ -62,8 +67,10 @@ open class UIViewController: UIResponder {
     /// The view if it has been loaded, else nil; asking does not load it.
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Makes the view: a plain view the size of the screen, as UIKit's default.
+    /// Makes the view: a plain view the size of the screen, as UIKit's default. A view controller made
+    /// with a nib name stops here with one line naming the nib.
     open func loadView() {
+        if let nibName { interfaceBuilderFileUnsupported("the nib '\(nibName)' of \(type(of: self))") }
         view = UIView(frame: UIScreen.main.bounds)
     }
 

@@ -14,10 +14,10 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points: with `adjustedContentInset`, how far the content
     /// scrolls. Zero by default.
-    open var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    open var contentSize: CGSize = .zero { didSet { setNeedsLayout(); keyValueDidChange("contentSize") } }
     /// Extra room around the content that it can scroll into; the safe area may add to it
     /// (`adjustedContentInset`). Setting it does not move the content, as in UIKit.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero { didSet { keyValueDidChange("contentInset") } }
     /// The point of the content at the scroll view's top-left corner: its `bounds.origin`. Setting
     /// it places the content at once and calls `scrollViewDidScroll`; unlike
     /// `setContentOffset(_:animated:)` it does not stop a running motion. As in UIKit, a
@@ -126,7 +126,7 @@ open class UIScrollView: UIView {
     open internal(set) var isZoomBouncing = false
     /// The current zoom scale, which `zoomScale` reads: ScrollReel's store for it. Set the scale
     /// through `zoomScale` or `setZoomScale(_:animated:)`.
-    public internal(set) var zoomScaleValue = 1.0
+    public internal(set) var zoomScaleValue = 1.0 { didSet { keyValueDidChange("zoomScale") } }
     /// The virtual time the user or a motion last scrolled, for the scroll indicators.
     public internal(set) var lastScrollTime = -Double.infinity
 
@@ -299,7 +299,10 @@ open class UIScrollView: UIView {
     // MARK: Delegate calls
 
     /// Tells the scene's observer of the call (with the flags as they are now),
-    /// then makes it.
+    /// then makes it — unless the delegate is of a class built through the
+    /// `UIKitSources` plugin that did not write the method: UIKit does not call an
+    /// optional method a delegate does not implement (the trace still shows the
+    /// moment, which is the scroll view's, not the delegate's).
     func notify(_ method: DelegateMethod, _ fill: (inout DelegateCall) -> Void = { _ in },
                 _ call: (any UIScrollViewDelegate) -> Void) {
         if let w = window, let observer = w.environment.delegateCallObserver {
@@ -308,6 +311,19 @@ open class UIScrollView: UIView {
             fill(&c)
             observer.scrollView(self, willCall: c)
         }
-        if let delegate { call(delegate) }
+        if let delegate, MethodDispatch.implements(delegate, Selector(method.selectorName)) != false { call(delegate) }
+    }
+}
+
+extension DelegateMethod {
+    /// The method's Objective-C name, as the dispatch tables know it.
+    var selectorName: String {
+        switch self {
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging:withVelocity:targetContentOffset:"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging:willDecelerate:"
+        case .scrollViewWillBeginZooming: "scrollViewWillBeginZooming:with:"
+        case .scrollViewDidEndZooming: "scrollViewDidEndZooming:with:atScale:"
+        default: rawValue + ":"
+        }
     }
 }

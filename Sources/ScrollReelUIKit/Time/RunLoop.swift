@@ -134,9 +134,10 @@ public final class RunLoop: @unchecked Sendable {
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs in the default mode
 /// (it waits while a scroll view tracks a finger or decelerates, as on iOS);
 /// `RunLoop.main.add(timer, forMode: .common)` runs always. The target/selector
-/// forms need the Objective-C runtime, which Swift on Linux does not have, so they
-/// do not compile here: use the block forms (available since iOS 10). The block
-/// runs on the main actor, where the scene runs.
+/// forms (`target:selector:userInfo:repeats:`) take a `#selector`, which compiles
+/// in files built through the `UIKitSources` plugin; the timer keeps its target
+/// until it is invalidated, as Foundation's does. The block runs on the main
+/// actor, where the scene runs.
 open class Timer: @unchecked Sendable {
     /// The interval between fires, in seconds, kept within 0.1 ms...10⁹ s. Unlike
     /// Foundation's, a non-repeating timer reports its interval rather than 0.
@@ -155,6 +156,8 @@ open class Timer: @unchecked Sendable {
     public private(set) var isValid = true
     /// Foundation's `tolerance`: kept, and not used (virtual time is exact).
     public var tolerance: TimeInterval = 0
+    /// Foundation's `userInfo`: what the timer was made with (the target–selector forms).
+    public internal(set) var userInfo: Any?
 
     /// A timer that is not scheduled yet (add it to a run loop).
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {

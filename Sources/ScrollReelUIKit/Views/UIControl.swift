@@ -32,8 +32,9 @@ open class UIAction {
 }
 
 /// UIKit's `UIControl`: a view that tracks a finger and sends actions for its
-/// events. Actions are `UIAction`s (`addAction(_:for:)`): the target/selector
-/// form needs the Objective-C runtime, which Swift on Linux does not have.
+/// events: `UIAction`s (`addAction(_:for:)`) and target–action pairs
+/// (`addTarget(_:action:for:)`, whose `#selector` compiles in files built through
+/// the `UIKitSources` plugin).
 open class UIControl: UIView {
     /// UIKit's `UIControl.Event`, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -108,7 +109,15 @@ open class UIControl: UIView {
         return s
     }
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// What the control sends, in the order it was added: `UIAction`s and target–action pairs.
+    private enum Registration {
+        case action(UIAction)
+        case target(WeakTarget, Selector)
+    }
+    private final class WeakTarget { weak var object: AnyObject?; init(_ o: AnyObject?) { object = o } }
+    private var registrations: [(registration: Registration, events: Event)] = []
+    /// The touch event being handled, passed to actions that take one.
+    private var currentEvent: UIEvent?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
@@ -121,23 +130,113 @@ open class UIControl: UIView {
 
     /// Registers `action` to run for `events`; `.primaryActionTriggered` stands for the control's main
     /// event. Actions run in the order they were added.
-    open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+    open func addAction(_ action: UIAction, for events: Event) { registrations.append((.action(action), events)) }
     /// Removes `action` where it was registered for `events`, or for some of them.
     open func removeAction(_ action: UIAction, for events: Event) {
-        actions.removeAll { $0.action === action && ($0.events.isSubset(of: events)) }
+        registrations.removeAll {
+            if case .action(let a) = $0.registration { return a === action && $0.events.isSubset(of: events) }
+            return false
+        }
     }
     /// Removes the actions with `identifier` that were registered for `events`, or for some of them.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
-        actions.removeAll { $0.action.identifier == identifier && $0.events.isSubset(of: events) }
+        registrations.removeAll {
+            if case .action(let a) = $0.registration { return a.identifier == identifier && $0.events.isSubset(of: events) }
+            return false
+        }
     }
 
-    /// Runs the actions registered for any of `events`, in the order they were added.
+    /// UIKit's `addTarget(_:action:for:)`: sends `action` to `target` for `events`, in the order
+    /// registrations were added. The target is not retained; a nil target sends the action up the
+    /// responder chain from the control to the first responder that implements it. The method gets
+    /// the control as its sender and the touch event, as far as it takes arguments.
+    ///
+    /// A selector names a method of a file built through the `UIKitSources` plugin: there, `#selector`
+    /// and the `@objc` methods it names compile on Linux.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        let already = registrations.contains {
+            if case .target(let t, let s) = $0.registration { return t.object === object && s == action && $0.events == controlEvents }
+            return false
+        }
+        if !already { registrations.append((.target(WeakTarget(object), action), controlEvents)) }
+    }
+
+    /// UIKit's `removeTarget(_:action:for:)`: stops sending `action` (nil: every action) to
+    /// `target` (nil: every target) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        var kept: [(registration: Registration, events: Event)] = []
+        for r in registrations {
+            guard case .target(let t, let s) = r.registration, object == nil || t.object === object,
+                  action == nil || s == action else { kept.append(r); continue }
+            let left = r.events.subtracting(controlEvents)
+            if !left.isEmpty { kept.append((r.registration, left)) }
+        }
+        registrations = kept
+    }
+
+    /// UIKit's `allTargets`: the distinct targets of the control's target–action pairs (`NSNull` for
+    /// a nil target, as UIKit).
+    open var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for r in registrations {
+            if case .target(let t, _) = r.registration {
+                let object = t.object
+                targets.insert((object as? NSObject).map { AnyHashable($0) } ?? object.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull()))
+            }
+        }
+        return targets
+    }
+
+    /// UIKit's `allControlEvents`: the events for which the control sends something.
+    open var allControlEvents: Event { registrations.reduce([]) { $0.union($1.events) } }
+
+    /// UIKit's `actions(forTarget:forControlEvent:)`: the names of the selectors sent to `target` for
+    /// `controlEvent`, or nil.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = registrations.compactMap { r -> String? in
+            guard case .target(let t, let s) = r.registration, t.object === object,
+                  !r.events.intersection(controlEvent).isEmpty else { return nil }
+            return s.description
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// UIKit's `sendAction(_:to:for:)`: calls `action` on `target` (nil: the first responder up the
+    /// chain from the control that implements it) with the control and the event as far as the method
+    /// takes arguments. `sendActions(for:)` calls it for each target–action pair.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        var receiver: AnyObject? = target.map { $0 as AnyObject }
+        if receiver == nil {
+            var responder: UIResponder? = self
+            while let r = responder, !MethodDispatch.responds(r, to: action) { responder = r.next }
+            receiver = responder
+        }
+        guard let receiver else { return }
+        MethodDispatch.call(action, on: receiver, [self, event ?? UIEvent()])
+    }
+
+    /// UIKit's `sendAction(_:)`: runs `action`'s handler with the control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// Sends what is registered for any of `events` (`UIAction`s and target–action pairs), in the order
+    /// it was added.
     open func sendActions(for events: Event) {
-        for (action, registered) in actions where !registered.intersection(events).isEmpty
+        for (registration, registered) in registrations where !registered.intersection(events).isEmpty
             || (registered.contains(.primaryActionTriggered) && events.contains(primaryEvent)) {
-            action.sender = self
-            action.handler(action)
-            action.sender = nil
+            switch registration {
+            case .action(let action): sendAction(action)
+            case .target(let target, let selector):
+                // A target that is gone gets nothing (UIKit's targets are weak, as is the pair here).
+                guard let object = target.object else { continue }
+                sendAction(selector, to: object, for: currentEvent)
+            }
         }
     }
 
@@ -166,6 +265,8 @@ open class UIControl: UIView {
     open func cancelTracking(with event: UIEvent?) {}
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isEnabled, let touch = touches.first else { return }
         isTracking = beginTracking(touch, with: event)
         isTouchInside = true
@@ -174,6 +275,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isTracking, let touch = touches.first else { return }
         let inside = inside(touch)
         if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
@@ -184,6 +287,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         // The highlight ends with the finger, whether or not the control kept tracking it.
         isHighlighted = false
         guard isTracking, let touch = touches.first else { return }

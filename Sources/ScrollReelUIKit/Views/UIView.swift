@@ -127,7 +127,10 @@ open class UIView: UIResponder {
     /// The centre of the view's frame, in its superview's coordinate system. Animatable.
     open var center: CGPoint = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .center) }
-        didSet { if center != oldValue { existingLayoutState?.frameChanged(self) } }
+        didSet {
+            if center != oldValue { existingLayoutState?.frameChanged(self) }
+            keyValueDidChange("center", "frame")
+        }
     }
     /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
     /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
@@ -135,6 +138,11 @@ open class UIView: UIResponder {
     open var bounds: CGRect = .zero {
         willSet { AnimationTransaction.current?.willChange(self, .bounds) }
         didSet {
+            if keyValueObservations != nil {
+                keyValueDidChange("bounds")
+                if bounds.origin != oldValue.origin { keyValueDidChange("contentOffset") }
+                if bounds.size != oldValue.size { keyValueDidChange("frame") }
+            }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if autoresizesSubviews { for s in subviews { s.autoresize(from: oldValue.size, to: bounds.size) } }
@@ -153,12 +161,18 @@ open class UIView: UIResponder {
     /// gets no touches. Animatable.
     open var alpha: CGFloat = 1 {
         willSet { AnimationTransaction.current?.willChange(self, .alpha) }
+        didSet { keyValueDidChange("alpha") }
     }
     /// Whether the view is hidden: neither it nor its subviews are drawn or get touches. An arranged
     /// subview of a stack view that is hidden gives up its place.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { existingLayoutState?.arrangingStackView?.arrangedSubviewVisibilityChanged(self) } }
+        didSet {
+            if isHidden != oldValue { existingLayoutState?.arrangingStackView?.arrangedSubviewVisibilityChanged(self) }
+            keyValueDidChange("hidden")
+        }
     }
+    /// The string-keyed key-value observers of this view's properties (nil: none).
+    package var keyValueObservations: [KeyValueObservation]?
     /// The colour that fills the view's bounds, rounded by the layer's corner radius, under its content;
     /// nil fills nothing. Animatable.
     open var backgroundColor: UIColor? {

@@ -1,0 +1,414 @@
+import SwiftSyntax
+
+/// One change to a file's text: the bytes `start..<end` become `text`.
+struct Edit {
+    let start: Int
+    let end: Int
+    let text: String
+}
+
+/// A class body or extension whose methods selectors can name: it gets a dispatch method
+/// and a conformance through which the module's registry reaches it.
+struct DispatchContext {
+    /// Unique in the module: `<file>_<n>`.
+    let id: String
+    let methods: [(selector: String, call: String, name: String, line: Int)]
+    var protocolName: String { "_UIKitSourcesMethods_\(id)" }
+    var methodName: String { "_uikitSourcesPerform_\(id)" }
+}
+
+/// Rewrites one file of the app: collects text edits over the code compiled on Linux,
+/// leaving everything else byte for byte (comments, strings, inactive `#if` clauses,
+/// formatting), and keeps lines where they were so `#sourceLocation` maps every line
+/// back to the user's file.
+final class FileRewriter: ActiveCodeVisitor {
+    let module: AppModule
+    let fileIndex: Int
+    let path: String
+    let converter: SourceLocationConverter
+    private(set) var edits: [Edit] = []
+    private(set) var contexts: [DispatchContext] = []
+    /// Whether the rewritten file calls `_UIKitSourcesRuntime` (and so imports its module).
+    private(set) var usesRuntime = false
+    private var typeStack: [(name: String, objcMembers: Bool, isClass: Bool)] = []
+
+    init(module: AppModule, fileIndex: Int, path: String, tree: SourceFileSyntax) {
+        self.module = module; self.fileIndex = fileIndex; self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+    private func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(Edit(start: position.utf8Offset, end: position.utf8Offset, text: text))
+    }
+    /// Removes an attribute or modifier, with the spaces after it when it shares its line with
+    /// what follows (a line break stays, so no line moves).
+    private func remove(_ node: some SyntaxProtocol) {
+        let trailing = node.trailingTrivia
+        let end = trailing.contains(where: \.isNewline) ? node.endPositionBeforeTrailingTrivia : node.endPosition
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset, text: ""))
+    }
+    /// Removes a declaration, leaving its line breaks.
+    private func blank(_ node: some SyntaxProtocol) {
+        let text = node.trimmedDescription
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          text: String(repeating: "\n", count: text.filter { $0 == "\n" }.count)))
+    }
+
+    // MARK: imports
+
+    static let mappedImports: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Foundation"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first, Self.mappedImports.contains(first.name.text) else { return .skipChildren }
+        if node.importKindSpecifier != nil {
+            // `import class UIKit.UIView`: the same declaration, from ScrollReelUIKit.
+            replace(first.name, with: "ScrollReelUIKit")
+        } else {
+            // `import UIKit`, and submodules such as `import ObjectiveC.runtime` or
+            // `import UIKit.UIGestureRecognizerSubclass`: all of it is in ScrollReelUIKit.
+            replace(node.path, with: "ScrollReelUIKit")
+        }
+        return .skipChildren
+    }
+
+    // MARK: attributes and modifiers
+
+    static let droppedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "GKInspectable",
+    ]
+
+    private func dropObjCAttributes(_ attributes: AttributeListSyntax) {
+        for element in attributes {
+            if let name = AppModule.attributeName(element), Self.droppedAttributes.contains(name) { remove(element) }
+        }
+    }
+    private func dropDynamic(_ modifiers: DeclModifierListSyntax) {
+        for m in modifiers where m.name.text == "dynamic" { remove(m) }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObjCAttributes(node.attributes)
+        dropDynamic(node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObjCAttributes(node.attributes)
+        dropDynamic(node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObjCAttributes(node.attributes)
+        dropDynamic(node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObjCAttributes(node.attributes)
+        typeStack.append((node.name.text, false, false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append((node.name.text, false, false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObjCAttributes(node.attributes)
+        dropDynamic(node.modifiers)
+        // NSObject's observeValue has no declaration here to override: the tables deliver it.
+        if AppModule.selector(of: node) == AppModule.observeValueSelector {
+            for m in node.modifiers where m.name.text == "override" { remove(m) }
+        }
+        return .visitChildren
+    }
+
+    // MARK: protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isObjC = node.attributes.contains { AppModule.attributeName($0) == "objc" }
+        dropObjCAttributes(node.attributes)
+        if isObjC {
+            // @objc protocols are class-bound: `weak var delegate: P?` must keep compiling.
+            if let clause = node.inheritanceClause {
+                if !clause.inheritedTypes.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }) {
+                    insert("AnyObject, ", at: clause.inheritedTypes.positionAfterSkippingLeadingTrivia)
+                }
+            } else {
+                insert(": AnyObject", at: (node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia))
+            }
+        }
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+                ?? decl.as(InitializerDeclSyntax.self)?.modifiers ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+            if modifiers?.contains(where: { $0.name.text == "optional" }) == true {
+                // Reached through the conforming classes' tables (`responds(to:)`, `?.method?(…)`).
+                blank(member)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                dropObjCAttributes(f.attributes)
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                dropObjCAttributes(v.attributes)
+            }
+        }
+        return .skipChildren
+    }
+
+    // MARK: classes and their dispatch tables
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let objcMembers = node.attributes.contains { AppModule.attributeName($0) == "objcMembers" }
+        dropObjCAttributes(node.attributes)
+        typeStack.append((node.name.text, objcMembers, true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        typeStack.removeLast()
+        addDispatch(members: node.memberBlock, inheritance: node.inheritanceClause,
+                    afterName: node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia,
+                    typeName: node.name.text, objcMembers: node.attributes.contains { AppModule.attributeName($0) == "objcMembers" },
+                    isClassBody: true)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeNames.lastComponent(node.extendedType)
+        typeStack.append((name, module.objcMembersClasses.contains(name), true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeStack.removeLast()
+        let name = TypeNames.lastComponent(node.extendedType)
+        let members = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        // An extension is of a class when the module declares that class, or when it has `@objc`
+        // methods (only classes can).
+        let explicitObjC = members.contains { f in f.attributes.contains { AppModule.attributeName($0).map(AppModule.objcAttributes.contains) ?? false } }
+        guard module.classes.contains(name) || explicitObjC else { return }
+        addDispatch(members: node.memberBlock, inheritance: node.inheritanceClause,
+                    afterName: node.extendedType.endPositionBeforeTrailingTrivia, typeName: name,
+                    objcMembers: module.objcMembersClasses.contains(name), isClassBody: false)
+    }
+
+    private func addDispatch(members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, afterName: AbsolutePosition,
+                             typeName: String, objcMembers: Bool, isClassBody: Bool) {
+        var methods: [(selector: String, call: String, name: String, line: Int)] = []
+        var seen: Set<String> = []
+        for member in activeMembers(members) {
+            guard let f = member.as(FunctionDeclSyntax.self), module.isReachable(f, inObjCMembersClass: objcMembers) else { continue }
+            let selector = AppModule.selector(of: f)
+            guard seen.insert(selector).inserted else { continue }
+            let labels = AppModule.labels(of: f)
+            let displayName = "\(typeName).\(f.name.text)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+            let line = line(f.positionAfterSkippingLeadingTrivia)
+            let types = f.signature.parameterClause.parameters.map { Self.argumentType($0.type) }
+            let arguments = labels.enumerated().map { i, label in
+                (label.map { "\($0): " } ?? "")
+                    + "_UIKitSourcesRuntime.argument(arguments, \(i), of: \(literal(displayName)), file: \(literal(path)), line: \(line))"
+                    + " as \(types[i])"
+            }
+            let name = f.name.text.hasPrefix("`") ? f.name.text : (Self.keywords.contains(f.name.text) ? "`\(f.name.text)`" : f.name.text)
+            methods.append((selector, "self.\(name)(\(arguments.joined(separator: ", ")))", displayName, line))
+        }
+        guard !methods.isEmpty else { return }
+        let context = DispatchContext(id: "\(fileIndex)_\(contexts.count)", methods: methods)
+        contexts.append(context)
+        usesRuntime = true
+        // The conformance that identifies the declaring class (and its subclasses) at run time.
+        if let inheritance {
+            insert(", \(context.protocolName)", at: inheritance.inheritedTypes.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(": \(context.protocolName)", at: afterName)
+        }
+        var member = "\n#sourceLocation()\n"
+        member += "    @MainActor func \(context.methodName)(_ selector: String, _ arguments: [Any?]) -> Any? {\n"
+        member += "        switch selector {\n"
+        for m in methods {
+            member += "        case \(literal(m.selector)): return _UIKitSourcesRuntime.result(\(m.call))\n"
+        }
+        member += "        default: return nil\n        }\n    }\n"
+        if isClassBody {
+            // Registers the module's tables before the first instance can be a target.
+            member += "    private let _uikitSourcesRegistered_\(context.id): Void = _UIKitSourcesModule.registered\n"
+        }
+        member += "#sourceLocation(file: \(literal(path)), line: \(line(members.rightBrace.positionAfterSkippingLeadingTrivia)))\n"
+        insert(member, at: members.rightBrace.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// A parameter's type as the argument is cast to it: without attributes (`@escaping`), and an
+    /// implicitly unwrapped optional as an optional (what `as` can name).
+    static func argumentType(_ type: TypeSyntax) -> String {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return argumentType(attributed.baseType) }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "(\(iuo.wrappedType.trimmedDescription))?" }
+        return "(\(type.trimmedDescription))"
+    }
+
+    /// The members compiled on Linux, looking into the active clauses of `#if`s among them.
+    private func activeMembers(_ block: MemberBlockSyntax) -> [DeclSyntax] {
+        var out: [DeclSyntax] = []
+        func add(_ list: MemberBlockItemListSyntax) {
+            for item in list {
+                if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                    if let i = ConditionalCompilation.activeClause(of: ifConfig),
+                       case .decls(let inner)? = ifConfig.clauses[ifConfig.clauses.index(ifConfig.clauses.startIndex, offsetBy: i)].elements {
+                        add(inner)
+                    }
+                } else {
+                    out.append(item.decl)
+                }
+            }
+        }
+        add(block.members)
+        return out
+    }
+
+    static let keywords: Set<String> = ["default", "func", "var", "let", "class", "struct", "return", "in", "is", "as", "self", "Self", "init", "deinit", "subscript", "switch", "case", "if", "else", "for", "while", "do", "repeat", "import", "protocol", "extension", "enum", "operator", "throw", "throws", "try", "catch", "where", "guard", "defer", "break", "continue", "fallthrough", "static", "internal", "public", "private", "fileprivate", "open", "nil", "true", "false", "super", "inout", "typealias", "associatedtype"]
+
+    // MARK: #selector and #keyPath
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            guard let argument = node.arguments.first else { return .visitChildren }
+            let label = argument.label?.text
+            let selector: String
+            let (base, labels, qualifier) = Self.reference(argument.expression)
+            if label == "getter" {
+                selector = SelectorName.objcPropertyName(base)
+            } else if label == "setter" {
+                selector = "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+            } else if let labels {
+                selector = module.selector(for: base, labels: labels, preferring: [qualifier, typeStack.last?.name].compactMap { $0 })
+            } else {
+                selector = module.selector(forBareName: base, preferring: [qualifier, typeStack.last?.name].compactMap { $0 }) ?? base
+            }
+            replace(node, with: "_UIKitSourcesModule.selector(\(literal(selector)))")
+            return .skipChildren
+        case "keyPath":
+            guard let argument = node.arguments.first else { return .visitChildren }
+            var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+            // `#keyPath(UIScrollView.contentOffset)` starts at a type; `#keyPath(scrollView.contentOffset)`
+            // is a path from self.
+            if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+            replace(node, with: literal(components.map(SelectorName.objcPropertyName).joined(separator: ".")))
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    /// `Type.method(_:with:)` → ("method", [nil, "with"], "Type"); labels nil when not written.
+    static func reference(_ e: ExprSyntax) -> (String, [String?]?, String?) {
+        // `#selector(reset as () -> Void)`: the coercion picks an overload; the name is before it.
+        if let sequence = e.as(SequenceExprSyntax.self), let first = sequence.elements.first { return reference(first) }
+        if let cast = e.as(AsExprSyntax.self) { return reference(cast.expression) }
+        var expr = e
+        var qualifier: String?
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let base = member.base {
+                let text = base.trimmedDescription
+                if text != "self", let last = text.split(separator: ".").last { qualifier = String(last) }
+            }
+            let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+            return (member.declName.baseName.text, labels, qualifier)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let labels = ref.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+            return (ref.baseName.text, labels, nil)
+        }
+        expr = e
+        return (e.trimmedDescription, nil, nil)
+    }
+
+    // MARK: calls of optional protocol methods
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // super.observeValue(…): NSObject's does nothing here.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+           member.declName.baseName.text == "observeValue",
+           node.arguments.map({ $0.label?.text }) == ["forKeyPath", "of", "change", "context"] {
+            replace(member, with: "_UIKitSourcesRuntime.superObserveValue")
+            usesRuntime = true
+            return .visitChildren
+        }
+        // `NotificationCenter.default.removeObserver(x)`: Linux's Foundation does not know the
+        // observers added with a selector.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let center = member.base,
+           center.trimmedDescription.hasSuffix("NotificationCenter.default"), member.declName.baseName.text == "removeObserver",
+           let first = node.arguments.first, first.label == nil,
+           node.arguments.dropFirst().map({ $0.label?.text }) == [] || node.arguments.dropFirst().map({ $0.label?.text }) == ["name", "object"] {
+            edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              text: "_UIKitSourcesRuntime.removeObserver(\(center.trimmedDescription), "))
+            usesRuntime = true
+            return .visitChildren
+        }
+        // `x?.name?(…)` or `x.name!(…)`.
+        let called = node.calledExpression
+        let optional = called.as(OptionalChainingExprSyntax.self)
+        let forced = called.as(ForceUnwrapExprSyntax.self)
+        guard let member = (optional?.expression ?? forced?.expression)?.as(MemberAccessExprSyntax.self),
+              let base = member.base, node.trailingClosure == nil else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text }
+        let selector = SelectorName.of(member.declName.baseName.text, labels: labels)
+        guard let requirement = module.optionalRequirements[selector] else { return .visitChildren }
+        usesRuntime = true
+        let baseHasChaining = base.is(OptionalChainingExprSyntax.self)
+        let baseExpr = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let statement = node.parent?.is(CodeBlockItemSyntax.self) == true
+            || node.parent?.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.is(ExpressionStmtSyntax.self) == true
+        if requirement.isUIKit {
+            // A Swift protocol method in ScrollReelUIKit: called unless the object is known not to
+            // have written it.
+            let baseText = baseExpr.trimmedDescription
+            let prefix = (statement ? "_ = " : "") + "(_UIKitSourcesRuntime.respondsOrUnknown(\(baseText), \(literal(selector))) ? "
+            insert(prefix + (forced == nil && !baseHasChaining ? ".some(" : ""), at: node.positionAfterSkippingLeadingTrivia)
+            // Drop the `?`/`!` after the method's name.
+            edits.append(Edit(start: (optional?.questionMark ?? forced!.exclamationMark).positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: (optional?.questionMark ?? forced!.exclamationMark).endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+            insert((forced == nil && !baseHasChaining ? ")" : "") + " : nil)", at: node.endPositionBeforeTrailingTrivia)
+            return .visitChildren
+        }
+        // The module's own optional requirement: through the dispatch tables.
+        let function = forced != nil ? "call" : "send"
+        let returnType = "(\(requirement.returnType)).self"
+        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          end: baseExpr.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          text: (statement && forced == nil ? "_ = " : "") + "_UIKitSourcesRuntime.\(function)("))
+        edits.append(Edit(start: baseExpr.endPositionBeforeTrailingTrivia.utf8Offset,
+                          end: node.leftParen!.endPosition.utf8Offset,
+                          text: ", \(literal(selector)), ["))
+        for argument in node.arguments {
+            if let label = argument.label, let colon = argument.colon {
+                edits.append(Edit(start: label.positionAfterSkippingLeadingTrivia.utf8Offset, end: colon.endPosition.utf8Offset, text: ""))
+            }
+        }
+        let tail = forced != nil
+            ? "], returning: \(returnType), file: \(literal(path)), line: \(line(node.positionAfterSkippingLeadingTrivia)))"
+            : "], returning: \(returnType))"
+        edits.append(Edit(start: node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          end: node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset, text: tail))
+        return .visitChildren
+    }
+}
+
+/// A Swift string literal of `s`.
+func literal(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default: out.unicodeScalars.append(c)
+        }
+    }
+    return out + "\""
+}

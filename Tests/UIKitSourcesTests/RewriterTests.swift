@@ -1,0 +1,206 @@
+import Testing
+import SwiftParser
+import SwiftSyntax
+@testable import UIKitSourcesRewriter
+
+/// The rewriter's output for one file (without the `#sourceLocation` header and the generated
+/// protocols at the end).
+private func body(_ source: String, others: [String] = []) -> String {
+    let files = ([source] + others).enumerated().map { UIKitSourcesRewriter.SourceFile(path: "/app/F\($0.offset).swift", text: $0.element) }
+    let text = UIKitSourcesRewriter.rewrite(files).files[0]
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let first = lines.first, first.hasPrefix("import _UIKitSourcesSupport") || first.hasPrefix("#sourceLocation(file:") { lines.removeFirst() }
+    if let tail = lines.firstIndex(where: { $0.hasPrefix("protocol _UIKitSourcesMethods_") }) { lines = Array(lines[..<(tail - 1)]) }
+    return lines.joined(separator: "\n")
+}
+
+@Suite struct RewriterTests {
+    @Test func importsOfApplesModulesBecomeScrollReelUIKit() {
+        #expect(body("import UIKit\nimport QuartzCore\nimport Foundation\nimport ObjectiveC\nimport CoreGraphics\nimport SwiftUI\n")
+                == "import ScrollReelUIKit\nimport ScrollReelUIKit\nimport ScrollReelUIKit\nimport ScrollReelUIKit\nimport ScrollReelUIKit\nimport SwiftUI\n")
+        #expect(body("import class UIKit.UIView\n") == "import class ScrollReelUIKit.UIView\n")
+        #expect(body("import ObjectiveC.runtime\nimport UIKit.UIGestureRecognizerSubclass\n") == "import ScrollReelUIKit\nimport ScrollReelUIKit\n")
+    }
+
+    @Test func aFileThatNeedsNoRewritingIsUnchanged() {
+        let source = """
+        import ScrollReelUIKit
+
+        final class Plain: UIView {
+            var onTap: ((Int) -> Void)?
+            func selector() -> String { "a method named selector" }
+            func fire() { onTap?(3); _ = selector() }
+        }
+
+        """
+        let out = UIKitSourcesRewriter.rewrite([.init(path: "/app/Plain.swift", text: source)]).files[0]
+        #expect(out == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\n" + source)
+    }
+
+    @Test func theCanImportHeaderIsLeftAlone() {
+        let source = "#if canImport(UIKit)\nimport UIKit\n#else\nimport ScrollReelUIKit\n#endif\n"
+        #expect(body(source) == source)
+    }
+
+    @Test func objcInAStringOrACommentIsNotTouched() {
+        let source = "// @objc func old() {}\nlet s = \"@objc #selector(x)\"\n/* @IBOutlet */\n"
+        #expect(body(source) == source)
+    }
+
+    @Test func attributesGoAndLinesStay() {
+        let out = body("""
+        @objcMembers class A: NSObject {
+            @IBOutlet weak var label: UILabel!
+            @objc dynamic var progress: CGFloat = 0
+            @objc
+            func reload() {}
+            @IBAction private func tapped(_ sender: Any) {}
+            @objc(customName:) func renamed(_ x: Any) {}
+        }
+        """)
+        #expect(out.hasPrefix("""
+        class A: NSObject, _UIKitSourcesMethods_0_0 {
+            weak var label: UILabel!
+            var progress: CGFloat = 0
+            
+            func reload() {}
+            private func tapped(_ sender: Any) {}
+            func renamed(_ x: Any) {}
+        """))
+        #expect(out.contains("case \"reload\": return _UIKitSourcesRuntime.result(self.reload())"))
+        #expect(out.contains("case \"tapped:\": return _UIKitSourcesRuntime.result(self.tapped(_UIKitSourcesRuntime.argument(arguments, 0, of: \"A.tapped(_:)\", file: \"/app/F0.swift\", line: 6) as (Any)))"))
+        #expect(out.contains("case \"customName:\""))
+        #expect(out.contains("#sourceLocation(file: \"/app/F0.swift\", line: 8)\n}"))
+    }
+
+    @Test func selectorsTakeTheObjectiveCName() {
+        let out = body("""
+        class V: UIViewController {
+            @objc func handle(gesture: UIPanGestureRecognizer) {}
+            @objc func pageChanged(_ sender: UIPageControl) {}
+            func go() {
+                _ = #selector(handle(gesture:))
+                _ = #selector(pageChanged)
+                _ = #selector(V.pageChanged(_:))
+                _ = #selector(getter: UIView.isHidden)
+                _ = #keyPath(UIScrollView.contentOffset)
+            }
+        }
+        """)
+        #expect(out.contains("_ = _UIKitSourcesModule.selector(\"handleWithGesture:\")"))
+        #expect(out.contains("_ = _UIKitSourcesModule.selector(\"pageChanged:\")\n        _ = _UIKitSourcesModule.selector(\"pageChanged:\")"))
+        #expect(out.contains("_ = _UIKitSourcesModule.selector(\"hidden\")"))
+        #expect(out.contains("_ = \"contentOffset\""))
+        #expect(SelectorName.of("observeValue", labels: ["forKeyPath", "of", "change", "context"]) == "observeValueForKeyPath:of:change:context:")
+        #expect(SelectorName.of("viewForZooming", labels: ["in"]) == "viewForZoomingIn:")
+        #expect(SelectorName.of("scroll", labels: ["to"]) == "scrollTo:")
+    }
+
+    @Test func aBareSelectorFindsItsMethodInAnotherFile() {
+        let out = body("class V: UIViewController { func go() { _ = #selector(refresh) } }",
+                       others: ["extension V { @objc func refresh(_ sender: UIRefreshControl) {} }"])
+        #expect(out.contains("_UIKitSourcesModule.selector(\"refresh:\")"))
+    }
+
+    @Test func extensionsInAnotherFileGetTheirOwnTable() {
+        let files = ["class V: UIViewController {}", "extension V {\n    @objc private func refresh() {}\n}\n"]
+            .enumerated().map { UIKitSourcesRewriter.SourceFile(path: "/app/F\($0.offset).swift", text: $0.element) }
+        let out = UIKitSourcesRewriter.rewrite(files)
+        #expect(out.files[1].contains("extension V: _UIKitSourcesMethods_1_0 {"))
+        #expect(out.files[1].contains("case \"refresh\": return _UIKitSourcesRuntime.result(self.refresh())"))
+        #expect(out.registry.contains("isDeclared: { $0 is any _UIKitSourcesMethods_1_0.Type }"))
+        // No stored property can go into an extension.
+        #expect(!out.files[1].contains("_uikitSourcesRegistered"))
+    }
+
+    @Test func genericAndNestedClassesKeepTheirShape() {
+        let out = body("""
+        final class Outer {
+            class Pager<Item>: UIView where Item: Equatable {
+                @objc func next() {}
+            }
+        }
+        """)
+        #expect(out.contains("class Pager<Item>: UIView, _UIKitSourcesMethods_0_0 where Item: Equatable {"))
+    }
+
+    @Test func iOSOnlyCodeIsLeftExactlyAsItIs() {
+        let source = """
+        class V: UIViewController {
+        #if os(iOS)
+            @objc func haptic() { UIImpactFeedbackGenerator().impactOccurred() }
+        #endif
+        }
+        """
+        let out = body(source)
+        #expect(out == source + "\n")
+        #expect(!out.contains("_UIKitSourcesMethods"))
+    }
+
+    @Test func objcProtocolsBecomeClassBoundAndLoseOptionalRequirements() {
+        let out = body("""
+        @objc protocol CarouselDelegate {
+            func numberOfItems() -> Int
+            @objc optional func carousel(_ c: Carousel, didSelect index: Int)
+            @objc optional func carouselHeight() -> CGFloat
+        }
+        class Carousel: UIView {
+            weak var delegate: CarouselDelegate?
+            func select(_ i: Int) {
+                delegate?.carousel?(self, didSelect: i)
+                let h = delegate?.carouselHeight?() ?? 44
+                _ = h
+            }
+        }
+        """)
+        #expect(out.hasPrefix("""
+        protocol CarouselDelegate: AnyObject {
+            func numberOfItems() -> Int
+            
+            
+        }
+        """))
+        #expect(out.contains("_ = _UIKitSourcesRuntime.send(delegate, \"carousel:didSelect:\", [self, i], returning: (Void).self)"))
+        #expect(out.contains("let h = _UIKitSourcesRuntime.send(delegate, \"carouselHeight\", [], returning: (CGFloat).self) ?? 44"))
+    }
+
+    @Test func uikitsOptionalMethodsAreCalledOnlyWhenWritten() {
+        let out = body("""
+        class Forwarder: NSObject, UIScrollViewDelegate {
+            weak var next: UIScrollViewDelegate?
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { next?.scrollViewDidScroll?(scrollView) }
+        }
+        """)
+        #expect(out.contains("{ _ = (_UIKitSourcesRuntime.respondsOrUnknown(next, \"scrollViewDidScroll:\") ? next?.scrollViewDidScroll(scrollView) : nil) }"))
+        #expect(out.contains("case \"scrollViewDidScroll:\""))
+    }
+
+    @Test func observeValueLosesOverrideAndSuper() {
+        let out = body("""
+        class O: NSObject {
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+        }
+        """)
+        #expect(out.contains("    func observeValue(forKeyPath"))
+        #expect(out.contains("_UIKitSourcesRuntime.superObserveValue(forKeyPath: keyPath"))
+        #expect(out.contains("case \"observeValueForKeyPath:of:change:context:\""))
+    }
+
+    @Test func conditionsAreEvaluatedAsOnLinux() {
+        func active(_ condition: String) -> Bool {
+            let tree = SwiftParser.Parser.parse(source: "#if \(condition)\nlet a = 1\n#endif\n")
+            let ifConfig = tree.statements.first!.item.as(IfConfigDeclSyntax.self)!
+            return ConditionalCompilation.activeClause(of: ifConfig) == 0
+        }
+        #expect(!active("os(iOS)"))
+        #expect(active("os(Linux)"))
+        #expect(!active("canImport(UIKit)"))
+        #expect(active("!canImport(UIKit)"))
+        #expect(active("os(iOS) || os(Linux)"))
+        #expect(!active("os(iOS) && DEBUG"))
+        #expect(!active("targetEnvironment(simulator)"))
+        #expect(active("swift(>=5.9)"))
+    }
+}
