@@ -6,7 +6,8 @@ import ScrollReelUIKit
 ///
 /// Text must look like iOS and be identical everywhere, so ScrollReel never asks
 /// the system which fonts it has: it loads these files (from the system's
-/// packages: fonts-inter, fonts-noto-core, fonts-noto-cjk on Debian) into a
+/// packages: fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji and
+/// fonts-material-design-icons-iconfont on Debian) into a
 /// fontconfig configuration of its own with no rules from the system, and Cairo
 /// renders them unhinted with grey antialiasing.
 ///
@@ -15,6 +16,10 @@ import ScrollReelUIKit
 /// - serif (Georgia): Noto Serif, a screen serif with Georgia's large x-height.
 /// - light sans (Helvetica Neue Light): Inter Light.
 /// - CJK (PingFang SC): Noto Sans CJK SC.
+/// - emoji (Apple Color Emoji): Noto Color Emoji, in colour, where a face lacks a
+///   character (fontconfig's fallback within these files), so an emoji is never a
+///   missing-glyph box.
+/// - SF Symbols' stand-ins: Material Icons (see `UIImage(systemName:)`).
 public enum FontSet {
     /// One pinned font file and the family name it is loaded under.
     public struct PinnedFont: Sendable {
@@ -26,7 +31,8 @@ public enum FontSet {
     }
 
     /// Every font file ScrollReel loads, and nothing else: Inter and Inter Display in
-    /// five weights, Noto Serif regular and bold, Noto Sans CJK SC regular and bold.
+    /// five weights, Noto Serif regular and bold, Noto Sans CJK SC regular and bold,
+    /// Noto Color Emoji and Material Icons.
     public static let fonts: [PinnedFont] = [
         "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
     ].map { PinnedFont(file: $0, family: "Inter") } + [
@@ -37,12 +43,15 @@ public enum FontSet {
         PinnedFont(file: "NotoSerif-Bold.ttf", family: "Noto Serif"),
         PinnedFont(file: "NotoSansCJK-Regular.ttc", family: "Noto Sans CJK SC"),
         PinnedFont(file: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK SC"),
+        PinnedFont(file: "NotoColorEmoji.ttf", family: "Noto Color Emoji"),
+        PinnedFont(file: "MaterialIcons-Regular.ttf", family: "Material Icons"),
     ]
 
     /// Where the system's packages put them (Debian, then Homebrew's casks).
     static let searchDirectories = [
         "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
-        "/usr/share/fonts/truetype/inter", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
+        "/usr/share/fonts/truetype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
+        "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
         NSHomeDirectory() + "/Library/Fonts", "/Library/Fonts",
     ]
 
@@ -53,7 +62,7 @@ public enum FontSet {
         public let file: String
         /// Names the missing file and how to install the pinned fonts.
         public var description: String {
-            "the pinned font \(file) is not installed; ScrollReel measures and draws text only with its pinned fonts (Debian: apt-get install fonts-inter fonts-noto-core fonts-noto-cjk; in the ScrollReel repository, scripts/bootstrap)"
+            "the pinned font \(file) is not installed; ScrollReel measures and draws text only with its pinned fonts (Debian: apt-get install fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont; in the ScrollReel repository, scripts/bootstrap)"
         }
     }
 
@@ -74,16 +83,21 @@ public enum FontSet {
         case .system: font.pointSize >= 20 ? "Inter Display" : "Inter"
         case .serif: "Noto Serif"
         case .cjk: "Noto Sans CJK SC"
+        case .symbols: "Material Icons"
         }
     }
 
-    /// Rendering rules of the private configuration: antialiased, unhinted, no
-    /// subpixel colour, no embedded bitmaps. Nothing from the system is included.
+    /// Rendering rules of the private configuration: outline fonts antialiased,
+    /// unhinted, with no subpixel colour and no embedded bitmaps; the colour emoji
+    /// font, whose glyphs are bitmaps, left as it is (those rules blank it) and
+    /// scaled from its one size to the size asked for (what fontconfig's own
+    /// "Bitmap scaling" rules do). Nothing from the system is included.
     static let configuration = """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
     <fontconfig>
       <match target="font">
+        <test name="outline" compare="eq"><bool>true</bool></test>
         <edit name="antialias" mode="assign"><bool>true</bool></edit>
         <edit name="hinting" mode="assign"><bool>false</bool></edit>
         <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
@@ -91,6 +105,22 @@ public enum FontSet {
         <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
         <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
         <edit name="autohint" mode="assign"><bool>false</bool></edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times><name>matrix</name>
+            <matrix><name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name></matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
       </match>
     </fontconfig>
     """

@@ -150,8 +150,9 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         let families = try TextEngine.shared().families()
         let generic: Set = ["Monospace", "Sans", "Serif", "System-ui"]
         let pinned = families.filter { !generic.contains($0) }
-        #expect(pinned.allSatisfy { ["Inter", "Inter Display", "Noto Serif"].contains($0) || $0.hasPrefix("Noto Sans CJK") || $0.hasPrefix("Noto Sans Mono CJK") }, "\(families)")
-        #expect(Set(pinned).isSuperset(of: ["Inter", "Inter Display", "Noto Serif", "Noto Sans CJK SC"]))
+        let faces: Set = ["Inter", "Inter Display", "Noto Serif", "Noto Color Emoji", "Material Icons"]
+        #expect(pinned.allSatisfy { faces.contains($0) || $0.hasPrefix("Noto Sans CJK") || $0.hasPrefix("Noto Sans Mono CJK") }, "\(families)")
+        #expect(Set(pinned).isSuperset(of: faces.union(["Noto Sans CJK SC"])))
         #expect(!families.contains { $0.hasPrefix("DejaVu") }, "the system's fonts are not seen")
     }
 

@@ -10,6 +10,8 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         case serif
         /// A CJK sans (PingFang on iOS).
         case cjk
+        /// The icon font SF Symbols' stand-ins are drawn with (see `SystemSymbols`).
+        case symbols
     }
     /// UIKit's `UIFont.Weight`, with UIKit's raw values (−1...1).
     public struct Weight: Hashable, Sendable, Comparable, RawRepresentable {
@@ -170,7 +172,7 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The family name of the face iOS would use: `.AppleSystemUIFont` for the system
     /// font, `Georgia` for a serif, `PingFang SC` for a CJK font.
     open var familyName: String {
-        switch family { case .system: ".AppleSystemUIFont"; case .serif: "Georgia"; case .cjk: "PingFang SC" }
+        switch family { case .system: ".AppleSystemUIFont"; case .serif: "Georgia"; case .cjk: "PingFang SC"; case .symbols: "SF Pro" }
     }
 
     /// Whether two fonts are the same face (family, weight, italic) at the same size.

@@ -1,6 +1,6 @@
 /// UIKit's `UILabel`: text in a font and colour, wrapped and truncated in its bounds
 /// and centred vertically, as UILabel draws it.
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text the label shows; nil or empty draws nothing.
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font of the text (the system font at 17 pt by default). Optional as UIKit
@@ -19,6 +19,11 @@ open class UILabel: UIView {
     private var labelTextColor: UIColor = .black
     /// How the lines of text are aligned across the bounds (natural, the left, by default, as UIKit's).
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether the font follows the Dynamic Type size when it is a text style's
+    /// (`UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics`); false by default. A scene's
+    /// size is fixed for the run (`.large`, unless its traits say otherwise), so the label keeps
+    /// the font it was given.
+    open var adjustsFontForContentSizeCategory = false
     /// 0 means unlimited (UIKit's default is 1).
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// How a line too long for the bounds is wrapped or truncated (the tail truncated by default).
