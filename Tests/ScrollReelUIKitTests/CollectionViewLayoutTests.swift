@@ -180,3 +180,24 @@ final class Cards: NSObject, UICollectionViewDataSource {
         #expect(cards.view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
     }
 }
+
+@MainActor
+@Suite struct RegistrationTests {
+    /// UIKit types the registered class `AnyClass?`: a class read from a property of that type
+    /// registers as it is.
+    @Test func aClassTypedAnyClassRegisters() {
+        let cellClass: AnyClass? = UICollectionViewCell.self
+        let cards = Cards()
+        cards.view.register(cellClass, forCellWithReuseIdentifier: "any")
+        #expect(cards.view.dequeueReusableCell(withReuseIdentifier: "any", for: IndexPath(item: 0, section: 0)).reuseIdentifier == "any")
+        let table = UITableView(frame: .zero)
+        let rowClass: AnyClass = UITableViewCell.self
+        table.register(rowClass, forCellReuseIdentifier: "row")
+        #expect(table.dequeueReusableCell(withIdentifier: "row")?.reuseIdentifier == "row")
+    }
+
+    @Test func swift3CodeReadsRowsFromNSIndexPath() {
+        let path = IndexPath(row: 4, section: 2) as NSIndexPath
+        #expect(path.row == 4 && path.section == 2 && path.item == 4)
+    }
+}

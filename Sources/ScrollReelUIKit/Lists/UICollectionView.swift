@@ -242,17 +242,28 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class of cell that `dequeueReusableCell(withReuseIdentifier:for:)` makes for
     /// `identifier`, replacing an earlier one. Nil registers `UICollectionViewCell` itself (UIKit
-    /// unregisters the identifier).
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass ?? UICollectionViewCell.self
+    /// unregisters the identifier). Typed `AnyClass?` as UIKit's; a class that is not a
+    /// `UICollectionViewCell` is an error, as UIKit's exception, naming it.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = Self.reusableClass(cellClass, as: UICollectionViewCell.self, for: identifier)
+    }
+
+    /// `type` as a subclass of `base` (nil: `base` itself).
+    static func reusableClass<T>(_ type: AnyClass?, as base: T.Type, for identifier: String) -> T.Type {
+        guard let type else { return base }
+        guard let t = type as? T.Type else {
+            preconditionFailure("register(_:…): \(type) is not a \(base) (identifier \(identifier))")
+        }
+        return t
     }
 
     /// Registers the class of supplementary view of `elementKind` that
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes for `identifier`.
     /// Nil registers `UICollectionReusableView` itself (UIKit unregisters the identifier).
-    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        registeredSupplementary[elementKind + "/" + identifier] = viewClass ?? UICollectionReusableView.self
+        registeredSupplementary[elementKind + "/" + identifier] = Self.reusableClass(viewClass, as: UICollectionReusableView.self,
+                                                                                       for: identifier)
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the

@@ -193,15 +193,16 @@ open class UITableView: UIScrollView {
     /// Registers the class of cell that `dequeueReusableCell(withIdentifier:for:)` makes for
     /// `identifier`, replacing an earlier one. Nil registers `UITableViewCell` itself (UIKit
     /// unregisters the identifier).
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass ?? UITableViewCell.self
+    /// Typed `AnyClass?` as UIKit's; a class that is not a `UITableViewCell` is an error.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = UICollectionView.reusableClass(cellClass, as: UITableViewCell.self, for: identifier)
     }
 
     /// Registers the class of header or footer view that
     /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes for `identifier`. Nil registers
     /// `UITableViewHeaderFooterView` itself (UIKit unregisters the identifier).
-    open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaders[identifier] = aClass ?? UITableViewHeaderFooterView.self
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaders[identifier] = UICollectionView.reusableClass(aClass, as: UITableViewHeaderFooterView.self, for: identifier)
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the

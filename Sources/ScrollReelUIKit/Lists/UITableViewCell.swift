@@ -22,6 +22,17 @@ extension IndexPath {
     }
 }
 
+/// What UIKit adds to Foundation's `NSIndexPath` (code written for Swift 3 still
+/// spells `(indexPath as NSIndexPath).row`).
+extension NSIndexPath {
+    /// The section: the path's first index.
+    public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+    /// The row in its section: the path's second index.
+    public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
+    /// The item in its section: the same index as `row`.
+    public var item: Int { row }
+}
+
 /// UIKit's `UITableViewCell`: a reusable row with a content view and, for the
 /// built-in styles, a title, a detail text and an image laid out as iOS lays
 /// them out (iOS 13–17's legacy styles; `UIListContentConfiguration` is not
