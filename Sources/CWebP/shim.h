@@ -1,3 +1,4 @@
-// libwebp (BSD): WebPAnimEncoder for animated WebP.
+// libwebp (BSD): WebPAnimEncoder for animated WebP, WebPAnimDecoder to read one back.
 #include <webp/encode.h>
 #include <webp/mux.h>
+#include <webp/demux.h>

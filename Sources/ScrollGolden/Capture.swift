@@ -11,7 +11,7 @@ public struct Capture {
     /// ``tracePrecision`` decimals (the lines of a golden's trace file).
     public var traceLines: [String] = []
     /// The same frames as values (what a golden's trace file is written from).
-    var traceValues: [JSONValue] = []
+    package var traceValues: [JSONValue] = []
     /// One entry per frame: its index, time, the names of its delegate calls and what was moving.
     public var frames: [TraceFrame] = []
     /// The frames drawn, keyed by frame index: those of the keyframes asked for, at the run's scale.
@@ -24,8 +24,11 @@ public struct Capture {
 
     /// Plays `film` once and draws the frames in `keyframes` at `scale`.
     /// `mutate` changes the scene before the run: the regression tests use it.
+    /// `onFrame` sees the playback at every frame (the snapshot strategies record
+    /// each frame's drawing there, to draw the keyframes once the run has chosen them).
     @MainActor public static func run(_ film: Film, scale: Double, keyframes: Set<Int>,
-                           mutate: (@MainActor (Scene) -> Void)? = nil) throws -> Capture {
+                           mutate: (@MainActor (Scene) -> Void)? = nil,
+                           onFrame: (@MainActor (Frame, Film.Playback) throws -> Void)? = nil) throws -> Capture {
         let playback = try film.start(prepare: mutate ?? { _ in })
         var capture = Capture(name: film.name)
         var shown: [ObjectIdentifier: CGRect] = [:]
@@ -52,6 +55,7 @@ public struct Capture {
                 : tracking ? .drag : decelerating ? .deceleration : .animation
             capture.frames.append(TraceFrame(index: f.index, time: f.time, events: f.events.map(\.name), motion: motion))
             if keyframes.contains(f.index) { capture.pictures[f.index] = try playback.picture(scale: scale) }
+            try onFrame?(f, playback)
         }
         return capture
     }

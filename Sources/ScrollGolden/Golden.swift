@@ -262,7 +262,7 @@ public enum Golden {
     }
 
     /// The keyframes of a first play: as many as a golden of this screen may hold.
-    private static func selectKeyframes(_ first: Capture, of film: Film) -> [Keyframe] {
+    package static func selectKeyframes(_ first: Capture, of film: Film) -> [Keyframe] {
         let pixels = ManifestLimits.framePixels(film.viewport, scale: scale)
         return KeyframeSelection.select(first.frames, maximum: min(KeyframeSelection.maximum, ManifestLimits.keyframes(framePixels: pixels)))
     }

@@ -17,7 +17,7 @@ public enum TraceFormat {
 
     /// The lines of a golden trace file for `frames` (each frame's trace value),
     /// numbers to `decimals` places.
-    static func compact(_ frames: [JSONValue], decimals: Int) -> [String] {
+    package static func compact(_ frames: [JSONValue], decimals: Int) -> [String] {
         guard let first = frames.first else { return [] }
         func text(_ v: JSONValue?) -> String? { v?.serialized(decimals: decimals) }
         // Per scroll view, the fields whose value is the same in every frame.

@@ -16,7 +16,8 @@ enum SnapshotTaking {
     /// The file extension of a text snapshot (`test.1.linux.txt`).
     static let textExtension = "linux.txt"
 
-    /// What to take: the screen, scrolled as `content` says, at `scale`.
+    /// What to take: the configuration's screen (or `size`), at the traits' scale, and
+    /// what of it to show.
     struct Request: Sendable {
         var config: ViewImageConfig?
         var size: CGSize?
@@ -105,14 +106,25 @@ enum SnapshotTaking {
         }
     }
 
-    /// The text `body` makes; the reason, as the text, when it throws (so the
-    /// assertion fails with it).
+    /// The text `body` makes; the reason, as the text, when it throws (the text
+    /// strategies' diffing fails on it, also against a reference that says the same).
     private static func text(_ body: @MainActor () throws -> String) -> String {
         do {
             return try onMainActor(body)
         } catch {
             report(error)
-            return "ScrollReel: the snapshot could not be taken: \(error)"
+            return failurePrefix + "\(error)"
+        }
+    }
+
+    /// How a text snapshot that could not be taken begins.
+    static let failurePrefix = "ScrollReel: the snapshot could not be taken: "
+
+    /// The library's line diff, failing a text that says the snapshot could not be taken.
+    static var lines: Diffing<String> {
+        let lines = Diffing<String>.lines
+        return .diff(toData: lines.toData, fromData: lines.fromData) { reference, text in
+            text.hasPrefix(failurePrefix) ? (text, []) : lines.diffV2(reference, text)
         }
     }
 

@@ -79,7 +79,18 @@ enum SnapshotPNG {
         return Array(png[..<headerEnd]) + chunks + Array(png[headerEnd...])
     }
 
-    /// The tEXt chunks of `png`, by keyword.
+    /// `png` with zTXt chunks (keyword, NUL, method 0, zlib stream) after its header.
+    static func inserting(compressed texts: [String: String], into png: [UInt8]) -> [UInt8] {
+        let headerEnd = 8 + 25
+        guard png.count > headerEnd else { return png }
+        var chunks: [UInt8] = []
+        for (key, text) in texts.sorted(by: { $0.key < $1.key }) {
+            PNGEncoder.appendChunk("zTXt", Array(key.utf8) + [0, 0] + Zlib.compress(Array(text.utf8)), to: &chunks)
+        }
+        return Array(png[..<headerEnd]) + chunks + Array(png[headerEnd...])
+    }
+
+    /// The text chunks of `png` (tEXt, and zTXt decompressed), by keyword.
     static func texts(of png: [UInt8]) -> [String: String] {
         var texts: [String: String] = [:]
         var i = 8
@@ -90,6 +101,10 @@ enum SnapshotPNG {
             if type == "tEXt", let nul = png[(i + 8)..<(i + 8 + length)].firstIndex(of: 0) {
                 let key = String(decoding: png[(i + 8)..<nul], as: UTF8.self)
                 texts[key] = String(png[(nul + 1)..<(i + 8 + length)].map { Character(Unicode.Scalar($0)) })
+            }
+            if type == "zTXt", let nul = png[(i + 8)..<(i + 8 + length)].firstIndex(of: 0), nul + 2 <= i + 8 + length,
+               png[nul + 1] == 0, let text = Zlib.decompress(Array(png[(nul + 2)..<(i + 8 + length)])) {
+                texts[String(decoding: png[(i + 8)..<nul], as: UTF8.self)] = String(decoding: text, as: UTF8.self)
             }
             if type == "IDAT" || type == "IEND" { break }
             i += 12 + length
@@ -135,6 +150,7 @@ enum SnapshotPNG {
         }
         var lines: [String] = []
         if let note = versionNote(reference: old, snapshot: new) { lines.append(note) }
+        var seen: ImageDifference?
         if expected.width != actual.width || expected.height != actual.height {
             lines.append("Newly-taken snapshot@(\(Double(actual.width)), \(Double(actual.height))) does not match reference@(\(Double(expected.width)), \(Double(expected.height))).")
             lines.append("  the snapshot is \(actual.width) x \(actual.height) px, the reference \(expected.width) x \(expected.height) px")
@@ -143,13 +159,13 @@ enum SnapshotPNG {
             guard let verdict = match.message, let box = match.box else { return nil }
             lines.append(verdict)
             lines.append("  \(match.differingPixels) of \(actual.width * actual.height) pixels differ, in (\(box.0), \(box.1), \(box.2) x \(box.3))")
-            let seen = ImageDiff.compare(expected, actual)
+            seen = ImageDiff.compare(expected, actual)
             lines.append("  as an eye sees it (YIQ distance over 0.1, anti-aliasing aside): "
-                         + (seen.differingPixels == 0 ? "no pixel differs" : seen.summary))
+                         + (seen!.differingPixels == 0 ? "no pixel differs" : seen!.summary))
         }
         var attachments: [DiffAttachment] = [.data(Data(old), name: "reference.png"), .data(Data(new), name: "failure.png")]
-        if let (picture, path) = differencePicture(expected, actual, snapshotBytes: new) {
-            attachments.append(.data(Data(PNGEncoder.encode(picture)), name: "difference.png"))
+        if let (picture, path) = differencePicture(expected, actual, difference: seen, name: "reference | difference | snapshot") {
+            attachments.append(.data(Data(picture), name: "difference.png"))
             lines.append("  reference | difference | snapshot: \(path)")
         }
         return (lines.joined(separator: "\n"), attachments)
@@ -172,25 +188,30 @@ enum SnapshotPNG {
             + changes.joined(separator: ", ")
     }
 
-    /// The reference | difference | snapshot picture, written to the artifacts folder.
-    private static func differencePicture(_ expected: Bitmap, _ actual: Bitmap, snapshotBytes: [UInt8]) -> (Bitmap, String)? {
+    /// The reference | difference | snapshot picture under `caption` (`difference`: how
+    /// the two differ, when it is known already), written as PNG to the artifacts folder
+    /// (`SNAPSHOT_ARTIFACTS`, else the temporary folder) under `ScrollReel/`, named for
+    /// the snapshot's pixels: its PNG bytes and path.
+    static func differencePicture(_ expected: Bitmap, _ actual: Bitmap, difference: ImageDifference? = nil,
+                                  name caption: String) -> (png: [UInt8], path: String)? {
         guard let picture = try? onMainActor({ () throws -> Bitmap in
             let sameSize = expected.width == actual.width && expected.height == actual.height
-            let diff = sameSize ? ImageDiff.compare(expected, actual).picture(over: expected) : nil
-            return try Composite.make(expected: expected, difference: diff, actual: actual,
-                                      caption: "reference | difference | snapshot")
+            let diff = sameSize ? (difference ?? ImageDiff.compare(expected, actual)).picture(over: expected) : nil
+            return try Composite.make(expected: expected, difference: diff, actual: actual, caption: caption)
         }) else { return nil }
+        let png = PNGEncoder.encode(picture)
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
                          isDirectory: true).appendingPathComponent("ScrollReel", isDirectory: true)
+        // (A sample of the pixels names the file: the same failure writes the same file again.)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in snapshotBytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        for i in Swift.stride(from: 0, to: actual.pixels.count, by: 61) { hash = (hash ^ UInt64(actual.pixels[i])) &* 0x100_0000_01b3 }
         let file = folder.appendingPathComponent("difference-\(String(hash, radix: 16)).png")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(PNGEncoder.encode(picture)).write(to: file, options: .atomic)
+            try Data(png).write(to: file, options: .atomic)
         } catch {
             return nil
         }
-        return (picture, file.path)
+        return (png, file.path)
     }
 }

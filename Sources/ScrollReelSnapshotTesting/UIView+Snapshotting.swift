@@ -59,7 +59,7 @@ extension Snapshotting where Value == UIView, Format == String {
     ///   - traits: kept for iOS's sake.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
         let request = SnapshotTaking.Request(config: nil, size: size, traits: traits)
-        return Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: .lines) { view in
+        return Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: SnapshotTaking.lines) { view in
             Async { done in done(SnapshotTaking.description(of: view, request)) }
         }
     }

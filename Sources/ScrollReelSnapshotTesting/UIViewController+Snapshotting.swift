@@ -90,7 +90,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting<UIViewController, String> {
         let request = SnapshotTaking.Request(config: config, size: size, traits: traits)
-        return Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: .lines) { viewController in
+        return Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: SnapshotTaking.lines) { viewController in
             Async { done in done(SnapshotTaking.description(of: viewController, request)) }
         }
     }
@@ -98,7 +98,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// The view controller and its children, each with its appearance state and view, as
     /// UIKit's `_printHierarchy` writes them.
     public static var hierarchy: Snapshotting {
-        Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: .lines) { viewController in
+        Snapshotting(pathExtension: SnapshotTaking.textExtension, diffing: SnapshotTaking.lines) { viewController in
             Async { done in done(SnapshotTaking.hierarchy(of: viewController)) }
         }
     }

@@ -28,7 +28,9 @@ import XCTest
 /// difference | actual pictures in `artifacts/<name>/` and the report page
 /// `artifacts/<name>.html` (by default the package's `.build/golden-failures/`),
 /// attached to the test result too.
-/// A missing golden fails; `SCROLLREEL_RECORD=1 swift test` records instead.
+/// A missing golden fails; nothing is written unless a record mode is asked for by
+/// name (``GoldenRecordMode``: `SCROLLREEL_RECORD=all swift test` records every golden
+/// the run reaches, `missing` the missing ones, `failed` the failing ones).
 ///
 /// - Parameters:
 ///   - demo: the scene and its default script.
@@ -38,18 +40,20 @@ import XCTest
 ///   - goldens: the folder that holds the goldens.
 ///   - artifacts: where failure pictures and the report go.
 ///   - options: how pictures are compared (colour threshold, cluster size).
+///   - record: the record mode for this golden (default `SCROLLREEL_RECORD`'s, else `.never`).
 ///   - filePath: leave the default: the calling test file, beside which the goldens are.
 ///   - sourceLocation: leave the default: where a failure is reported.
 public func expectScrollGolden(
     of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
     in goldens: URL? = nil, artifacts: URL? = nil, options: DiffOptions = DiffOptions(),
+    record: GoldenRecordMode? = nil,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let filter = Test.current.map { $0.name.split(separator: "(").first.map(String.init) ?? $0.name } ?? "\(demo.id)"
     let check = try ScrollGoldenCheck(
         demo: demo, variant: variant, script: script, name: name, goldens: goldens, artifacts: artifacts,
-        filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=1 swift test --filter \(filter)")
-    guard let failure = try check.run(options: options) else { return }
+        filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=all swift test --filter \(filter)")
+    guard let failure = try check.run(options: options, record: record) else { return }
     for (name, bytes) in failure.attachments {
         Attachment.record(bytes, named: name, sourceLocation: sourceLocation)
     }
@@ -64,7 +68,7 @@ public func verifyScrollGolden(
     prepare: (@MainActor (Scene) -> Void)? = nil
 ) throws -> Verification {
     let check = try ScrollGoldenCheck(demo: demo, variant: variant, script: script, name: name, goldens: goldens,
-                                      artifacts: nil, filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=1 swift test")
+                                      artifacts: nil, filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=all swift test")
     let prepare = UncheckedSendable(prepare)
     return try onMainActor {
         try Golden.verify(check.golden, in: check.store, acceptCommand: check.acceptCommand, options: options, mutate: prepare.value)
@@ -77,14 +81,15 @@ public func verifyScrollGolden(
 public func XCTAssertScrollGolden(
     of demo: Demo, variant: String? = nil, script: Script? = nil, named name: String? = nil,
     in goldens: URL? = nil, artifacts: URL? = nil, options: DiffOptions = DiffOptions(),
+    record: GoldenRecordMode? = nil,
     testName: String = #function, filePath: StaticString = #filePath, line: UInt = #line
 ) {
     let test = testName.split(separator: "(").first.map(String.init) ?? testName
     do {
         let check = try ScrollGoldenCheck(
             demo: demo, variant: variant, script: script, name: name, goldens: goldens, artifacts: artifacts,
-            filePath: "\(filePath)", acceptCommand: "SCROLLREEL_RECORD=1 swift test --filter \(test)")
-        if let failure = try check.run(options: options) { XCTFail(failure.message, file: filePath, line: line) }
+            filePath: "\(filePath)", acceptCommand: "SCROLLREEL_RECORD=all swift test --filter \(test)")
+        if let failure = try check.run(options: options, record: record) { XCTFail(failure.message, file: filePath, line: line) }
     } catch {
         XCTFail("\(error)", file: filePath, line: line)
     }
@@ -98,8 +103,6 @@ struct ScrollGoldenCheck {
     let artifacts: URL
     let acceptCommand: String
 
-    /// Recording happens only when asked for, never because a golden is missing.
-    static var recording: Bool { ProcessInfo.processInfo.environment["SCROLLREEL_RECORD"] == "1" }
 
     init(demo: Demo, variant: String?, script: Script?, name: String?, goldens: URL?, artifacts: URL?,
          filePath: String, acceptCommand: String) throws {
@@ -117,14 +120,19 @@ struct ScrollGoldenCheck {
         let attachments: [(String, [UInt8])]
     }
 
-    func run(options: DiffOptions) throws -> Failure? {
-        try onMainActor { try runOnMainActor(options: options) }
+    func run(options: DiffOptions, record: GoldenRecordMode?) throws -> Failure? {
+        let mode = try record ?? GoldenRecordMode.fromEnvironment()
+        return try onMainActor { try runOnMainActor(options: options, mode: mode) }
     }
 
-    @MainActor private func runOnMainActor(options: DiffOptions) throws -> Failure? {
-        if Self.recording {
-            let manifest = try Golden.record(golden, in: store)
-            print("recorded the golden of \(golden.id) in \(store.folder(golden.id).path): \(manifest.keyframes.count) keyframes")
+    @MainActor private func record() throws -> String {
+        let manifest = try Golden.record(golden, in: store)
+        return "recorded the golden of \(golden.id) in \(store.folder(golden.id).path): \(manifest.keyframes.count) keyframes"
+    }
+
+    @MainActor private func runOnMainActor(options: DiffOptions, mode: GoldenRecordMode) throws -> Failure? {
+        if mode == .all {
+            print(try record())
             return nil
         }
         let v = try Golden.verify(golden, in: store, acceptCommand: acceptCommand, options: options)
@@ -145,7 +153,13 @@ struct ScrollGoldenCheck {
             let url = folder.appendingPathComponent(FailureReport.compositeName(k.keyframe))
             return (try? Data(contentsOf: url)).map { (name, [UInt8]($0)) }
         }
-        return Failure(message: "\(v.report)\n  pictures and report: \(index.path)", attachments: composites)
+        var message = "\(v.report)\n  pictures and report: \(index.path)"
+        // As swift-snapshot-testing does: what a record mode wrote still fails the run,
+        // so that a recording never passes unnoticed.
+        if mode == .failed || (mode == .missing && v.missing) {
+            message += "\n  \(try record()) (SCROLLREEL_RECORD=\(mode.rawValue)); run the test again to verify against it"
+        }
+        return Failure(message: message, attachments: composites)
     }
 
     /// The `.build` folder of the package that holds `folder` (the nearest one up
@@ -159,5 +173,41 @@ struct ScrollGoldenCheck {
             dir.deleteLastPathComponent()
         }
         return FileManager.default.temporaryDirectory
+    }
+}
+
+/// When `expectScrollGolden` writes a golden: swift-snapshot-testing's record modes.
+/// Nothing is written unless a mode is asked for by name — `SCROLLREEL_RECORD` or the
+/// `record:` argument — and without one a missing golden fails, under CI as anywhere.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+    /// Record every golden the run reaches, and pass (`SCROLLREEL_RECORD=all`, or `1` as
+    /// it has always been written).
+    case all
+    /// Record the goldens that are missing and fail their tests saying so; verify the others.
+    case missing
+    /// Verify; record a failing golden anew, and still fail its test.
+    case failed
+    /// Verify, and never write.
+    case never
+
+    /// The mode `SCROLLREEL_RECORD` names; `.never` without it.
+    /// - Throws: a one-line error naming the variable when its value is none of the modes.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenRecordMode {
+        guard let value = environment["SCROLLREEL_RECORD"] else { return .never }
+        if value == "1" { return .all }
+        guard let mode = GoldenRecordMode(rawValue: value) else {
+            throw GoldenRecordModeError(value: value)
+        }
+        return mode
+    }
+}
+
+/// `SCROLLREEL_RECORD` holds none of the record modes.
+public struct GoldenRecordModeError: Error, CustomStringConvertible {
+    /// What the variable holds.
+    public let value: String
+    /// The error in one line, naming the variable and what it may hold.
+    public var description: String {
+        "SCROLLREEL_RECORD=\(Verification.shown(value)): must be all, missing, failed or never (1 means all)"
     }
 }

@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "ScrollReel", path: "../.."),
+        // The team's snapshot tests, as they run on iOS.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "CardGallery", dependencies: [.product(name: "ScrollReel", package: "ScrollReel")]),
@@ -26,5 +28,13 @@ let package = Package(
         .testTarget(name: "UIKitScreensTests", dependencies: [
             "UIKitScreens", .product(name: "ScrollReelTesting", package: "ScrollReel"),
         ], exclude: ["Goldens"]),
+        // A swift-snapshot-testing test file written for iOS, unchanged, and one file
+        // that gives it ScrollReel's strategies (LinuxSnapshots.swift); the Linux
+        // references sit in __Snapshots__ beside where iOS's would.
+        .testTarget(name: "UIKitScreensSnapshotTests", dependencies: [
+            "UIKitScreens",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "ScrollReelSnapshotTesting", package: "ScrollReel"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

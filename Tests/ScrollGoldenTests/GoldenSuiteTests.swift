@@ -14,7 +14,7 @@ let testArtifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
     .deletingLastPathComponent().appendingPathComponent(".build/golden-failures")
 
 /// Every demo against its golden, through the assertion a user's package calls
-/// (`SCROLLREEL_RECORD=1 swift test` records instead).
+/// (`SCROLLREEL_RECORD=all swift test` records instead).
 @MainActor
 @Suite(.serialized) struct GoldenSuiteTests {
     @Test(arguments: GoldenCase.all(in: Demos.all).map(\.id))

@@ -99,6 +99,16 @@ import Testing
         #expect(failure.0.contains("the view is 0 x 0 pt"))
     }
 
+    /// A text snapshot that could not be taken fails, even against a reference recorded
+    /// from the same failure.
+    @Test func aTextSnapshotThatCannotBeTakenFailsEvenAgainstItself() throws {
+        let strategy = Snapshotting<UIView, String>.recursiveDescription
+        let taken = text(of: UIView(), as: strategy)
+        #expect(taken.hasPrefix("ScrollReel: the snapshot could not be taken: the view is 0 x 0 pt"))
+        let failure = try #require(strategy.diffing.diffV2(taken, taken))
+        #expect(failure.0 == taken)
+    }
+
     @Test func recursiveDescriptionInUIKitsWords() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         card.backgroundColor = .white

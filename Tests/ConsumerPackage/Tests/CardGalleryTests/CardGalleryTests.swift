@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CardGalleryTests {
     /// The gallery's motion and look against the goldens in Goldens/card-gallery
-    /// (record them with SCROLLREEL_RECORD=1 swift test).
+    /// (record them with SCROLLREEL_RECORD=all swift test).
     @Test func theGalleryMatchesItsGolden() throws {
         try expectScrollGolden(of: CardGallery.demo)
     }
@@ -20,7 +20,7 @@ import Testing
         #expect(v.problems.first?.hasPrefix("keyframe 0 (start, t = 0 s):") == true, "\(v.problems)")
         #expect(v.problems.first?.contains("pixels differ in") == true)
         #expect(v.report.hasPrefix("card-gallery: FAILED"))
-        #expect(v.report.contains("accept the change with: SCROLLREEL_RECORD=1 swift test"))
+        #expect(v.report.contains("accept the change with: SCROLLREEL_RECORD=all swift test"))
         // Printing it shows the words, never the pixels.
         #expect("\(v)".count < 4000 && String(reflecting: v).count < 4000)
     }
