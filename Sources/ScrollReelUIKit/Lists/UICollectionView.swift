@@ -565,10 +565,11 @@ open class UICollectionView: UIScrollView {
             let area = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
             let cells = (layout.layoutAttributesForElements(in: area) ?? []).filter { $0.representedElementCategory == .cell }
             // Nearest to the visible area first.
-            func distance(_ a: UICollectionViewLayoutAttributes) -> CGFloat {
-                direction.x != 0 ? direction.x * (a.frame.minX - bounds.midX) : direction.y * (a.frame.minY - bounds.midY)
+            let center = CGPoint(x: bounds.midX, y: bounds.midY)
+            let byDistance = cells.map { a in
+                (direction.x != 0 ? direction.x * (a.frame.minX - center.x) : direction.y * (a.frame.minY - center.y), a.indexPath)
             }
-            return cells.sorted { (distance($0), $0.indexPath) < (distance($1), $1.indexPath) }.map(\.indexPath)
+            return byDistance.sorted { $0 < $1 }.map(\.1)
         }
         if !cancel.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
         if !ask.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: ask) }

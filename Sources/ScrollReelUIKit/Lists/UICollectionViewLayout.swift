@@ -112,18 +112,25 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Whether `object` is attributes of the same element with the same geometry and looks.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other === self || (type(of: other) == type(of: self) && indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && center == other.center && bounds == other.bounds
-            && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden)
+        // NSObject's isEqual(_:) and hash are nonisolated; attributes live on the main actor
+        // (UIKit's are too), and every caller of a layout is on it.
+        return MainActor.assumeIsolated {
+            other === self || (type(of: other) == type(of: self) && indexPath == other.indexPath
+                && representedElementCategory == other.representedElementCategory
+                && representedElementKind == other.representedElementKind && center == other.center
+                && bounds == other.bounds && transform == other.transform && alpha == other.alpha
+                && zIndex == other.zIndex && isHidden == other.isHidden)
+        }
     }
 
     /// A hash of the element the attributes place (what `isEqual(_:)` compares first).
     open override var hash: Int {
-        var h = Hasher()
-        h.combine(indexPath)
-        h.combine(representedElementKind)
-        return h.finalize()
+        MainActor.assumeIsolated {
+            var h = Hasher()
+            h.combine(indexPath)
+            h.combine(representedElementKind)
+            return h.finalize()
+        }
     }
 }
 
