@@ -36,20 +36,11 @@ final class HostedScreen {
     /// `view` at the top left of a plain view controller's view, on a screen its own
     /// size (no safe area), as iOS's `.image` of a view sizes it.
     static func host(_ view: UIView, size: CGSize) throws -> HostedScreen {
-        let original = (superview: view.superview, frame: view.frame, autoresizing: view.autoresizingMask)
-        let device = DeviceProfile.screen(size: size, safeArea: .zero)
-        let scene = try Self.scene(on: device, named: "\(type(of: view))") { _ in
-            let root = UIViewController()
-            root.view.addSubview(view)
-            view.frame = CGRect(origin: .zero, size: size)
-            return Scene(rootViewController: root)
+        let placement = ViewPlacement(view)
+        let scene = try Self.scene(on: .screen(size: size, safeArea: .zero), named: "\(type(of: view))") { _ in
+            ViewPlacement.scene(showing: view, size: size)
         }
-        let screen = HostedScreen(scene: scene) {
-            view.removeFromSuperview()
-            view.autoresizingMask = original.autoresizing
-            view.frame = original.frame
-            original.superview?.addSubview(view)
-        }
+        let screen = HostedScreen(scene: scene) { placement.restore() }
         screen.hostedView = view
         return screen
     }
@@ -249,6 +240,40 @@ extension DeviceProfile {
         d.hasHomeIndicator = safeArea.bottom > 0
         d.sensorHousingWidth = 0
         return d
+    }
+}
+
+/// Where a view was before a snapshot took it into a scene of its own, to put it back.
+@MainActor
+struct ViewPlacement {
+    let view: UIView
+    let superview: UIView?
+    let index: Int?
+    let frame: CGRect
+    let autoresizingMask: UIView.AutoresizingMask
+
+    init(_ view: UIView) {
+        self.view = view
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view }
+        frame = view.frame
+        autoresizingMask = view.autoresizingMask
+    }
+
+    /// `view` at the top left of a plain view controller's view, in a scene.
+    static func scene(showing view: UIView, size: CGSize) -> Scene {
+        let root = UIViewController()
+        root.view.addSubview(view)
+        view.frame = CGRect(origin: .zero, size: size)
+        return Scene(rootViewController: root)
+    }
+
+    /// The view back in its superview, at its place, with its frame.
+    func restore() {
+        view.removeFromSuperview()
+        view.autoresizingMask = autoresizingMask
+        view.frame = frame
+        if let superview { superview.insertSubview(view, at: min(index ?? superview.subviews.count, superview.subviews.count)) }
     }
 }
 

@@ -66,13 +66,11 @@ extension Snapshotting where Value == UIView, Format == ScrollMotion {
     public static func motion(script: Script, options: DiffOptions = DiffOptions()) -> Snapshotting {
         Snapshotting(pathExtension: "motion." + SnapshotTaking.imageExtension, diffing: .motion(options: options)) { view in
             Async { done in
+                let placement = try? onMainActor { ViewPlacement(view) }
                 done(MotionTaking.motion(script: script, device: { .screen(size: view.frame.size, safeArea: .zero) }) {
-                    let root = UIViewController()
-                    let size = view.frame.size
-                    root.view.addSubview(view)
-                    view.frame = CGRect(origin: .zero, size: size)
-                    return Scene(rootViewController: root)
+                    ViewPlacement.scene(showing: view, size: view.frame.size)
                 })
+                _ = try? onMainActor { placement?.restore() }
             }
         }
     }

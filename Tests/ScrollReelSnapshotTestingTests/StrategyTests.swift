@@ -81,6 +81,29 @@ import Testing
         #expect(try picture(of: view, as: .image(size: CGSize(width: 20, height: 10))).width == 20 * 3)
     }
 
+    /// A view taken from its superview for a snapshot goes back to the same place
+    /// among its siblings, with its frame and autoresizing mask, after a picture and
+    /// after a motion.
+    @Test func aViewGoesBackWhereItWas() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let siblings = (0..<3).map { UIView(frame: CGRect(x: 0, y: CGFloat($0) * 10, width: 10, height: 10)) }
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 50))
+        view.autoresizingMask = [.flexibleTopMargin]
+        view.backgroundColor = .black
+        for s in siblings { parent.addSubview(s) }
+        parent.insertSubview(view, at: 1)
+        _ = try picture(of: view, as: .image(traits: Self.oneX))
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [siblings[0], view, siblings[1], siblings[2]].map(ObjectIdentifier.init))
+        #expect(view.frame == CGRect(x: 30, y: 40, width: 100, height: 50))
+        #expect(view.autoresizingMask == [.flexibleTopMargin])
+        var motion: ScrollMotion?
+        Snapshotting<UIView, ScrollMotion>.motion(script: Script(duration: 0.1, steps: [])).snapshot(view).run { motion = $0 }
+        #expect(try #require(motion).error == nil)
+        #expect(view.superview === parent)
+        #expect(parent.subviews.firstIndex { $0 === view } == 1)
+        #expect(view.frame == CGRect(x: 30, y: 40, width: 100, height: 50))
+    }
+
     /// A table as a view, whole: 10 rows of 30 pt, no safe area.
     @Test func aTableViewsFullContent() throws {
         let vc = StripesViewController(rows: 10, rowHeight: 30)
