@@ -21,33 +21,44 @@ enum RecursiveDescription {
 
     /// One view, as UIKit's `description` says it.
     static func line(_ v: UIView) -> String {
-        var parts = ["<\(type(of: v))", "frame = (\(n(v.frame.minX)) \(n(v.frame.minY)); \(n(v.frame.width)) \(n(v.frame.height)))"]
-        if let label = v as? UILabel, let text = label.text { parts.append("text = '\(clipped(text))'") }
-        if let button = v as? UIButton, let title = button.title(for: .normal) { parts.append("title = '\(clipped(title))'") }
+        let all = fields(v)
+        let own = all.filter { !$0.isScrolling }.map { "\($0.key) = \($0.value)" }
+        let scrolling = all.filter(\.isScrolling).map { "\($0.key): \($0.value)" }
+        return "<\(type(of: v)); " + (own + ["layer = <\(type(of: v.layer))>"] + scrolling).joined(separator: "; ") + ">"
+    }
+
+    /// What UIKit's `description` says of a view, field by field, in its words and
+    /// order: the view's own fields, then a scroll view's (which UIKit writes as
+    /// `key: value` after the layer).
+    static func fields(_ v: UIView) -> [(key: String, value: String, isScrolling: Bool)] {
+        var parts: [(String, String)] = [("frame", "(\(n(v.frame.minX)) \(n(v.frame.minY)); \(n(v.frame.width)) \(n(v.frame.height)))")]
+        if let label = v as? UILabel, let text = label.text { parts.append(("text", "'\(clipped(text))'")) }
+        if let button = v as? UIButton, let title = button.title(for: .normal) { parts.append(("title", "'\(clipped(title))'")) }
         if !v.transform.isIdentity {
             let t = v.transform
-            parts.append("transform = [\(n(t.a)), \(n(t.b)), \(n(t.c)), \(n(t.d)), \(n(t.tx)), \(n(t.ty))]")
+            parts.append(("transform", "[\(n(t.a)), \(n(t.b)), \(n(t.c)), \(n(t.d)), \(n(t.tx)), \(n(t.ty))]"))
         }
-        if v.alpha != 1 { parts.append("alpha = \(n(v.alpha))") }
-        if v.isHidden { parts.append("hidden = YES") }
-        if !v.isOpaque { parts.append("opaque = NO") }
-        if v.clipsToBounds { parts.append("clipsToBounds = YES") }
-        if !v.autoresizingMask.isEmpty { parts.append("autoresize = \(autoresize(v.autoresizingMask))") }
-        if v.tag != 0 { parts.append("tag = \(v.tag)") }
-        if !v.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if v.alpha != 1 { parts.append(("alpha", n(v.alpha))) }
+        if v.isHidden { parts.append(("hidden", "YES")) }
+        if !v.isOpaque { parts.append(("opaque", "NO")) }
+        if v.clipsToBounds { parts.append(("clipsToBounds", "YES")) }
+        if !v.autoresizingMask.isEmpty { parts.append(("autoresize", autoresize(v.autoresizingMask))) }
+        if v.tag != 0 { parts.append(("tag", "\(v.tag)")) }
+        if !v.isUserInteractionEnabled { parts.append(("userInteractionEnabled", "NO")) }
         if let c = v.backgroundColor {
             var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
             c.getRed(&r, green: &g, blue: &b, alpha: &a)
-            parts.append("backgroundColor = UIExtendedSRGBColorSpace \(n(r)) \(n(g)) \(n(b)) \(n(a))")
+            parts.append(("backgroundColor", "UIExtendedSRGBColorSpace \(n(r)) \(n(g)) \(n(b)) \(n(a))"))
         }
-        parts.append("layer = <\(type(of: v.layer))>")
-        var s = parts.joined(separator: "; ")
+        var all = parts.map { (key: $0.0, value: $0.1, isScrolling: false) }
         if let sv = v as? UIScrollView {
             let i = sv.adjustedContentInset
-            s += "; contentOffset: {\(n(sv.contentOffset.x)), \(n(sv.contentOffset.y))}; contentSize: {\(n(sv.contentSize.width)), \(n(sv.contentSize.height))}"
-                + "; adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}"
+            all += [("contentOffset", "{\(n(sv.contentOffset.x)), \(n(sv.contentOffset.y))}"),
+                    ("contentSize", "{\(n(sv.contentSize.width)), \(n(sv.contentSize.height))}"),
+                    ("adjustedContentInset", "{\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}")]
+                .map { (key: $0.0, value: $0.1, isScrolling: true) }
         }
-        return s + ">"
+        return all
     }
 
     /// UIKit's number format: up to six significant digits, no trailing zeros.

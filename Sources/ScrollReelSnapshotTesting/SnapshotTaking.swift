@@ -85,21 +85,30 @@ enum SnapshotTaking {
     /// The hosted screen scrolled, waited and drawn at `scale`.
     @MainActor
     private static func take(scale: Double, wait: Double, content: SnapshotContent,
-                             host: () throws -> HostedScreen) throws -> (Bitmap, Double) {
+                             host: () throws -> HostedScreen) throws -> Taken {
         let screen = try host()
         defer { screen.tearDown() }
         try screen.scroll(content)
         screen.wait(wait)
         if case .full = content.kind { try screen.growToShowAll(of: content.scrollView, scale: scale) }
-        return (try screen.picture(scale: scale), scale)
+        return Taken(bitmap: try screen.picture(scale: scale), scale: scale, layout: LayoutRecord.of(screen.window))
     }
 
-    /// The picture `body` draws at its scale, as a `UIImage` of PNG bytes; a failure's
+    /// A picture, its pixels per point, and the view tree it was drawn from.
+    struct Taken {
+        var bitmap: Bitmap
+        var scale: Double
+        var layout: String
+    }
+
+    /// The picture `body` draws at its scale, as a `UIImage` of PNG bytes with the view
+    /// tree it was drawn from; a failure's
     /// red picture (and a line on the standard error) when it throws.
-    private static func picture(_ body: @MainActor () throws -> (Bitmap, Double)) -> UIImage {
+    private static func picture(_ body: @MainActor () throws -> Taken) -> UIImage {
         do {
-            let (bitmap, scale) = try onMainActor(body)
-            return UIImage(pngData: SnapshotPNG.encode(bitmap), scale: scale) ?? SnapshotPNG.failure("the picture could not be encoded")
+            let taken = try onMainActor(body)
+            return UIImage(pngData: SnapshotPNG.encode(taken.bitmap, layout: taken.layout), scale: taken.scale)
+                ?? SnapshotPNG.failure("the picture could not be encoded")
         } catch {
             report(error)
             return SnapshotPNG.failure("\(error)")

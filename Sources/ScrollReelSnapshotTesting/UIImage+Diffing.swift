@@ -38,19 +38,22 @@ extension Diffing where Value == UIImage {
     }
 }
 
-/// The PNG files the image strategies write: the picture, and in a text chunk the
-/// versions of the libraries and fonts that drew it (and, for a snapshot that could
-/// not be taken, why).
+/// The PNG files the image strategies write: the picture, and in text chunks the
+/// versions of the libraries and fonts that drew it, the view tree it was drawn
+/// from (and, for a snapshot that could not be taken, why).
 enum SnapshotPNG {
     /// The text chunk's keyword for the drawing libraries' versions.
     static let versionsKey = "ScrollReel-render"
     /// The text chunk's keyword for a snapshot that could not be taken.
     static let errorKey = "ScrollReel-error"
 
-    /// `bitmap` as PNG, with the versions it was drawn with.
-    static func encode(_ bitmap: Bitmap) -> [UInt8] {
+    /// `bitmap` as PNG, with the versions it was drawn with and the view tree it was
+    /// drawn from (``LayoutRecord``), if given.
+    static func encode(_ bitmap: Bitmap, layout: String? = nil) -> [UInt8] {
         let versions = (try? RenderEnvironment.versions())?.map { "\($0.name) \($0.version)" }.joined(separator: ", ") ?? ""
-        return inserting([versionsKey: versions], into: PNGEncoder.encode(bitmap))
+        let png = inserting([versionsKey: versions], into: PNGEncoder.encode(bitmap))
+        guard let layout else { return png }
+        return inserting(compressed: [LayoutRecord.key: layout], into: png)
     }
 
     /// A red picture that stands for a snapshot that could not be taken; the reason is
@@ -154,10 +157,12 @@ enum SnapshotPNG {
         if expected.width != actual.width || expected.height != actual.height {
             lines.append("Newly-taken snapshot@(\(Double(actual.width)), \(Double(actual.height))) does not match reference@(\(Double(expected.width)), \(Double(expected.height))).")
             lines.append("  the snapshot is \(actual.width) x \(actual.height) px, the reference \(expected.width) x \(expected.height) px")
+            lines += layoutNote(reference: old, snapshot: new)
         } else {
             let match = PixelMatch.compare(expected, actual, precision: precision, perceptualPrecision: perceptualPrecision)
             guard let verdict = match.message, let box = match.box else { return nil }
             lines.append(verdict)
+            lines += layoutNote(reference: old, snapshot: new)
             lines.append("  \(match.differingPixels) of \(actual.width * actual.height) pixels differ, in (\(box.0), \(box.1), \(box.2) x \(box.3))")
             seen = ImageDiff.compare(expected, actual)
             lines.append("  as an eye sees it (YIQ distance over 0.1, anti-aliasing aside): "
@@ -169,6 +174,19 @@ enum SnapshotPNG {
             lines.append("  reference | difference | snapshot: \(path)")
         }
         return (lines.joined(separator: "\n"), attachments)
+    }
+
+    /// What changed in the view tree from the reference's to the snapshot's, a line a
+    /// view; that nothing did, when the difference is in what the views draw; nothing
+    /// when either picture has no tree (an iOS reference, or one recorded before
+    /// pictures kept theirs).
+    static func layoutNote(reference: [UInt8], snapshot: [UInt8]) -> [String] {
+        guard let then = texts(of: reference)[LayoutRecord.key], let now = texts(of: snapshot)[LayoutRecord.key],
+              let changes = LayoutRecord.changes(from: then, to: now) else { return [] }
+        guard !changes.isEmpty else {
+            return ["  the view tree is as in the reference (every frame, text, offset and colour): the difference is in what the views draw"]
+        }
+        return ["  what changed in the view tree:"] + changes.map { "    " + $0 }
     }
 
     /// "Drawn with other versions" when the reference names other library or font

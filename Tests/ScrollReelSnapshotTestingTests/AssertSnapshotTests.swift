@@ -29,11 +29,47 @@ import Testing
         let changed = try #require(verify(StripesViewController(rows: 30, rowHeight: 52), record: .never))
         #expect(changed.contains("Snapshot \"stripes\" does not match reference."))
         #expect(changed.contains("Newly-taken snapshot does not match reference."))
+        // What changed in the layout first, in the tree's words: the table's content grew
+        // by 30 × 2 pt and each row moved down 2 pt more than the one before it.
+        #expect(changed.contains("""
+            Newly-taken snapshot does not match reference.
+              what changed in the view tree:
+                UITableView in UIView: contentSize {390, 1500} → {390, 1560}
+                StripeCell (row 0) in UITableView: frame (0 0; 390 50) → (0 0; 390 52)
+                StripeCell (row 1) in UITableView: frame (0 50; 390 50) → (0 52; 390 52)
+                StripeCell (row 2) in UITableView: frame (0 100; 390 50) → (0 104; 390 52)
+                … and
+            """), "\(changed)")
         // Rows 1 onwards move down 2, 4, … pt: the difference starts at row 0's end (y 47 + 50).
         #expect(changed.contains("pixels differ, in (0, 97, 390 x "), "\(changed)")
         #expect(changed.contains("as an eye sees it"))
         #expect(changed.contains("reference | difference | snapshot: "))
         #expect(files == ["feed.stripes.linux.png"], "a failure writes no reference")
+    }
+
+    /// A label whose colour changes keeps every frame: the failure says the difference
+    /// is in what the views draw, not in where they are.
+    @Test func aChangeInDrawingOnlySaysTheTreeIsTheSame() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func card(_ colour: UIColor) -> UIView {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            card.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 8, y: 8, width: 104, height: 24))
+            label.text = "Total"
+            label.textColor = colour
+            card.addSubview(label)
+            return card
+        }
+        func verify(_ view: UIView, record: SnapshotTestingConfiguration.Record) -> String? {
+            verifySnapshot(of: view, as: .image(traits: .init(displayScale: 1)), named: "card", record: record,
+                           snapshotDirectory: folder.path, testName: "total")
+        }
+        _ = verify(card(.black), record: .all)
+        let failure = try #require(verify(card(.red), record: .never))
+        #expect(failure.contains("""
+            Newly-taken snapshot does not match reference.
+              the view tree is as in the reference (every frame, text, offset and colour): the difference is in what the views draw
+            """), "\(failure)")
     }
 
     @Test func aMissingReferenceFailsAndIsNotWrittenWhenRecordingIsOff() throws {
