@@ -68,7 +68,7 @@ public struct SnapshotContent: Sendable {
     /// The screen once a finger has flung the scroll view at `velocity` (content-offset
     /// points per second, as a script's `fling`: positive y moves the content up, towards
     /// its end) and everything has come to rest: where the deceleration, a paging
-    /// settle or a bounce leaves it. ``Snapshotting/motion(script:fps:precision:)``
+    /// settle or a bounce leaves it. `.motion(script:)`
     /// checks the frames on the way.
     public static func fling(velocity: CGPoint, scrollView: String? = nil) -> SnapshotContent {
         SnapshotContent(kind: .fling(velocity), scrollView: scrollView)
