@@ -147,16 +147,22 @@ final class HostedScreen {
                 throw SnapshotError("the collection view has no item \(indexPath) (\(collection.numberOfSections) sections)")
             }
             try settle(collection, animated: animated) { collection.scrollToItem(at: indexPath, at: position, animated: $0) }
-        case .fling(let velocity):
+        case .fling(let velocity, let after):
             guard velocity.x.isFinite, velocity.y.isFinite, abs(velocity.x) <= 1e6, abs(velocity.y) <= 1e6 else {
                 throw SnapshotError("the fling's velocity \(velocity) is out of range (each within ±1,000,000 pt/s)")
             }
+            if let after, !(after >= 0 && after <= 599.9) {
+                throw SnapshotError("the time after the fling, \(after) s, is out of range (0 to 599.9 s: a film lasts at most 600 s)")
+            }
             let sv = try scrollView(named: content.scrollView)
             let name = scene.scrollViews.first { $0.view === sv }?.name ?? ""
-            var playback = try stage.start(Script(steps: [.fling(scrollView: name, velocity: velocity, duration: 0.1)]),
-                                           fps: Int(Self.fps), source: "the fling")
+            let drag = 0.1
+            // With a duration the script's last frame is at the lift plus `after`; without
+            // one it plays until everything rests.
+            let script = Script(duration: after.map { drag + $0 }, steps: [.fling(scrollView: name, velocity: velocity, duration: drag)])
+            var playback = try stage.start(script, fps: Int(Self.fps), source: "the fling")
             while try playback.next() != nil {}
-            try settle()
+            if after == nil { try settle() }
         }
     }
 

@@ -23,7 +23,7 @@ public struct SnapshotContent: Sendable {
         case offset(CGPoint)
         case row(IndexPath, UITableView.ScrollPosition, animated: Bool)
         case item(IndexPath, UICollectionView.ScrollPosition, animated: Bool)
-        case fling(CGPoint)
+        case fling(CGPoint, after: Double?)
     }
     let kind: Kind
     /// The scroll view's `accessibilityIdentifier`; nil for the one that shows the most.
@@ -67,10 +67,17 @@ public struct SnapshotContent: Sendable {
 
     /// The screen once a finger has flung the scroll view at `velocity` (content-offset
     /// points per second, as a script's `fling`: positive y moves the content up, towards
-    /// its end) and everything has come to rest: where the deceleration, a paging
-    /// settle or a bounce leaves it. `.motion(script:)`
-    /// checks the frames on the way.
-    public static func fling(velocity: CGPoint, scrollView: String? = nil) -> SnapshotContent {
-        SnapshotContent(kind: .fling(velocity), scrollView: scrollView)
+    /// its end): with `after` nil, once everything has come to rest — where the
+    /// deceleration, a paging settle or a bounce leaves it; else `after` seconds of
+    /// virtual time after the finger lifted, mid-motion, scroll indicators and all.
+    /// The fling is a script's: a 0.1 s drag at that speed, then the lift.
+    /// `.motion(script:)` checks every frame on the way.
+    ///
+    /// - Parameters:
+    ///   - velocity: points per second, each coordinate within ±1,000,000.
+    ///   - after: seconds after the lift, 0 to 599.9; nil for the screen at rest.
+    ///   - scrollView: the scroll view's `accessibilityIdentifier`; nil for the one that shows the most.
+    public static func fling(velocity: CGPoint, after: Double? = nil, scrollView: String? = nil) -> SnapshotContent {
+        SnapshotContent(kind: .fling(velocity, after: after), scrollView: scrollView)
     }
 }

@@ -129,6 +129,29 @@ import Testing
         #expect(flung == placed)
     }
 
+    /// Half a second after the lift the content is still moving: from 93 at the release
+    /// (−47 + 140), 1.5 pt/ms decaying by 0.998 a millisecond has carried it
+    /// 1.5 × (1 − 0.998^500) / ln(1 / 0.998) = 473.9 pt, to 566.9; the row at screen
+    /// y 47 is the one at content y 613.9, row 12. The scroll indicator shows, as on a
+    /// device mid-fling.
+    @Test func midFling() throws {
+        let vc = StripesViewController(rows: 60, rowHeight: 50)
+        let screen = try HostedScreen.host(vc, on: .screen(size: CGSize(width: 390, height: 844), safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        try screen.scroll(.fling(velocity: CGPoint(x: 0, y: 1500), after: 0.5))
+        let offset = vc.table.contentOffset.y
+        #expect(abs(offset - 566.9) < 4, "at \(offset)")
+        #expect(screen.window.now == 0.6, "the lift at 0.1 s, then 0.5 s")
+        #expect(!screen.window.isAtRest)
+        screen.tearDown()
+        let b = try capture(StripesViewController(rows: 60, rowHeight: 50), .fling(velocity: CGPoint(x: 0, y: 1500), after: 0.5))
+        expectRow(Int((offset + 47) / 50), at: 47, in: b)
+        let atRest = try capture(StripesViewController(rows: 60, rowHeight: 50), .fling(velocity: CGPoint(x: 0, y: 1500)))
+        #expect(b != atRest)
+        #expect(throws: SnapshotError.self) {
+            try capture(StripesViewController(rows: 60, rowHeight: 50), .fling(velocity: CGPoint(x: 0, y: 1500), after: .nan))
+        }
+    }
+
     @Test func aScrollViewThatIsNotThereIsNamed() throws {
         #expect(throws: SnapshotError.self) {
             try capture(StripesViewController(rows: 30, rowHeight: 50), .offset(CGPoint(x: 0, y: 10), scrollView: "nope"))
