@@ -152,6 +152,40 @@ import Testing
         }
     }
 
+    /// A collection view's item at the top and centred: 60 items of 100 pt, item 20's
+    /// top (content y 2000) at 47 (offset 1953); centred, its middle (2050) at the middle
+    /// of the safe area, (47 + 810) / 2 = 428.5 (offset 1621.5), so its top at 378.5;
+    /// animated, the scroll is played to its end.
+    @Test func anItemScrolledIntoView() throws {
+        let grid = { StripesGridViewController(items: 60, length: 100, direction: .vertical) }
+        let top = try capture(grid(), .item(IndexPath(item: 20, section: 0), at: .top))
+        #expect(Stripes.row(at: 195, 46, in: top) == 19)
+        #expect(Stripes.row(at: 195, 47, in: top) == 20)
+        #expect(Stripes.row(at: 195, 146, in: top) == 20)
+        #expect(Stripes.row(at: 195, 147, in: top) == 21)
+        let centred = try capture(grid(), .item(IndexPath(item: 20, section: 0), at: .centeredVertically, animated: true))
+        // (At 1 pixel a point the half-point edges are blends: pixel rows 378 and 478.)
+        #expect(Stripes.row(at: 195, 377, in: centred) == 19)
+        #expect(Stripes.row(at: 195, 378, in: centred) == nil)
+        #expect(Stripes.row(at: 195, 379, in: centred) == 20)
+        #expect(Stripes.row(at: 195, 477, in: centred) == 20)
+        #expect(Stripes.row(at: 195, 478, in: centred) == nil)
+        #expect(Stripes.row(at: 195, 479, in: centred) == 21)
+    }
+
+    /// A horizontal collection view grows wider, not taller: 12 items of 100 pt are
+    /// 1200 pt, and the screen keeps its 844 pt (the notch's and home indicator's insets
+    /// above and below the items).
+    @Test func fullContentOfAHorizontalList() throws {
+        let b = try capture(StripesGridViewController(items: 12, length: 100, direction: .horizontal), .full)
+        #expect(b.width == 1200)
+        #expect(b.height == 844)
+        for item in 0..<12 {
+            #expect(Stripes.row(at: item * 100 + 1, 400, in: b) == item)
+            #expect(Stripes.row(at: item * 100 + 98, 400, in: b) == item)
+        }
+    }
+
     @Test func aScrollViewThatIsNotThereIsNamed() throws {
         #expect(throws: SnapshotError.self) {
             try capture(StripesViewController(rows: 30, rowHeight: 50), .offset(CGPoint(x: 0, y: 10), scrollView: "nope"))

@@ -128,3 +128,51 @@ func text<Value>(of value: Value, as strategy: Snapshotting<Value, String>) -> S
     return taken
 }
 
+
+/// A collection view of stripes: `items` cells of `length` pt along the scroll
+/// direction, each filling the other way, no spacing; each cell `Stripes.colour(item)`.
+@MainActor
+final class StripesGridViewController: UIViewController, UICollectionViewDataSource {
+    let layout = UICollectionViewFlowLayout()
+    lazy var collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let items: Int
+    let length: CGFloat
+
+    init(items: Int, length: CGFloat, direction: UICollectionView.ScrollDirection) {
+        self.items = items; self.length = length
+        super.init()
+        layout.scrollDirection = direction
+    }
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        collection.frame = view.bounds
+        collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collection.backgroundColor = UIColor(white: 0.5, alpha: 1)
+        collection.accessibilityIdentifier = "grid"
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "stripe")
+        collection.dataSource = self
+        view.addSubview(collection)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Each cell fills the collection view across the scroll direction (inside its insets).
+        let inset = collection.adjustedContentInset
+        layout.itemSize = layout.scrollDirection == .vertical
+            ? CGSize(width: collection.bounds.width, height: length)
+            : CGSize(width: length, height: collection.bounds.height - inset.top - inset.bottom)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "stripe", for: indexPath)
+        cell.contentView.backgroundColor = Stripes.colour(indexPath.item)
+        return cell
+    }
+}
