@@ -5,6 +5,7 @@ import PackageDescription
 //   ScrollPhysics     motions as pure functions of time (no dependencies)
 //   ConstraintSolver  Cassowary: the incremental linear constraint solver under Auto Layout
 //                     (no dependencies, no UIKit types)
+//   CVirtualClock     the wall clock a playing scene reads (its own now), in C
 //   ScrollReelUIKit   UIKit's classes by UIKit's names (UIView, UIScrollView, its delegate,
 //                     touches), so that a UIKit screen's own Swift file compiles here unchanged
 //   ScrollSimulation  scripts, demos (a scene and its script), the virtual clock, traces
@@ -57,7 +58,12 @@ let package = Package(
     targets: [
         .target(name: "ScrollPhysics"),
         .target(name: "ConstraintSolver"),
-        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver"]),
+        // The wall clock a scene's Date() reads: the scene's own now. In C: on Linux it
+        // defines clock_gettime, gettimeofday and time for the process that links
+        // ScrollReelUIKit; they are the C library's own except on a scene's thread
+        // while the scene plays (see VirtualClock.c and the README's "Limits").
+        .target(name: "CVirtualClock"),
+        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver", "CVirtualClock"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollReelUIKit"]),
         // What the UIKitSources plugin's generated code calls (dispatch tables, optional methods).
         .target(name: "_UIKitSourcesSupport", dependencies: ["ScrollReelUIKit"]),

@@ -16,6 +16,8 @@ public struct Capture {
     public var frames: [TraceFrame] = []
     /// The frames drawn, keyed by frame index: those of the keyframes asked for, at the run's scale.
     public var pictures: [Int: Bitmap] = [:]
+    /// What the scene did that could not be done as UIKit does (`SceneEnvironment.warnings`).
+    public var warnings: [String] = []
 
     /// Decimal places of the numbers in golden traces: a thousandth of a point
     /// and of a second, well below what a person can see and well above the
@@ -57,6 +59,7 @@ public struct Capture {
             if keyframes.contains(f.index) { capture.pictures[f.index] = try playback.picture(scale: scale) }
             try onFrame?(f, playback)
         }
+        capture.warnings = playback.scene.window.environment.warnings
         return capture
     }
 }

@@ -204,6 +204,7 @@ public enum Golden {
         let capture = try Capture.run(film, scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
         v.goldenTrace = trace
         v.trace = capture.traceLines
+        v.notes += capture.warnings
         let current = try RenderEnvironment.versions()
         let now = Dictionary(current.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
         for (name, version) in manifest.environment where now[name] != version {

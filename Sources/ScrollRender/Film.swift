@@ -99,7 +99,11 @@ public struct Film: Sendable {
 
         /// Runs the scene to its next frame; nil once the film is over.
         public func next() throws -> Frame? {
-            guard let frame = try playback.next() else { return nil }
+            let next: Frame?
+            do { next = try playback.next() } catch let failure as SceneFailure {
+                throw SceneError(demo: film.name, message: "\(failure)")
+            }
+            guard let frame = next else { return nil }
             time = frame.time
             let said = eventCaptions ? captioner.caption(after: frame, scene: scene) : nil
             caption = frame.caption ?? said
@@ -113,12 +117,19 @@ public struct Film: Sendable {
         /// `scale` pixels per point, with the fingers if `touches` and the caption
         /// of the moment if `captions` (goldens are drawn without: see `Caption`).
         public func picture(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> Bitmap {
-            try renderer(scale: scale, touches: touches).render(scene.window, caption: shownCaption(captions))
+            SceneActivity.beginStep(.drawing, at: time)
+            defer { SceneActivity.endStep() }
+            let renderer = try renderer(scale: scale, touches: touches), caption = shownCaption(captions)
+            // (Views draw with the scene's clock: a draw(_:) that reads Date() sees the scene's now.)
+            return try scene.window.environment.run { try renderer.render(scene.window, caption: caption) }
         }
 
         /// The same picture, recorded to be drawn on any thread (`DrawingQueue`).
         public func drawing(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> FrameDrawing {
-            try renderer(scale: scale, touches: touches).record(scene.window, caption: shownCaption(captions))
+            SceneActivity.beginStep(.drawing, at: time)
+            defer { SceneActivity.endStep() }
+            let renderer = try renderer(scale: scale, touches: touches), caption = shownCaption(captions)
+            return scene.window.environment.run { renderer.record(scene.window, caption: caption) }
         }
 
         private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, top: Bool)? {

@@ -38,6 +38,10 @@ public struct Demo: Sendable {
     public let defaultScript: Script
     /// Variants a user can choose with `--variant`; the first is the default.
     public let variants: [String]
+    /// The date its scene begins at: what `Date()` reads in the scene's code at time 0
+    /// (and that plus the virtual time later), so a screen that shows the date is
+    /// the same on every run (`SceneClock.defaultStartDate` unless given).
+    public var startDate = SceneClock.defaultStartDate
     private let build: @MainActor @Sendable (DemoContext) throws -> Scene
 
     /// - Parameters:
@@ -69,9 +73,12 @@ public struct Demo: Sendable {
     /// Builds the scene afresh (a run mutates it). Every window made while it is
     /// built keeps `context.textMeasurer`, and so does every label in it.
     @MainActor public func makeScene(_ context: DemoContext) throws -> Scene {
-        let environment = SceneEnvironment(device: context.device, textMeasurer: context.textMeasurer)
+        let environment = SceneEnvironment(device: context.device, textMeasurer: context.textMeasurer, startDate: startDate)
+        SceneActivity.beginStep(.building, at: 0)
+        defer { SceneActivity.endStep() }
+        let scene: Scene
         do {
-            return try environment.run {
+            scene = try environment.run {
                 let scene = try build(context)
                 // In the window's own scene: one made before the build (a test's
                 // window) keeps its clock, and the screen's code schedules on it.
@@ -81,6 +88,10 @@ public struct Demo: Sendable {
         } catch {
             throw SceneError(demo: id, message: "its scene could not be built: \(error)")
         }
+        if let failure = environment.clock.failure {
+            throw SceneError(demo: id, message: "\(failure), while its scene was built")
+        }
+        return scene
     }
 
     /// Whether `id` can name a demo: it becomes a folder name and a command-line word.
@@ -98,4 +109,7 @@ public struct SceneError: Error, CustomStringConvertible {
     public let message: String
     /// The error in one line: `demo '<id>': <message>`.
     public var description: String { "demo '\(demo)': \(message)" }
+
+    /// The failure of `demo`, in words.
+    package init(demo: String, message: String) { self.demo = demo; self.message = message }
 }

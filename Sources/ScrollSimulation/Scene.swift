@@ -65,7 +65,7 @@ public struct Scene {
     /// front): each by its `accessibilityIdentifier`, as UI tests find views, or,
     /// without one, by its class and its place in the tree (`UITableView[0.2]`:
     /// the window's first subview's third subview); a name used twice gets `#2`,
-    /// `#3`, … in tree order.
+    /// `#3`, … in tree order, skipping any name a scroll view already has.
     public var scrollViews: [(name: String, view: UIScrollView)] {
         if let namedScrollViews { return namedScrollViews }
         let all = Self.scrollViews(in: window)
@@ -85,19 +85,24 @@ public struct Scene {
     }
 
     static func scrollViews(in window: UIWindow) -> [(name: String, view: UIScrollView)] {
-        var found: [(name: String, view: UIScrollView)] = []
-        var uses: [String: Int] = [:]
+        var bases: [(base: String, view: UIScrollView)] = []
         func visit(_ view: UIView, path: [Int]) {
             if let sv = view as? UIScrollView {
-                let base = sv.accessibilityIdentifier
-                    ?? "\(type(of: sv))[\(path.map(String.init).joined(separator: "."))]"
-                uses[base, default: 0] += 1
-                let n = uses[base]!
-                found.append((n == 1 ? base : "\(base)#\(n)", sv))
+                bases.append((sv.accessibilityIdentifier ?? "\(type(of: sv))[\(path.map(String.init).joined(separator: "."))]", sv))
             }
             for (i, s) in view.subviews.enumerated() { visit(s, path: path + [i]) }
         }
         visit(window, path: [])
-        return found
+        // A repeated name gets the first `#n` that no scroll view is named already:
+        // identifiers "main", "main" and "main#2" are named main, main#3 and main#2.
+        var taken = Set(bases.map(\.base))
+        var seen: Set<String> = []
+        return bases.map { base, sv in
+            if seen.insert(base).inserted { return (base, sv) }
+            var n = 2
+            while taken.contains("\(base)#\(n)") { n += 1 }
+            taken.insert("\(base)#\(n)")
+            return ("\(base)#\(n)", sv)
+        }
     }
 }

@@ -138,18 +138,26 @@ public final class Stage {
         var end: Double { min(duration ?? stepsEnd + Stage.maximumDuration, Stage.maximumFilmLength) }
 
         /// The next frame; a step that cannot be played (a fling at a scroll view the
-        /// finger cannot reach) stops the run with its error.
-        public mutating func next() throws(ScriptError) -> Frame? {
+        /// finger cannot reach) stops the run with its `ScriptError`, and a scene
+        /// that stopped (UIKit would have raised, or the run loop's watchdog found
+        /// it stuck) with its `SceneFailure`.
+        public mutating func next() throws -> Frame? {
             guard !done else { return nil }
             let t = Double(n) / Double(fps)
             if t > end + 1e-9 { done = true; return nil }
             let window = stage.window
+            SceneActivity.beginStep(.runLoop, at: window.now)
+            defer { SceneActivity.endStep() }
             let frame = window.environment.run {
                 window.clock.advance(to: t)
                 window.clock.displayLinkFired()
                 return Frame(index: n, time: t, events: stage.recorder.drain(),
                              metrics: stage.scene.metrics(), touches: window.touches.locations,
                              caption: stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil })
+            }
+            if let failure = window.clock.failure {
+                done = true
+                throw failure
             }
             if let failure = stage.failure {
                 done = true
@@ -224,7 +232,7 @@ public final class Stage {
 
     /// Asks the run loop for the script's next moment.
     private func wakeUp(at time: Double) {
-        pending = window.clock.schedule(at: time) { [unowned self] in self.play() }
+        pending = window.clock.schedule(at: time, kind: .script) { [unowned self] in self.play() }
     }
 
     /// Runs everything of the script that is due now, in script order: the moving

@@ -114,16 +114,24 @@ extension UIView {
                             completion: ((Bool) -> Void)?) {
         let transaction = AnimationTransaction.record(animations)
         guard let window = transaction.window else {
-            // No clock to run on (nothing changed, or no changed view is on screen):
-            // done at once.
-            completion?(true)
+            // Nothing to animate on screen (nothing changed, or no changed view is
+            // in a window): done, but the completion runs on the next turn of the
+            // run loop, as UIKit's does, never on the caller's stack (a pulse that
+            // restarts itself from its completion in viewDidLoad would recurse
+            // until the stack overflows). Outside any scene there is no run loop.
+            guard let completion else { return }
+            if let clock = SceneEnvironment.current?.clock {
+                clock.schedule(at: clock.now, kind: .animationCompletion) { completion(true) }
+            } else {
+                completion(true)
+            }
             return
         }
         let start = window.now + clampedTime(delay)
         let animation = ViewAnimation(start: start, timing: timing, options: options, window: window,
                                       completion: completion)
         animation.animate(transaction.changes, beginningFromCurrentState: options.contains(.beginFromCurrentState))
-        animation.end = window.schedule(at: start + timing.duration) { animation.finish() }
+        animation.end = window.clock.schedule(at: start + timing.duration, kind: .animationCompletion) { animation.finish() }
     }
 }
 
@@ -284,7 +292,7 @@ final class ViewAnimation {
         done = true
         end?.cancel()
         end = nil
-        if let completion, let window { window.schedule(at: window.now) { completion(false) } }
+        if let completion, let window { window.clock.schedule(at: window.now, kind: .animationCompletion) { completion(false) } }
     }
 
     /// Its time is up: every property it still animates shows its model value.

@@ -457,7 +457,15 @@ open class UITableView: UIScrollView {
                 let path = IndexPath(row: r, section: s)
                 var h = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
                 if h == UITableView.automaticDimension { h = measured[path] ?? (estimatedRowHeight > 0 ? estimatedRowHeight : 44) }
-                section.rows.append(h.isFinite ? max(h, 0) : 0)
+                if !(h >= 0 && h.isFinite) {
+                    // UIKit raises for a height below zero, and a NaN one ends as invalid
+                    // layer geometry: the scene stops, naming the row.
+                    (window?.clock ?? SceneEnvironment.current?.clock)?.fail(
+                        "NSInternalInconsistencyException: Invalid row height provided by table delegate. Value must be at least 0.0, "
+                        + "or UITableViewAutomaticDimension (row \(r) of section \(s) of \(nameForFailures): \(h))")
+                    h = 0
+                }
+                section.rows.append(h)
             }
             section.footer = supplementaryHeight(section: s, isHeader: false)
             model.sections.append(section)
@@ -512,10 +520,18 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         var model = layout()
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
-        let rows = model.rows(from: top, to: bottom)
+        var rows = model.rows(from: top, to: bottom)
+        if rows.count > Self.maximumVisibleRows {
+            // Rows of no height are all "in view" at once: past what any screen
+            // shows, the rest get no cell, and the run says so once.
+            (window?.environment ?? SceneEnvironment.current)?.warn(
+                "\(nameForFailures) has \(rows.count) rows in view at once (rows of height 0?); only the first \(Self.maximumVisibleRows) get cells")
+            rows.removeLast(rows.count - Self.maximumVisibleRows)
+        }
+        let shown = Set(rows)
         // Top to bottom, so which cell a row gets back does not depend on the
         // dictionary's per-process hash order.
-        for path in visible.keys.sorted() where !rows.contains(path) {
+        for path in visible.keys.sorted() where !shown.contains(path) {
             enqueue(visible.removeValue(forKey: path)!, at: path)
         }
         for path in rows {
@@ -571,8 +587,12 @@ open class UITableView: UIScrollView {
         let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
                                              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
         measured[path] = h.isFinite ? max(h, 0) : 44
-        needsReload = true
-        model = layout()
+        // The measured height replaces the estimate in place: the rows after it move,
+        // and no other row's height is asked again (a rebuild per measured cell made
+        // a long self-sizing table quadratic).
+        model.setRowHeight(path, measured[path]!)
+        layoutModel = model
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         if let before, before.minY < contentOffset.y, let after = model.rowRect(path, width: bounds.width), after.height != before.height {
             contentOffset.y += after.height - before.height
         }
@@ -634,6 +654,9 @@ open class UITableView: UIScrollView {
     }
 
     private static let titleViewIdentifier = "UITableView.title"
+    /// More rows than any screen shows at once (4096 rows of a point on an iPad Pro's
+    /// 1366 pt are a third of it).
+    private static let maximumVisibleRows = 4096
 }
 
 /// Which header or footer.
@@ -676,6 +699,24 @@ struct TableLayout {
             y += sections[i].footer
         }
         end = y
+    }
+
+    /// Gives row `p` height `h`, moving everything after it.
+    mutating func setRowHeight(_ p: IndexPath, _ h: CGFloat) {
+        guard sections.indices.contains(p.section), sections[p.section].rows.indices.contains(p.row) else { return }
+        let delta = h - sections[p.section].rows[p.row]
+        guard delta != 0 else { return }
+        sections[p.section].rows[p.row] = h
+        sections[p.section].rowStarts.withUnsafeMutableBufferPointer { starts in
+            for i in (p.row + 1)..<starts.count { starts[i] += delta }
+        }
+        for s in (p.section + 1)..<sections.count {
+            sections[s].top += delta
+            sections[s].rowStarts.withUnsafeMutableBufferPointer { starts in
+                for i in starts.indices { starts[i] += delta }
+            }
+        }
+        end += delta
     }
 
     @MainActor func isSelfSizing(_ path: IndexPath, table: UITableView) -> Bool {

@@ -215,11 +215,30 @@ open class UIScrollView: UIView {
     func moveContent(to p: CGPoint) {
         guard p != bounds.origin else { return }
         bounds.origin = p
+        // A NaN offset is refused (the scene stops with CALayerInvalidGeometry): nothing moved.
+        guard bounds.origin == p else { return }
         if (isTracking && isDragging) || motion != nil || isZooming { noteScrollActivity() }
         setNeedsLayout()
         refreshControl?.scrollViewDidMove(self)
-        delegate?.scrollViewDidScroll(self)
+        guard let delegate else { return }
+        // A delegate that moves the content again from scrollViewDidScroll, to
+        // another offset every time (or two scroll views that push each other),
+        // recurses until the stack overflows, in UIKit too: here the scene stops
+        // with a failure that says so.
+        guard Self.didScrollDepth < Self.maximumDidScrollDepth else {
+            (window?.clock ?? SceneEnvironment.current?.clock)?.fail(
+                "scrollViewDidScroll re-entered \(Self.maximumDidScrollDepth) times: its delegate moves the content of \(nameForFailures) "
+                + "(or of a scroll view whose delegate moves this one) to another offset each time it is called; UIKit would recurse until the stack overflows")
+            return
+        }
+        Self.didScrollDepth += 1
+        defer { Self.didScrollDepth -= 1 }
+        delegate.scrollViewDidScroll(self)
     }
+
+    /// How deep `scrollViewDidScroll` calls are nested now, and how deep they may go.
+    private static var didScrollDepth = 0
+    private static let maximumDidScrollDepth = 256
 
     /// UIKit's `setContentOffset(_:animated:)`. It interrupts whatever moves the
     /// content (see `interruptMotion`); animated, it moves over 0.3 s along UIKit's

@@ -183,18 +183,18 @@ public final class DispatchQueue: @unchecked Sendable {
         return MainActor.assumeIsolated { clock.now }
     }
 
-    private func scheduled(at seconds: Double, _ work: @escaping @MainActor () -> Void) {
+    private func scheduled(at seconds: Double, kind: ScheduledEvent.Kind = .mainQueueAfter, _ work: @escaping @MainActor () -> Void) {
         guard let clock = SceneEnvironment.current?.clock else {
             preconditionFailure("DispatchQueue used outside a ScrollReel scene: there is no virtual clock to run it on")
         }
         // (A deadline of `.distantFuture` never comes; it keeps no scene awake.)
         guard seconds.isFinite else { return }
-        MainActor.assumeIsolated { _ = clock.schedule(at: min(seconds, clock.now + 1e9), work) }
+        MainActor.assumeIsolated { _ = clock.schedule(at: min(seconds, clock.now + 1e9), kind: kind, work) }
     }
 
     /// Runs `work` on the scene's run loop, after what is already due now.
     public func async(execute work: @escaping @MainActor () -> Void) {
-        scheduled(at: Self.now(), work)
+        scheduled(at: Self.now(), kind: .mainQueue, work)
     }
 
     /// Runs `item` on the scene's run loop, after what is already due now, unless it is

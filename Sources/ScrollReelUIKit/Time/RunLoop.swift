@@ -9,14 +9,54 @@ public final class ScheduledEvent: @unchecked Sendable {
     /// common modes; GCD's main queue and `.common` timers), or waits for the
     /// default mode to come back (a `scheduledTimer`, as in UIKit).
     public let runsInCommonModes: Bool
+    /// What kind of work the event is, for the watchdog's finding.
+    let kind: Kind
     fileprivate let sequence: Int
     fileprivate let action: @MainActor () -> Void
     /// Whether `cancel()` was called.
     public private(set) var isCancelled = false
-    fileprivate init(time: Double, sequence: Int, keepsSceneAwake: Bool, runsInCommonModes: Bool,
+    fileprivate init(time: Double, sequence: Int, keepsSceneAwake: Bool, runsInCommonModes: Bool, kind: Kind,
                      action: @escaping @MainActor () -> Void) {
         self.time = time; self.sequence = sequence; self.keepsSceneAwake = keepsSceneAwake
-        self.runsInCommonModes = runsInCommonModes; self.action = action
+        self.runsInCommonModes = runsInCommonModes; self.kind = kind; self.action = action
+    }
+
+    /// What an event runs, as the run loop's watchdog names it.
+    package enum Kind: Int, CaseIterable, Sendable {
+        case mainQueue, mainQueueAfter, timer, animationCompletion, script, other
+
+        package var described: String {
+            switch self {
+            case .mainQueue: "DispatchQueue.main.async blocks"
+            case .mainQueueAfter: "DispatchQueue.main.asyncAfter blocks"
+            case .timer: "timer fires"
+            case .animationCompletion: "UIView animation completions"
+            case .script: "steps of the script"
+            case .other: "other run-loop events (motions ending, delegate calls)"
+            }
+        }
+
+        package var likelyCause: String {
+            switch self {
+            case .mainQueue: "DispatchQueue.main.async re-posting itself?"
+            case .mainQueueAfter: "DispatchQueue.main.asyncAfter re-posting itself with a tiny delay?"
+            case .timer: "timers with tiny intervals, or a timer that makes new timers?"
+            case .animationCompletion: "an animation whose completion starts it again at once (a zero duration, or no view in a window)?"
+            case .script: "a script step that cannot end?"
+            case .other: "work that schedules itself again at once?"
+            }
+        }
+
+        var activity: SceneActivity.Kind {
+            switch self {
+            case .mainQueue: .mainQueue
+            case .mainQueueAfter: .mainQueueAfter
+            case .timer: .timer
+            case .animationCompletion: .animationCompletion
+            case .script: .script
+            case .other: .runLoop
+            }
+        }
     }
     /// Cancels the event: it will not run, and no longer keeps the scene from coming to
     /// rest. Cancelling an event that has run does nothing.
@@ -34,10 +74,10 @@ struct EventQueue {
         a.time < b.time || (a.time == b.time && a.sequence < b.sequence)
     }
 
-    mutating func schedule(at time: Double, keepsSceneAwake: Bool, runsInCommonModes: Bool,
+    mutating func schedule(at time: Double, keepsSceneAwake: Bool, runsInCommonModes: Bool, kind: ScheduledEvent.Kind,
                            _ action: @escaping @MainActor () -> Void) -> ScheduledEvent {
         let e = ScheduledEvent(time: time, sequence: nextSequence, keepsSceneAwake: keepsSceneAwake,
-                               runsInCommonModes: runsInCommonModes, action: action)
+                               runsInCommonModes: runsInCommonModes, kind: kind, action: action)
         nextSequence += 1
         push(e)
         return e
@@ -229,7 +269,7 @@ open class Timer: @unchecked Sendable {
         guard isValid, !modes.isEmpty, let time = nextFire else { return }
         let keepsSceneAwake = !repeats, common = runsInCommonModes
         pending = onClock { clock in
-            clock.schedule(at: time, keepsSceneAwake: keepsSceneAwake, runsInCommonModes: common) { self.fire(scheduledAt: time) }
+            clock.schedule(at: time, keepsSceneAwake: keepsSceneAwake, runsInCommonModes: common, kind: .timer) { self.fire(scheduledAt: time) }
         }
     }
 

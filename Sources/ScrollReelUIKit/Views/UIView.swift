@@ -124,20 +124,33 @@ open class UIView: UIResponder {
 
     // The animatable properties tell an animation block that they change (see
     // `UIView.animate(withDuration:…)`).
-    /// The centre of the view's frame, in its superview's coordinate system. Animatable.
+    /// The centre of the view's frame, in its superview's coordinate system. Animatable. A NaN or
+    /// infinite centre is refused as Core Animation refuses it (`CALayerInvalidGeometry`): the
+    /// scene stops with that failure, naming the view.
     open var center: CGPoint = .zero {
-        willSet { AnimationTransaction.current?.willChange(self, .center) }
+        willSet { if newValue.x.isFinite, newValue.y.isFinite { AnimationTransaction.current?.willChange(self, .center) } }
         didSet {
+            guard center.x.isFinite, center.y.isFinite else {
+                let refused = center
+                center = oldValue
+                return refuseGeometry("position", [refused.x, refused.y])
+            }
             if center != oldValue { existingLayoutState?.frameChanged(self) }
             keyValueDidChange("center", "frame")
         }
     }
     /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
     /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
-    /// Animatable.
+    /// Animatable. NaN or infinite bounds are refused as Core Animation refuses them
+    /// (`CALayerInvalidGeometry`): the scene stops with that failure, naming the view.
     open var bounds: CGRect = .zero {
-        willSet { AnimationTransaction.current?.willChange(self, .bounds) }
+        willSet { if Self.isFinite(newValue) { AnimationTransaction.current?.willChange(self, .bounds) } }
         didSet {
+            guard Self.isFinite(bounds) else {
+                let refused = bounds
+                bounds = oldValue
+                return refuseGeometry("bounds", [refused.origin.x, refused.origin.y, refused.width, refused.height])
+            }
             if keyValueObservations != nil {
                 keyValueDidChange("bounds")
                 if bounds.origin != oldValue.origin { keyValueDidChange("contentOffset") }
@@ -153,9 +166,54 @@ open class UIView: UIResponder {
             }
         }
     }
-    /// The view's transform, about its centre, relative to its bounds. Animatable.
+    /// The view's transform, about its centre, relative to its bounds. Animatable. A transform
+    /// with a NaN or infinite entry is refused as Core Animation refuses it
+    /// (`CALayerInvalidGeometry`); one that scales to zero is fine, and draws nothing.
     open var transform: CGAffineTransform = .identity {
-        willSet { AnimationTransaction.current?.willChange(self, .transform) }
+        willSet { if Self.isFinite(newValue) { AnimationTransaction.current?.willChange(self, .transform) } }
+        didSet {
+            guard Self.isFinite(transform) else {
+                let t = transform
+                transform = oldValue
+                return refuseGeometry("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty])
+            }
+        }
+    }
+
+    private static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+    }
+    private static func isFinite(_ t: CGAffineTransform) -> Bool {
+        t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+    }
+
+    /// Refuses `values` (the new `property` of the layer), not all finite. Core
+    /// Animation raises `CALayerInvalidGeometry` for NaN geometry and the app
+    /// stops; here the scene stops with that failure, in one line naming the view,
+    /// and the value is not taken, so that nothing after it meets a NaN (Foundation's
+    /// `CGRect.contains` and `intersects` trap on one on Linux).
+    private func refuseGeometry(_ property: String, _ values: [CGFloat]) {
+        let shown = values.map { v in v.isNaN ? "nan" : v.isInfinite ? (v < 0 ? "-inf" : "inf") : "\(v)" }
+        let listed = property == "bounds" ? "\(shown[0]) \(shown[1]); \(shown[2]) \(shown[3])" : shown.joined(separator: " ")
+        let what = values.contains(where: \.isNaN) ? "contains NaN" : "is not finite"
+        (window?.clock ?? SceneEnvironment.current?.clock)?.fail(
+            "CALayerInvalidGeometry: CALayer \(property) \(what): [\(listed)], set on \(nameForFailures)")
+    }
+
+    /// The view as a failure names it: its class, its `accessibilityIdentifier`,
+    /// and its place in its window's tree (`UILabel 'title' [0.1.3]`: the window's
+    /// first subview's second subview's fourth subview), as traces name scroll views.
+    package var nameForFailures: String {
+        var path: [Int] = []
+        var v: UIView = self
+        while let s = v.superview {
+            path.append(s.subviews.firstIndex { $0 === v } ?? 0)
+            v = s
+        }
+        let id = accessibilityIdentifier.map { " '\($0)'" } ?? ""
+        let place = v is UIWindow ? (path.isEmpty ? " (the window)" : " [\(path.reversed().map(String.init).joined(separator: "."))]")
+            : " (not in a window)"
+        return "\(type(of: self))\(id)\(place)"
     }
     /// The view's opacity, from 0 to 1, applied to it and its subviews as a whole; a view at 0.01 or less
     /// gets no touches. Animatable.
@@ -230,6 +288,9 @@ open class UIView: UIResponder {
     open var isExclusiveTouch = false
 
     private var needsLayout = true
+    /// How deep this view's layout passes are nested (its layoutSubviews laying it out again).
+    private var layoutDepth = 0
+    private static let maximumLayoutDepth = 64
     /// The view's Auto Layout state (constraints, guides, margins, priorities), made when first
     /// needed (see `Layout/UIView+Layout.swift`).
     var existingLayoutState: ViewLayoutState?
@@ -344,6 +405,14 @@ open class UIView: UIResponder {
     /// Inserts a view among the subviews at `index` (clamped to the list), taking it out of any other
     /// superview, with UIKit's hierarchy callbacks.
     open func insertSubview(_ view: UIView, at index: Int) {
+        // UIKit raises for a view added to itself; a view's ancestor added to it
+        // would make a cycle, and walking up to the window would never end.
+        guard view !== self, !isDescendant(of: view) else {
+            let message = view === self ? "Can't add self as subview: \(nameForFailures)"
+                : "Can't add a view's ancestor as its subview (it would make a cycle): \(view.nameForFailures) into \(nameForFailures)"
+            (window?.clock ?? SceneEnvironment.current?.clock)?.fail("NSInvalidArgumentException: " + message)
+            return
+        }
         let oldWindow = view.window
         let newWindow = window
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -516,6 +585,16 @@ open class UIView: UIResponder {
         }
         if needsLayout {
             needsLayout = false
+            // A layoutSubviews that asks for layout and lays itself out again at once
+            // would recurse until the stack overflows: the scene stops with a failure.
+            guard layoutDepth < Self.maximumLayoutDepth else {
+                (window?.clock ?? SceneEnvironment.current?.clock)?.fail(
+                    "layout recursion: layoutIfNeeded re-entered \(Self.maximumLayoutDepth) times from the layoutSubviews of \(nameForFailures) "
+                    + "(a layoutSubviews that calls setNeedsLayout and layoutIfNeeded on itself?)")
+                return
+            }
+            layoutDepth += 1
+            defer { layoutDepth -= 1 }
             if let vc = viewController {
                 vc.viewWillLayoutSubviews()
                 layoutSubviews()
