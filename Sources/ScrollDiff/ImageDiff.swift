@@ -41,6 +41,14 @@ public struct ImageDifference: Sendable, Equatable {
     /// Per pixel: 0 same, 1 anti-aliasing, 2 differing (row-major, width × height).
     public var mask: [UInt8]
 
+    /// A difference as measured elsewhere (a worker process that played the demo).
+    package init(verdict: Verdict, width: Int, height: Int, differingPixels: Int, antiAliasedPixels: Int,
+                 boundingBox: (x: Int, y: Int, width: Int, height: Int)?, largestCluster: Int, mask: [UInt8]) {
+        self.verdict = verdict; self.width = width; self.height = height; self.differingPixels = differingPixels
+        self.antiAliasedPixels = antiAliasedPixels; self.boundingBox = boundingBox; self.largestCluster = largestCluster
+        self.mask = mask
+    }
+
     /// Whether two comparisons agree on the verdict, the pixel counts, the largest cluster
     /// and the mask; the size and the bounding box are not compared.
     public static func == (a: ImageDifference, b: ImageDifference) -> Bool {

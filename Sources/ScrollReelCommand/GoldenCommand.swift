@@ -63,6 +63,8 @@ struct GoldenCommand: ParsableCommand {
         @OptionGroup var location: Location
         @OptionGroup var layout: LayoutOptions
 
+        @OptionGroup var budget: Budget
+
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
         /// The command, on the main actor, where scenes run (as UIKit's do).
@@ -71,6 +73,10 @@ struct GoldenCommand: ParsableCommand {
                 let extras = VerifyOutputs(markdown: markdown, recordFailures: recordFailures)
                 try extras.validate(goldens: location.folder, artifacts: artifacts ?? "golden-failures")
                 var selected = try GoldenCommand.goldens(demos)
+                if let ids = Isolation.workerGoldens {
+                    // A worker plays what its supervisor asked for, and reports nothing itself.
+                    return try verifyAsWorker(selected.filter { ids.contains($0.id) }, extras: extras)
+                }
                 if let shard {
                     let parts = shard.split(separator: "/").compactMap { Int($0) }
                     guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -84,20 +90,30 @@ struct GoldenCommand: ParsableCommand {
                 let started = ContinuousClock.now
                 var results: [Verification] = []
                 var out = StandardOutput()
-                for golden in selected {
-                    Catalog.playing(golden.id)
-                    var v: Verification
-                    do {
-                        v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
-                    } catch {
-                        // One demo that cannot be played is that demo's failure; the rest are still verified.
-                        v = Verification(demo: golden.id, acceptCommand: location.acceptCommand(golden.id))
-                        v.problems = ["cannot be played: \(error)"]
+                // Each demo is played in a worker process: a crash, a hang or an exit()
+                // in one is that demo's failure, and the others are still verified.
+                try Isolation.supervise(selected.map(\.id), timeout: budget.timeout) { id, outcome in
+                    let golden = selected.first { $0.id == id }!
+                    var v = Verification(demo: id, acceptCommand: location.acceptCommand(id))
+                    switch outcome {
+                    case .finished(let messages):
+                        for (kind, payload) in messages where kind == .line { out.write(String(decoding: payload, as: UTF8.self) + "\n") }
+                        if let payload = messages.last(where: { $0.0 == .verification })?.1,
+                           let (received, replay) = VerificationWire.decode(payload) {
+                            v = received
+                            if let replay { VerificationWire.restore(replay, of: golden, into: &v) }
+                        } else {
+                            v.problems = ["cannot be played: the process that played it sent an answer that cannot be read"]
+                        }
+                    case .failed(let problems, let lines):
+                        for (kind, payload) in lines where kind == .line { out.write(String(decoding: payload, as: UTF8.self) + "\n") }
+                        v.problems = problems
                     }
                     out.write(v.report + "\n")
                     try out.flush()
                     results.append(v)
                 }
+                Watchdog.idle()
                 let failed = results.filter { !$0.passed }
                 let seconds = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
                 ArtifactsFolder.removeStaleReports(of: results.filter(\.passed).map(\.demo), in: artifactsFolder)
@@ -116,6 +132,30 @@ struct GoldenCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+
+        /// A worker's part: verifies `goldens` one after another, records the proposals
+        /// of the failing ones when asked, and sends each verification to the supervisor.
+        @MainActor private func verifyAsWorker(_ goldens: [GoldenCase], extras: VerifyOutputs) throws {
+            Isolation.becomeWorker()
+            for golden in goldens {
+                Isolation.send(.begin, golden.id)
+                Catalog.playing(golden.id, timeout: budget.timeout)
+                var v: Verification
+                do {
+                    v = try Golden.verify(golden, in: location.store, acceptCommand: location.acceptCommand(golden.id))
+                } catch let e as SceneError where e.demo == golden.demo.id || e.demo == golden.id {
+                    // The scene stopped (what UIKit would have raised, or the run loop's watchdog).
+                    v = Verification(demo: golden.id, acceptCommand: location.acceptCommand(golden.id))
+                    v.problems = [e.message]
+                } catch {
+                    // One demo that cannot be played is that demo's failure; the rest are still verified.
+                    v = Verification(demo: golden.id, acceptCommand: location.acceptCommand(golden.id))
+                    v.problems = ["cannot be played: \(error)"]
+                }
+                if !v.passed, let line = try extras.propose(golden) { Isolation.send(.line, line) }
+                Isolation.send(.verification, VerificationWire.encode(v))
+            }
+        }
     }
 
     struct Record: ParsableCommand {
@@ -128,6 +168,8 @@ struct GoldenCommand: ParsableCommand {
         @OptionGroup var location: Location
         @OptionGroup var layout: LayoutOptions
 
+        @OptionGroup var budget: Budget
+
         func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
         /// The command, on the main actor, where scenes run (as UIKit's do).
@@ -139,18 +181,68 @@ struct GoldenCommand: ParsableCommand {
                 // said, with status 1, once all are written.
                 var outputFailure: (any Error)?
                 let goldens = try GoldenCommand.goldens(demos)
-                for golden in goldens {
-                    Catalog.playing(golden.id)
-                    for leftover in location.store.leftovers(golden.id) {
-                        out.write("removing \(Verification.shown(leftover)), left in \(Verification.shown(location.store.root.path)) by an interrupted record of \(golden.id)\n")
+                if let ids = Isolation.workerGoldens {
+                    return try recordAsWorker(goldens.filter { ids.contains($0.id) })
+                }
+                // Where the goldens go must exist before any demo is played for them.
+                try OutputFile.createFolder(location.store.root)
+                // Each demo is played in a worker process: one that crashes, hangs or
+                // exits is not recorded, and the others still are.
+                var failures: [String] = []
+                try Isolation.supervise(goldens.map(\.id), timeout: budget.timeout) { id, outcome in
+                    switch outcome {
+                    case .finished(let messages):
+                        for (kind, payload) in messages where kind == .line {
+                            let line = String(decoding: payload, as: UTF8.self)
+                            if line.hasPrefix("\(id): ") { failures.append(id) }
+                            out.write(line + "\n")
+                        }
+                    case .failed(let problems, let lines):
+                        for (kind, payload) in lines where kind == .line { out.write(String(decoding: payload, as: UTF8.self) + "\n") }
+                        out.write("\(id): NOT RECORDED\n" + problems.map { "  - " + Verification.shown($0) + "\n" }.joined())
+                        failures.append(id)
                     }
-                    let m = try Golden.record(golden, in: location.store)
-                    out.write("recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))\n")
                     do { try out.flush() } catch { outputFailure = outputFailure ?? error }
+                }
+                if !failures.isEmpty {
+                    throw UserError("\(failures.count) of \(goldens.count) goldens could not be recorded (\(failures.joined(separator: ", "))); the others were")
                 }
                 if let outputFailure {
                     throw UserError("\(outputFailure) (all \(goldens.count) goldens asked for were recorded)")
                 }
+            }
+        }
+
+        /// A worker's part: records `goldens` one after another and says what each gave.
+        @MainActor private func recordAsWorker(_ goldens: [GoldenCase]) throws {
+            Isolation.becomeWorker()
+            for golden in goldens {
+                Isolation.send(.begin, golden.id)
+                Catalog.playing(golden.id, timeout: budget.timeout)
+                for leftover in location.store.leftovers(golden.id) {
+                    Isolation.send(.line, "removing \(Verification.shown(leftover)), left in \(Verification.shown(location.store.root.path)) by an interrupted record of \(golden.id)")
+                }
+                do {
+                    let m = try Golden.record(golden, in: location.store)
+                    Isolation.send(.line, "recorded \(golden.id): \(m.keyframes.count) keyframes (\(m.keyframes.map(\.phase).joined(separator: ", ")))")
+                } catch {
+                    Isolation.send(.line, "\(golden.id): NOT RECORDED\n  - \(Verification.shown("\(error)"))")
+                }
+                Isolation.send(.done, golden.id)
+            }
+        }
+    }
+
+    /// The wall-clock budget of each demo.
+    struct Budget: ParsableArguments {
+        @Option(help: ArgumentHelp(
+            "Seconds of wall time each demo may play for (default \(Int(Watchdog.defaultTimeout)), as XCTest's execution time allowance).",
+            discussion: "A demo that plays longer, or whose code runs \(Int(Watchdog.stallLimit)) s without handing back a frame, stops as that demo's failure, saying what it was doing."))
+        var timeout: Double = Watchdog.defaultTimeout
+
+        func validate() throws {
+            guard timeout.isFinite, (1...86_400).contains(timeout) else {
+                throw ValidationError("--timeout must be from 1 to 86400 seconds (got \(timeout))")
             }
         }
     }

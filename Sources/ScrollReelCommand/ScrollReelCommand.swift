@@ -35,6 +35,10 @@ public enum ScrollReelCommand {
     ///   - file: leave the default: the calling file's path, where the search starts.
     public static func main(demos: [Demo], goldens: String = "golden", file: String = #filePath) -> Never {
         reserveClosedStandardStreams()
+        // Scenes show dates in one time zone wherever the tool runs (a golden of a
+        // screen that shows the time must not depend on the machine's zone), unless
+        // the user chooses one.
+        if getenv("TZ") == nil { setenv("TZ", "UTC", 1) }
         let invoked = CommandLine.arguments.first ?? "scrollreel"
         let name = URL(fileURLWithPath: invoked).lastPathComponent
         let cwd = FileManager.default.currentDirectoryPath
@@ -45,16 +49,23 @@ public enum ScrollReelCommand {
             exit(2)
         }
         CrashNote.install()
+        Watchdog.start(toolName: name)
+        // This process's main thread runs the scenes outside any main-queue block, so
+        // the main actor's queued work (a screen's `Task { @MainActor in … }`) can run
+        // between run-loop events, in virtual-time order.
+        SceneClock.runMainActorWork = { _ = Foundation.RunLoop.main.run(mode: .default, before: .distantPast) }
         // A closed pipe (`| head`) is a write error, said in one line with status 1,
         // not a silent death by SIGPIPE (status 141).
         signal(SIGPIPE, SIG_IGN)
         Temporaries.removeOnInterrupt()
-        CrashNote.set("\(name): error: crashed")
+        CrashNote.set("\(name): error: \(name)")
         Catalog.$current.withValue(catalog) {
             do {
                 var command = try Root.parseAsRoot()
                 try command.run()
+                CrashNote.isPlaying = false
             } catch {
+                CrashNote.isPlaying = false
                 // A command line the parser refuses is a usage error: one line and
                 // status 2, as our own errors are one line and status 1. Help,
                 // versions and our exit codes go through the parser's own exit.
@@ -104,10 +115,13 @@ struct Catalog: Sendable {
         return demo
     }
 
-    /// Says which demo is being played, for the line a crash in its scene prints (and
-    /// for `--strict-layout`, the demo an Auto Layout warning came from).
-    static func playing(_ name: String) {
-        CrashNote.set("\(current.toolName): error: demo '\(name)' crashed (a runtime error in its scene's code; its message is above)")
+    /// Says which demo is being played, for the line a crash or an `exit()` in its
+    /// scene prints (from now until the command ends), for the watchdog, and for
+    /// `--strict-layout`, the demo an Auto Layout warning came from.
+    static func playing(_ name: String, timeout: Double = Watchdog.defaultTimeout) {
+        CrashNote.set("\(current.toolName): error: demo '\(name)'")
+        CrashNote.isPlaying = true
+        Watchdog.playing(name, timeout: timeout)
         MainActor.assumeIsolated { LayoutDiagnostics.context = name }
     }
 }

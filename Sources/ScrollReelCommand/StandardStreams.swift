@@ -41,7 +41,7 @@ struct StandardOutput {
 enum StandardError {
     static func write(_ s: String) {
         let written = Array(s.utf8).withUnsafeBytes { (try? writeAll(2, $0, what: "standard error")) != nil }
-        if !written { exit(1) }
+        if !written { CrashNote.exit(1) }
     }
 }
 

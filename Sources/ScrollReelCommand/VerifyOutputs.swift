@@ -30,22 +30,23 @@ struct VerifyOutputs {
         }
     }
 
-    /// Records the failing goldens into the proposals folder, then writes the Markdown.
+    /// Records the golden of a failing demo into the proposals folder, if one was
+    /// asked for: the line that says so.
+    @MainActor func propose(_ golden: GoldenCase) throws -> String? {
+        guard let recordFailures else { return nil }
+        let store = GoldenStore(root: URL(fileURLWithPath: recordFailures))
+        let m = try Golden.record(golden, in: store)
+        return "proposed golden of \(golden.id): \(store.folder(golden.id).path) (\(m.keyframes.count) keyframes)"
+    }
+
+    /// Says how to accept the proposed goldens (recorded by `propose` as the demos
+    /// failed), then writes the Markdown.
     @MainActor func write(_ results: [Verification], goldens: [GoldenCase], report: URL?, out: inout StandardOutput) throws {
         var proposed: URL?
-        if let recordFailures {
+        if let recordFailures, results.contains(where: { !$0.passed }) {
             let root = URL(fileURLWithPath: recordFailures)
-            let store = GoldenStore(root: root)
-            for v in results where !v.passed {
-                guard let golden = goldens.first(where: { $0.id == v.demo }) else { continue }
-                Catalog.playing(golden.id)
-                let m = try Golden.record(golden, in: store)
-                out.write("proposed golden of \(golden.id): \(store.folder(golden.id).path) (\(m.keyframes.count) keyframes)\n")
-            }
-            if results.contains(where: { !$0.passed }) {
-                out.write("to accept them: cp -R \(shellQuoted(root.path))/. <goldens folder>/\n")
-                proposed = root
-            }
+            out.write("to accept them: cp -R \(shellQuoted(root.path))/. <goldens folder>/\n")
+            proposed = root
         }
         if let markdown {
             let file = URL(fileURLWithPath: markdown)
