@@ -27,16 +27,24 @@ public struct Deceleration: Simulation {
     public let duration: Double
     /// Where the motion stops: UIKit's `targetContentOffset` on this axis.
     public let target: Double
+    /// How many times further than the velocity alone the content glides: UIKit's
+    /// fast-scroll multiplier (1 but for repeated fast flicks; see
+    /// ``FastScroll``). It scales the distance, not the time: the motion ends when
+    /// the velocity it was released with has decayed to ``stopSpeed``, as ever.
+    public let multiplier: Double
     private let k: Double
 
     /// A flick released at `start` (points) with `velocity` (points per second), slowing
-    /// at `rate`; a release no faster than ``stopSpeed`` does not move.
-    public init(from start: Double, velocity: Double, rate: DecelerationRate) {
+    /// at `rate`, gliding `multiplier` times the distance (kept within 1...16; NaN
+    /// counts as 1); a release no faster than ``stopSpeed`` does not move.
+    public init(from start: Double, velocity: Double, rate: DecelerationRate, multiplier: Double = 1) {
         let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
         let rate = rate.isValid ? rate : rate.usable
+        let m = multiplier.isNaN ? 1 : min(max(multiplier, 1), FastScroll.largestMultiplier)
         self.start = start
         self.initialVelocity = velocity
         self.rate = rate
+        self.multiplier = m
         self.k = rate.coefficient
         let speed = abs(velocity)
         if speed <= Self.stopSpeed {
@@ -45,7 +53,7 @@ public struct Deceleration: Simulation {
         } else {
             let t = _log(Self.stopSpeed / speed) / k
             duration = t
-            target = start + velocity * (_exp(k * t) - 1) / k
+            target = start + m * velocity * (_exp(k * t) - 1) / k
         }
     }
 
@@ -66,6 +74,7 @@ public struct Deceleration: Simulation {
         self.start = start
         self.initialVelocity = velocity
         self.rate = rate
+        self.multiplier = 1
         self.k = k
         self.duration = _log(Self.stopSpeed / abs(velocity)) / k
         self.target = target
@@ -75,21 +84,21 @@ public struct Deceleration: Simulation {
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         if t <= 0 { return start }
-        return start + initialVelocity * (_exp(k * t) - 1) / k
+        return start + multiplier * initialVelocity * (_exp(k * t) - 1) / k
     }
 
-    /// Velocity at `t` seconds (points per second): the release velocity before 0, zero
-    /// from `duration` on.
+    /// Velocity at `t` seconds (points per second), as shown (the multiplier included):
+    /// the release velocity times the multiplier before 0, zero from `duration` on.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
-        return initialVelocity * _exp(k * max(t, 0))
+        return multiplier * initialVelocity * _exp(k * max(t, 0))
     }
 
     /// The time at which the motion passes `x`, if it does before it stops.
     public func time(atPosition x: Double) -> Double? {
         if x == start { return 0 }
         guard initialVelocity != 0 else { return nil }
-        let e = 1 + (x - start) * k / initialVelocity
+        let e = 1 + (x - start) * k / (multiplier * initialVelocity)
         guard e > 0 else { return nil }
         let t = _log(e) / k
         guard t >= 0, t <= duration else { return nil }

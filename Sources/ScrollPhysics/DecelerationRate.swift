@@ -25,6 +25,12 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         return DecelerationRate(rawValue: min(max(rawValue, 0.5), 0.9999))
     }
 
+    /// The rate UIKit's `decelerationRate` setter keeps for `rawValue`: under 0.994,
+    /// `.fast`; otherwise (NaN too) `.normal`. A custom rate is never kept (iOS 26.1
+    /// UIKitCore decompile, `-[UIScrollView setDecelerationRate:]`; users log the
+    /// same: 0.7 reads back 0.99, 0.995 reads back 0.998).
+    public var snappedAsUIKit: DecelerationRate { rawValue < 0.994 ? .fast : .normal }
+
     /// WWDC18's `project(initialVelocity:decelerationRate:)`: where a flick would
     /// come to rest if it never stopped early. Velocity in points per second.
     public func project(_ velocity: Double) -> Double {

@@ -25,8 +25,11 @@ public enum ScrollDeceleration {
     ///   - rate: the deceleration rate, the fraction of the velocity kept each millisecond.
     ///   - bounces: false clamps at the edges instead of running past them.
     ///   - dimension: the viewport length on this axis (the rubber band's).
+    ///   - multiplier: UIKit's fast-scroll multiplier (``FastScroll``): the glide inside
+    ///     the content is this many times longer; the return from an edge is not.
     public static func make(from start: Double, velocity: Double, rate: DecelerationRate,
-                            range: ClosedRange<Double>, bounces: Bool, dimension: Double) -> any Simulation {
+                            range: ClosedRange<Double>, bounces: Bool, dimension: Double,
+                            multiplier: Double = 1) -> any Simulation {
         let start = MotionInput.clamp(start), velocity = MotionInput.clamp(velocity)
         // Released outside the range: back to the edge, unless the velocity carries
         // the content back inside by itself (a flick back towards the content).
@@ -40,7 +43,7 @@ public enum ScrollDeceleration {
             }
             return bounce
         }
-        let friction = Deceleration(from: start, velocity: velocity, rate: rate)
+        let friction = Deceleration(from: start, velocity: velocity, rate: rate, multiplier: multiplier)
         let edge: Double
         if friction.target > range.upperBound { edge = range.upperBound }
         else if friction.target < range.lowerBound { edge = range.lowerBound }
@@ -49,7 +52,9 @@ public enum ScrollDeceleration {
         if !bounces {
             return PhasedSimulation([(0, friction), (tEdge, Stationary(edge))])
         }
-        let bounce = Bounce.crossing(edge: edge, velocity: friction.velocity(at: tEdge), dimension: dimension)
+        // UIKit's spring past the edge takes the velocity without the multiplier
+        // (and the multiplier ends there).
+        let bounce = Bounce.crossing(edge: edge, velocity: friction.velocity(at: tEdge) / friction.multiplier, dimension: dimension)
         return PhasedSimulation([(0, friction), (tEdge, bounce)])
     }
 }

@@ -93,3 +93,61 @@ import Testing
         #expect(abs(RubberBand.unclamp(y, from: 0...100, dimension: 500) - 300) < 1e-6)
     }
 }
+
+/// UIKit's repeated-flick state, step by step.
+@Suite struct FastScrollRowTests {
+    @Test func theMultiplierGrowsFromTheFourthDragAndStopsAtSixteen() {
+        var row = FastScroll()
+        var multipliers: [Double] = []
+        for i in 0..<40 {
+            row.touchDown(at: Double(i) * 0.5)
+            row.dragged(length: 300, speed: 2500, reversed: false)
+            multipliers.append(row.multiplier)
+            row.released(speed: 2500, at: Double(i) * 0.5 + 0.1, paging: false)
+        }
+        // count 3 adds 0.9, 4 adds 0.9, 5 and 6 add 1.8, 7 and 8 add 2.7, …
+        let expected: [Double] = [1, 1, 1, 1.9, 2.8, 4.6, 6.4, 9.1]
+        #expect(zip(multipliers, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(multipliers.prefix(8))")
+        #expect(multipliers.last == 16 && multipliers.allSatisfy { $0 <= 16 })
+        // A drag of 120 pt adds half a step.
+        var short = FastScroll()
+        for i in 0..<4 {
+            short.touchDown(at: Double(i) * 0.5)
+            short.dragged(length: 120, speed: 2500, reversed: false)
+            short.released(speed: 2500, at: Double(i) * 0.5 + 0.1, paging: false)
+        }
+        #expect(abs(short.multiplier - 1.5) < 1e-9)
+    }
+
+    @Test func aReversalASlowDragOrALatePauseEndsTheRow() {
+        func grown() -> FastScroll {
+            var row = FastScroll()
+            for i in 0..<4 {
+                row.touchDown(at: Double(i) * 0.5)
+                row.dragged(length: 240, speed: 2500, reversed: false)
+                row.released(speed: 2500, at: Double(i) * 0.5 + 0.1, paging: false)
+            }
+            return row
+        }
+        var a = grown(); #expect(abs(a.multiplier - 1.9) < 1e-9 && a.count == 4)
+        a.dragged(length: 10, speed: 2500, reversed: true); #expect(a.multiplier == 1 && a.count == 0)
+        var b = grown(); b.dragged(length: 10, speed: 100, reversed: false); #expect(b.multiplier == 1 && b.count == 0)
+        var c = grown(); c.touchDown(at: 1.6 + 1.01); #expect(c.multiplier == 1 && c.count == 0)
+        var d = grown(); d.touchDown(at: 1.6 + 0.99); #expect(abs(d.multiplier - 1.9) < 1e-9 && d.count == 4)
+        var e = grown(); e.released(speed: 500, at: 2, paging: false); #expect(e.count == 0)
+        var f = FastScroll(); f.released(speed: 2500, at: 0, paging: true); #expect(f.count == 0)
+    }
+
+    /// The multiplier scales the glide, not its time; the spring past an edge takes
+    /// the velocity without it.
+    @Test func theMultiplierScalesTheDistanceNotTheTime() {
+        let one = Deceleration(from: 0, velocity: 2500, rate: .normal)
+        let more = Deceleration(from: 0, velocity: 2500, rate: .normal, multiplier: 2.8)
+        #expect(more.duration == one.duration)
+        #expect(abs(more.target - 2.8 * one.target) < 1e-9)
+        #expect(abs(more.position(at: 0.3) - 2.8 * one.position(at: 0.3)) < 1e-9)
+        #expect(abs(more.velocity(at: 0.3) - 2.8 * one.velocity(at: 0.3)) < 1e-9)
+        #expect(abs(more.time(atPosition: more.position(at: 0.4))! - 0.4) < 1e-9)
+        #expect(DecelerationRate(rawValue: 0.95).snappedAsUIKit == .fast && DecelerationRate(rawValue: 0.995).snappedAsUIKit == .normal)
+    }
+}

@@ -24,6 +24,9 @@ extension UIScrollView {
     /// A finger came down on this scroll view (or on a view inside it).
     func trackingBegan(at t: Double) {
         isTracking = true
+        // A deceleration that already reached an edge (or rested) ended the row of fast flicks.
+        if let m = motion, m.kind == .deceleration, !m.isGliding(at: t) { fastScroll.reset() }
+        fastScroll.touchDown(at: t)
         guard let m = motion else { return }
         switch m.kind {
         case .deceleration:
@@ -101,6 +104,7 @@ extension UIScrollView {
         for axis in Axis.allCases {
             drag.origin[axis] = RubberBand.unclamp(contentOffset[axis], from: offsetRange(axis), dimension: bounds.size[axis])
         }
+        dragDirection = .zero
         isDragging = true
         notify(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
@@ -113,6 +117,15 @@ extension UIScrollView {
     /// `fingerVelocity` (points per second).
     func panChanged(translation: CGPoint, fingerVelocity: CGPoint, at t: Double) {
         if pagingChain != nil, fingerVelocity.length < PagingChain.slowestDrag { pagingChain = nil }
+        // The row of fast flicks: a drag that turns back on its axis or slows ends it; from
+        // the 4th drag in a row its length sets the glide multiplier.
+        var reversed = false
+        for axis in Axis.allCases where dragMoves(axis) && fingerVelocity[axis] != 0 {
+            let direction: Double = fingerVelocity[axis] > 0 ? 1 : -1
+            if dragDirection[axis] != 0, dragDirection[axis] != direction { reversed = true }
+            dragDirection[axis] = direction
+        }
+        fastScroll.dragged(length: translation.length, speed: fingerVelocity.length, reversed: reversed)
         var p = contentOffset
         for axis in Axis.allCases where dragMoves(axis) {
             let raw = drag.origin[axis] - translation[axis]
@@ -148,6 +161,8 @@ extension UIScrollView {
 
         let plan = releasePlan(velocity: velocity)
         pagingChain = nil
+        // (The glide just planned keeps the multiplier; the row counts this release for the next.)
+        fastScroll.released(speed: velocity.length, at: t, paging: isPagingEnabled)
         let perMillisecond = velocity * 0.001
         // A collection view's layout may move the target first (a snapping layout).
         let proposed = isPagingEnabled ? plan.target : clampedOffset(layoutTargetContentOffset(plan.target, velocity: perMillisecond))
@@ -219,7 +234,8 @@ extension UIScrollView {
                                     display: settleDisplay, range: range, bounces: bounces)
             }
             return ScrollDeceleration.make(from: position, velocity: velocity[axis], rate: decelerationRate.physics,
-                                           range: range, bounces: bounces, dimension: bounds.size[axis])
+                                           range: range, bounces: bounces, dimension: bounds.size[axis],
+                                           multiplier: fastScroll.multiplier)
         }
         let x = plan(.horizontal), y = plan(.vertical)
         return (x, y, CGPoint(x: x.finalPosition, y: y.finalPosition))

@@ -29,6 +29,20 @@ struct Motion {
         return CGPoint(x: x.position(at: local), y: y.position(at: local)) + shift
     }
 
+    /// Whether a deceleration still glides freely at `t` on some axis (it has not
+    /// reached an edge's spring or come to rest): UIKit's row of fast flicks ends there.
+    func isGliding(at t: Double) -> Bool {
+        let local = t - start
+        func gliding(_ s: any Simulation) -> Bool {
+            if let d = s as? Deceleration { return local < d.duration }
+            if let p = s as? PhasedSimulation, let phase = p.phases.last(where: { $0.start <= local }) {
+                return phase.simulation is Deceleration && local - phase.start < phase.simulation.duration
+            }
+            return false
+        }
+        return gliding(x) || gliding(y)
+    }
+
     /// The velocities of the offset (points per second) and of the scale (per second) at `t`.
     func velocity(at t: Double) -> (offset: CGPoint, scale: Double) {
         let local = t - start
@@ -107,6 +121,8 @@ extension UIScrollView {
         moveContent(to: m.finalOffset)
         switch m.kind {
         case .deceleration:
+            // (A deceleration that comes to rest ends the row of fast flicks.)
+            fastScroll.reset()
             endDeceleration()
         case .scrollAnimation:
             notify(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }

@@ -43,9 +43,14 @@ open class UIScrollView: UIView {
     /// settle was going to, for quick re-flicks). False by default; as in UIKit, a delegate's
     /// change of the target offset picks the page nearest it.
     open var isPagingEnabled = false
-    /// How quickly a flick's momentum dies away: `.normal` (the default), `.fast`, or any fraction
-    /// of the velocity kept per millisecond.
-    open var decelerationRate: DecelerationRate = .normal
+    /// How quickly a flick's momentum dies away: `.normal` (the default) or `.fast`. As UIKit's
+    /// setter does, any other value is snapped to one of the two: under 0.994 to `.fast`,
+    /// otherwise to `.normal` (a custom rate is never kept).
+    open var decelerationRate: DecelerationRate {
+        get { storedDecelerationRate }
+        set { storedDecelerationRate = DecelerationRate(rawValue: newValue.physics.snappedAsUIKit.rawValue) }
+    }
+    private var storedDecelerationRate: DecelerationRate = .normal
     /// How the safe area adds to `contentInset` (see `adjustedContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
     /// The adjusted insets as of the last layout pass, and the safe area's part of them.
@@ -140,6 +145,10 @@ open class UIScrollView: UIView {
     var drag = DragState()
     /// A paging settle caught by the finger that drags now (chained flicks).
     var pagingChain: PagingChain?
+    /// UIKit's repeated-flick state: fast flicks in a row and the glide multiplier.
+    var fastScroll = FastScroll()
+    /// The direction the drag last moved on each axis (for the fast-scroll row's reversal).
+    var dragDirection = CGPoint.zero
     var pinch: PinchState?
     /// A touch stopped a running deceleration; `isDecelerating` stays true until
     /// the next release decides what happens (the seeds' special case).
