@@ -204,15 +204,15 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// The index paths of the selected items, in the order they were selected: an empty array (not
     /// nil) when none is. `reloadData()` clears it.
-    open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    open internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
-    private var registered: [String: UICollectionViewCell.Type] = [:]
+    var registered: [String: UICollectionViewCell.Type] = [:]
     private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
+    var reusable: [String: [UICollectionViewCell]] = [:]
     private var reusableSupplementary: [String: [UICollectionReusableView]] = [:]
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    private var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
-    private var counts: [Int]?
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
+    var counts: [Int]?
     private var touchedItem: IndexPath?
     private var prefetchWindow = PrefetchWindow()
 
@@ -266,10 +266,17 @@ open class UICollectionView: UIScrollView {
                                                                                        for: identifier)
     }
 
+    /// Whether a class is registered for supplementary views of `kind` with `identifier`.
+    func isRegistered(supplementaryOfKind kind: String, identifier: String) -> Bool {
+        registeredSupplementary[kind + "/" + identifier] != nil
+    }
+
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
     /// registered class. An identifier that was never registered is an error, as
     /// UIKit's exception: the message names it.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // Reconfiguring (reconfigureItems(at:)): the item's own cell comes back, as in UIKit.
+        if let cell = reconfiguring.removeValue(forKey: indexPath), cell.reuseIdentifier == identifier { return cell }
         if var queue = reusable[identifier], !queue.isEmpty {
             let cell = queue.removeFirst()
             reusable[identifier] = queue
@@ -319,15 +326,65 @@ open class UICollectionView: UIScrollView {
     /// Reloads the items of `sections`: their cells in view go back to the reuse queue (the
     /// delegate hears `didEndDisplaying`), the numbers of items are asked again, their selection is
     /// forgotten and the layout invalidated, so the next layout pass asks the data source for their
-    /// cells again. ScrollReel animates no change.
+    /// cells again. Outside `performBatchUpdates` nothing is animated; inside it, the reload is
+    /// part of its change: the new cell fades in over the old one.
     open func reloadSections(_ sections: IndexSet) {
+        if openUpdate != nil { openUpdate?.reloadedSections.formUnion(sections); return }
         reloadItems { sections.contains($0.section) }
     }
 
     /// Reloads the items at `indexPaths`, as `reloadSections(_:)` does for whole sections.
     open func reloadItems(at indexPaths: [IndexPath]) {
+        if openUpdate != nil { openUpdate?.reloadedItems.formUnion(indexPaths); return }
         let paths = Set(indexPaths)
         reloadItems { paths.contains($0) }
+    }
+
+    // MARK: Batch updates (the work is in UICollectionView+Updates.swift)
+
+    /// The changes the running `performBatchUpdates` block has named so far.
+    var openUpdate: ListUpdate?
+    /// Cells being configured again by `reconfigureItems(at:)`, by item.
+    var reconfiguring: [IndexPath: UICollectionViewCell] = [:]
+
+    /// Makes the insertions, deletions, moves and reloads that `updates` names into one animated
+    /// change, as UIKit's: update the data source inside the block; deletions and reloads name
+    /// index paths before the update, insertions after it, moves both; the order of the calls does
+    /// not matter. The numbers of items the data source then reports must add up, or it is an
+    /// error with UIKit's explanation. The cells kept move to their new places, inserted ones fade
+    /// in where they land and deleted ones fade out where they were (the layout's
+    /// `initialLayoutAttributesForAppearingItem(at:)` and
+    /// `finalLayoutAttributesForDisappearingItem(at:)`), over 0.3 s, ease in ease out; then
+    /// `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, animated: true, completion: completion)
+    }
+    /// Inserts items at `indexPaths` (after the update), animated; inside `performBatchUpdates`, as
+    /// part of its change.
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.insertedItems.formUnion(indexPaths) } }
+    /// Deletes the items at `indexPaths` (before the update), animated.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deletedItems.formUnion(indexPaths) } }
+    /// Moves the item at `indexPath` (before) to `newIndexPath` (after), animated.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts the sections `sections` (after the update) with their items, animated.
+    open func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections.formUnion(sections) } }
+    /// Deletes the sections `sections` (before the update) with their items, animated.
+    open func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections.formUnion(sections) } }
+    /// Moves the section `section` (before) to `newSection` (after) with its items, animated.
+    open func moveSection(_ section: Int, toSection newSection: Int) { recordUpdate { $0.movedSections.append((section, newSection)) } }
+    /// Configures the cells of the items at `indexPaths` again, in place: the data source is asked
+    /// for their cells, and dequeuing with the identifier a cell has gives back that very cell
+    /// (no `prepareForReuse()`), as UIKit's. Items out of view are left for when they come in.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        for path in indexPaths.sorted() {
+            guard let cell = visible[path], let dataSource else { continue }
+            reconfiguring[path] = cell
+            let configured = dataSource.collectionView(self, cellForItemAt: path)
+            reconfiguring[path] = nil
+            if configured !== cell { replaceCell(at: path, with: configured) }
+        }
     }
 
     private func reloadItems(where reloads: (IndexPath) -> Bool) {
@@ -340,7 +397,7 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    private var itemCounts: [Int] {
+    var itemCounts: [Int] {
         if let counts { return counts }
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let c = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
@@ -493,21 +550,21 @@ open class UICollectionView: UIScrollView {
     }
     private var boundsInvalidation: UICollectionViewLayoutInvalidationContext?
 
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         guard !collectionViewLayout.isPrepared else { return }
         collectionViewLayout.isPrepared = true
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    private func enqueue(_ cell: UICollectionViewCell, at path: IndexPath) {
+    func enqueue(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         cell.isHighlighted = false
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
 
-    private func enqueue(_ view: UICollectionReusableView, id: SupplementaryID) {
+    func enqueue(_ view: UICollectionReusableView, id: SupplementaryID) {
         view.removeFromSuperview()
         if let reuse = view.reuseIdentifier { reusableSupplementary[id.kind + "/" + reuse, default: []].append(view) }
     }
@@ -537,6 +594,15 @@ open class UICollectionView: UIScrollView {
             insertSubview(cell, at: 0)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
+        showSupplementaryViews(all)
+        orderByZIndex()
+        followScrollAnimationDestination()
+        prefetch()
+    }
+
+    /// Places the supplementary views `all` names (asking the data source for those not in view
+    /// yet) and queues those it no longer names for reuse.
+    func showSupplementaryViews(_ all: [UICollectionViewLayoutAttributes]) {
         var shown: [SupplementaryID: UICollectionViewLayoutAttributes] = [:]
         for a in all where a.representedElementCategory == .supplementaryView {
             shown[SupplementaryID(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
@@ -552,9 +618,6 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             visibleSupplementary[id] = view
         }
-        orderByZIndex()
-        followScrollAnimationDestination()
-        prefetch()
     }
 
     /// Tells the prefetch data source of the items ahead of the scroll (see `PrefetchWindow`).
@@ -611,7 +674,7 @@ open class UICollectionView: UIScrollView {
 
     /// Gives `view` its attributes as UIKit does: centre, bounds, transform, alpha and hidden
     /// state, then `apply(_:)`.
-    private func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
         view.center = a.center
         view.bounds = CGRect(origin: a.bounds.origin, size: a.bounds.size)
         view.transform = a.transform
@@ -623,7 +686,7 @@ open class UICollectionView: UIScrollView {
 
     /// Puts the cells and supplementary views in `zIndex` order, front to back, keeping the order
     /// they have among equal ones (UIKit gives each view's layer the `zIndex` as its `zPosition`).
-    private func orderByZIndex() {
+    func orderByZIndex() {
         let reusable = subviews.compactMap { $0 as? UICollectionReusableView }
         guard reusable.contains(where: { $0.zIndex != 0 }) else { return }
         let sorted = reusable.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)

@@ -78,6 +78,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         representedElementKind = decorationViewKind
     }
 
+    /// A copy with alpha 0: where an appearing element fades in from, or a disappearing one fades to.
+    static func faded(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let copy = a.copy() as! UICollectionViewLayoutAttributes
+        copy.alpha = 0
+        return copy
+    }
+
     /// Attributes of this class (a subclass's when called on one) for the cell at `indexPath`.
     static func make(cellAt indexPath: IndexPath) -> Self {
         let a = Self.init()
@@ -245,6 +252,16 @@ open class UICollectionViewLayout: NSObject {
     /// `layoutAttributesForElements(in:)`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? { nil }
+    /// Where an item that a batch update inserts (or reloads) starts its animation, or nil (the
+    /// default) to start where it lands, without fading. Asked with the index path after the update,
+    /// once the layout is prepared for it. `UICollectionViewFlowLayout` fades it in where it lands.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where the cell of an item that a batch update deletes (or reloads) ends its animation, or nil
+    /// (the default) to stay where it was until it goes. Asked with the index path before the
+    /// update; ScrollReel asks it before the layout is prepared for the update, so that the
+    /// layout's attributes are still the old ones. `UICollectionViewFlowLayout` fades it out where
+    /// it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Where a deceleration should come to rest, given where it would (`proposedContentOffset`) and
     /// the release velocity, in points per millisecond as UIKit passes it. Asked when a finger
     /// lifts from a scroll view that is not paging, before the delegate's
@@ -479,6 +496,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+    }
+
+    /// An inserted item fades in where it lands (its attributes with alpha 0), as UIKit's flow layout.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map(UICollectionViewLayoutAttributes.faded)
+    }
+    /// A deleted item fades out where it was (its attributes with alpha 0), as UIKit's flow layout.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map(UICollectionViewLayoutAttributes.faded)
     }
 
     /// A flow layout lays out again when the collection view changes its size across the scroll

@@ -1,0 +1,252 @@
+import Testing
+import ScrollPhysics
+@testable import ScrollReelUIKit
+
+/// Snapshots, their differences, diffable data sources, batch updates and cell
+/// registrations.
+@MainActor
+@Suite struct DiffableDataSourceTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
+
+    // MARK: Snapshots
+
+    @Test func aSnapshotKeepsSectionsAndItemsInOrder() {
+        var s = Snapshot()
+        s.appendSections(["top", "bottom"])
+        s.appendItems(["a", "b"], toSection: "top")
+        s.appendItems(["x", "y"])  // the last section
+        s.insertItems(["a0"], beforeItem: "a")
+        s.insertItems(["b1"], afterItem: "b")
+        #expect(s.itemIdentifiers == ["a0", "a", "b", "b1", "x", "y"])
+        #expect(s.numberOfItems == 6 && s.numberOfSections == 2 && s.numberOfItems(inSection: "bottom") == 2)
+        #expect(s.indexOfItem("x") == 4 && s.indexOfSection("bottom") == 1)
+        #expect(s.sectionIdentifier(containingItem: "b1") == "top" && s.sectionIdentifier(containingItem: "zz") == nil)
+
+        s.moveItem("a0", afterItem: "y")
+        s.moveItem("x", beforeItem: "a")
+        #expect(s.itemIdentifiers(inSection: "top") == ["x", "a", "b", "b1"])
+        #expect(s.itemIdentifiers(inSection: "bottom") == ["y", "a0"])
+        #expect(s.sectionIdentifier(containingItem: "a0") == "bottom")
+
+        s.insertSections(["middle"], afterSection: "top")
+        s.moveSection("bottom", beforeSection: "top")
+        #expect(s.sectionIdentifiers == ["bottom", "top", "middle"])
+        s.deleteItems(["b", "nothing"])
+        s.reloadItems(["a"])
+        s.reconfigureItems(["y"])
+        s.reloadSections(["middle"])
+        #expect(s.reloadedItemIdentifiers == ["a"] && s.reconfiguredItemIdentifiers == ["y"])
+        #expect(s.reloadedSectionIdentifiers == ["middle"])
+        s.deleteSections(["bottom"])
+        #expect(s.itemIdentifiers == ["x", "a", "b1"] && s.reconfiguredItemIdentifiers.isEmpty)
+        s.deleteAllItems()
+        #expect(s.numberOfItems == 0 && s.sectionIdentifiers == ["top", "middle"])
+    }
+
+    /// One item gone, one new, one out of order: a delete (before), an insert (after) and
+    /// the one move that puts the rest in order.
+    @Test func theDifferenceOfTwoSnapshotsIsTheFewestChanges() {
+        var old = Snapshot()
+        old.appendSections(["s", "t"])
+        old.appendItems(["a", "b", "c", "d"], toSection: "s")
+        old.appendItems(["p", "q"], toSection: "t")
+        var new = old
+        new.deleteItems(["d"])
+        new.moveItem("b", afterItem: "c")
+        new.insertItems(["e"], afterItem: "b")
+        new.moveItem("p", afterItem: "a")
+        #expect(new.itemIdentifiers(inSection: "s") == ["a", "p", "c", "b", "e"])
+        let u = ListUpdate(from: old, to: new)
+        #expect(u.deletedItems == [IndexPath(item: 3, section: 0)])
+        #expect(u.insertedItems == [IndexPath(item: 4, section: 0)])
+        #expect(u.movedItems.map { [$0.from, $0.to] }.sorted { $0[0] < $1[0] } == [
+            [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)],  // b, out of order
+            [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 0)],  // p, to another section
+        ])
+        #expect(u.deletedSections.isEmpty && u.insertedSections.isEmpty && u.movedSections.isEmpty)
+        // Where each item goes follows from the changes, as UIKit works it out.
+        let m = u.mapping(old: [4, 2], new: [5, 1], view: "test")
+        #expect(m.newPath[IndexPath(item: 2, section: 0)] == IndexPath(item: 2, section: 0), "c stays")
+        #expect(m.newPath[IndexPath(item: 1, section: 1)] == IndexPath(item: 0, section: 1), "q moves up")
+        #expect(m.appearing == [IndexPath(item: 4, section: 0)])
+
+        var sections = old
+        sections.deleteSections(["s"])
+        sections.appendSections(["u"])
+        sections.moveSection("u", beforeSection: "t")
+        let v = ListUpdate(from: old, to: sections)
+        #expect(v.deletedSections == [0] && v.insertedSections == [0] && v.movedSections.isEmpty && v.deletedItems.isEmpty)
+    }
+
+    @Test func theLongestRunInOrderStays() {
+        #expect(ListUpdate.outOfOrder([1, 2, 3, 4, 5], [5, 1, 2, 3, 4]) == [5])
+        #expect(ListUpdate.outOfOrder([1, 2, 3, 4, 5], [2, 3, 4, 5, 1]) == [1])
+        #expect(ListUpdate.outOfOrder([1, 2, 3], [1, 2, 3]).isEmpty)
+        #expect(ListUpdate.outOfOrder([1, 2, 3, 4], [4, 3, 2, 1]).count == 3)
+    }
+
+    // MARK: A collection view fed with snapshots
+
+    final class Tile: UICollectionViewCell {
+        var item = ""
+        var configurations = 0
+    }
+
+    /// A one-column list of 100 × 50 pt tiles, 10 pt apart, in a window, fed by a diffable data
+    /// source through a cell registration.
+    @MainActor final class Feed {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = UICollectionViewFlowLayout()
+        let view: UICollectionView
+        var source: UICollectionViewDiffableDataSource<String, String>!
+        var provided: [String] = []
+
+        init(_ items: [String]) {
+            layout.itemSize = CGSize(width: 100, height: 50)
+            layout.minimumLineSpacing = 10
+            layout.minimumInteritemSpacing = 1000
+            view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+            window.addSubview(view)
+            let registration = UICollectionView.CellRegistration<Tile, String> { cell, _, item in
+                cell.item = item
+                cell.configurations += 1
+            }
+            source = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { [unowned self] view, path, item in
+                provided.append(item)
+                return view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+            }
+            var s = Snapshot()
+            s.appendSections(["main"])
+            s.appendItems(items)
+            source.apply(s, animatingDifferences: false)
+            view.layoutIfNeeded()
+            provided = []
+        }
+
+        func cell(_ item: String) -> Tile? {
+            view.visibleCells.compactMap { $0 as? Tile }.first { $0.item == item }
+        }
+        /// Where the tile of `item` is drawn now (its presentation), as the top of its frame.
+        func shownTop(_ item: String) -> CGFloat? {
+            guard let c = subviewTile(item) else { return nil }
+            return c.presentation.center.y - 25
+        }
+        func subviewTile(_ item: String) -> Tile? {
+            view.subviews.compactMap { $0 as? Tile }.first { $0.item == item && $0.superview != nil }
+        }
+    }
+
+    @Test func theFirstSnapshotShowsTheItemsThroughTheRegistration() {
+        let f = Feed(["a", "b", "c"])
+        #expect(f.view.numberOfSections == 1 && f.view.numberOfItems(inSection: 0) == 3)
+        #expect(f.view.visibleCells.compactMap { ($0 as? Tile)?.item } == ["a", "b", "c"])
+        #expect(f.cell("b")?.frame == CGRect(x: 145, y: 60, width: 100, height: 50))
+        #expect(f.source.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "c")
+        #expect(f.source.indexPath(for: "b") == IndexPath(item: 1, section: 0))
+        #expect(f.source.sectionIdentifier(for: 0) == "main" && f.source.index(for: "main") == 0)
+    }
+
+    /// Deleting "b", moving "d" to the front and inserting "x": the kept cells are the same
+    /// objects and move from where they were to their new places along UIKit's 0.3 s ease in
+    /// ease out; the new one fades in where it lands; the deleted one fades out where it was and
+    /// leaves the view at the end. Only the new item's cell is asked for.
+    @Test func applyingAnimatesInsertsDeletesAndMoves() {
+        let f = Feed(["a", "b", "c", "d"])
+        let (a, b, c, d) = (f.cell("a")!, f.cell("b")!, f.cell("c")!, f.cell("d")!)
+        var s = f.source.snapshot()
+        s.deleteItems(["b"])
+        s.moveItem("d", beforeItem: "a")
+        s.appendItems(["x"])
+        var completed = false
+        f.source.apply(s) { completed = true }
+        #expect(f.provided == ["x"], "only the new item's cell is made")
+        #expect(f.view.cellForItem(at: IndexPath(item: 0, section: 0)) === d)
+        #expect(f.view.cellForItem(at: IndexPath(item: 1, section: 0)) === a)
+        #expect(f.view.cellForItem(at: IndexPath(item: 2, section: 0)) === c)
+        let x = f.cell("x")!
+        // Model values are the new ones at once; what is drawn starts where it was.
+        #expect(d.frame.minY == 0 && c.frame.minY == 120 && x.frame.minY == 180)
+        #expect(f.shownTop("d") == 180 && f.shownTop("c") == 120 && f.shownTop("a") == 0)
+        #expect(x.presentation.alpha == 0 && b.presentation.alpha == 1 && b.superview === f.view)
+        f.window.clock.advance(to: 0.15)
+        let half = TimingCurve.easeInEaseOut.progress(at: 0.5)
+        #expect(abs(f.shownTop("d")! - 180 * (1 - half)) < 1e-9, "d halfway up")
+        #expect(abs(f.shownTop("a")! - 60 * half) < 1e-9, "a halfway down")
+        #expect(abs(x.presentation.alpha - half) < 1e-9 && abs(b.presentation.alpha - (1 - half)) < 1e-9)
+        #expect(f.shownTop("c") == 120 && !completed)
+        f.window.clock.advance(to: 0.31)
+        #expect(f.shownTop("d") == 0 && f.shownTop("a") == 60 && x.presentation.alpha == 1)
+        #expect(b.superview == nil && completed, "the deleted cell left and the completion ran")
+        #expect(f.source.snapshot().itemIdentifiers == ["d", "a", "c", "x"])
+        #expect(f.view.visibleCells.compactMap { ($0 as? Tile)?.item } == ["d", "a", "c", "x"])
+    }
+
+    @Test func applyingWithoutAnimationShowsTheNewStateAtOnce() {
+        let f = Feed(["a", "b", "c"])
+        let c = f.cell("c")!
+        var s = f.source.snapshot()
+        s.deleteItems(["a"])
+        f.source.apply(s, animatingDifferences: false)
+        #expect(f.shownTop("c") == 60 && c.frame.minY == 60 && f.provided.isEmpty)
+        #expect(f.view.subviews.compactMap { ($0 as? Tile)?.item }.sorted() == ["b", "c"])
+    }
+
+    /// A reload makes a new cell for the item (crossfaded); a reconfigure configures the cell the
+    /// item has, in place.
+    @Test func reloadsReplaceTheCellAndReconfiguresKeepIt() {
+        let f = Feed(["a", "b"])
+        let (a, b) = (f.cell("a")!, f.cell("b")!)
+        var s = f.source.snapshot()
+        s.reloadItems(["a"])
+        s.reconfigureItems(["b"])
+        f.source.apply(s)
+        #expect(f.provided == ["a", "b"])
+        #expect(f.view.cellForItem(at: IndexPath(item: 1, section: 0)) === b && b.configurations == 2)
+        let newA = f.view.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(newA !== a && newA?.presentation.alpha == 0 && a.superview === f.view)
+        #expect(f.source.snapshot().reloadedItemIdentifiers.isEmpty, "the data source keeps no marks")
+        f.window.clock.advance(to: 0.31)
+        #expect(a.superview == nil && newA?.presentation.alpha == 1)
+    }
+
+    /// Cells that a registration dequeues come back from the reuse queue as the list scrolls.
+    @Test func aRegistrationReusesItsCells() {
+        let f = Feed((0..<40).map { "item\($0)" })
+        let made = Set(f.view.visibleCells.map(ObjectIdentifier.init))
+        f.view.contentOffset.y = 600
+        f.view.layoutIfNeeded()
+        let now = f.view.visibleCells.compactMap { $0 as? Tile }
+        #expect(now.first?.item == "item10")
+        #expect(now.allSatisfy { made.contains(ObjectIdentifier($0)) }, "every cell shown was reused")
+    }
+
+    /// performBatchUpdates with a plain data source: the calls inside name the changes.
+    @Test func performBatchUpdatesWithAPlainDataSource() {
+        final class Numbers: NSObject, UICollectionViewDataSource {
+            var items = [1, 2, 3, 4]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath) as! Tile
+                cell.item = "\(items[indexPath.item])"
+                return cell
+            }
+        }
+        let f = Feed([])
+        let numbers = Numbers()
+        f.view.register(Tile.self, forCellWithReuseIdentifier: "n")
+        f.view.dataSource = numbers
+        f.view.layoutIfNeeded()
+        let four = f.cell("4")!
+        var finished: Bool?
+        f.view.performBatchUpdates({
+            numbers.items = [4, 1, 3, 5]
+            f.view.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+            f.view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            f.view.insertItems(at: [IndexPath(item: 3, section: 0)])
+        }) { finished = $0 }
+        #expect(f.view.cellForItem(at: IndexPath(item: 0, section: 0)) === four)
+        #expect(f.view.visibleCells.compactMap { ($0 as? Tile)?.item } == ["4", "1", "3", "5"])
+        f.window.clock.advance(to: 0.31)
+        #expect(finished == true && f.view.subviews.compactMap { $0 as? Tile }.count == 4)
+    }
+}
