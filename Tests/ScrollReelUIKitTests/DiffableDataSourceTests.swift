@@ -249,4 +249,75 @@ import ScrollPhysics
         f.window.clock.advance(to: 0.31)
         #expect(finished == true && f.view.subviews.compactMap { $0 as? Tile }.count == 4)
     }
+
+    // MARK: Tables
+
+    /// A table of 44 pt rows fed by a diffable data source: the rows kept slide, the new fade
+    /// in, the gone fade out, and only the new rows' cells are asked for.
+    @Test func aTableAppliesSnapshotsAsAnimatedRowUpdates() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        window.addSubview(table)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        var asked: [String] = []
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, path, item in
+            asked.append(item)
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var s = NSDiffableDataSourceSnapshot<Int, String>()
+        s.appendSections([0])
+        s.appendItems(["a", "b", "c"])
+        source.apply(s, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(asked == ["a", "b", "c"] && table.numberOfRows(inSection: 0) == 3)
+        let (a, b, c) = (table.cellForRow(at: IndexPath(row: 0, section: 0))!, table.cellForRow(at: IndexPath(row: 1, section: 0))!,
+                         table.cellForRow(at: IndexPath(row: 2, section: 0))!)
+        asked = []
+        s.deleteItems(["a"])
+        s.insertItems(["n"], afterItem: "b")
+        source.apply(s)
+        #expect(asked == ["n"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === b && table.cellForRow(at: IndexPath(row: 2, section: 0)) === c)
+        let n = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(b.frame.minY == 0 && b.presentation.center.y == 44 + 22, "b slides up from where it was")
+        #expect(n.frame.minY == 44 && n.presentation.alpha == 0 && a.superview === table)
+        window.clock.advance(to: 0.15)
+        let half = TimingCurve.easeInEaseOut.progress(at: 0.5)
+        #expect(abs(b.presentation.center.y - (66 - 44 * half)) < 1e-9 && abs(n.presentation.alpha - half) < 1e-9)
+        #expect(abs(a.presentation.alpha - (1 - half)) < 1e-9 && c.presentation.center.y == 88 + 22)
+        window.clock.advance(to: 0.31)
+        #expect(a.superview == nil && b.presentation.center.y == 22 && n.presentation.alpha == 1)
+        #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "n")
+    }
+
+    /// beginUpdates/endUpdates and insertRows/deleteRows with a plain data source, and the
+    /// numbers the table asks afterwards.
+    @Test func beginAndEndUpdatesShowOneChange() {
+        final class Rows: NSObject, UITableViewDataSource {
+            var rows = ["a", "b", "c"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = rows[indexPath.row]
+                return cell
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        window.addSubview(table)
+        let rows = Rows()
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let c = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        table.beginUpdates()
+        rows.rows = ["c", "a", "x", "y"]
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+        table.insertRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)], with: .automatic)
+        table.endUpdates()
+        #expect(table.numberOfRows(inSection: 0) == 4 && table.cellForRow(at: IndexPath(row: 0, section: 0)) === c)
+        #expect((0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["c", "a", "x", "y"])
+    }
 }

@@ -154,15 +154,15 @@ open class UITableView: UIScrollView {
     private var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var reusableHeaders: [String: [UITableViewHeaderFooterView]] = [:]
-    private var visible: [IndexPath: UITableViewCell] = [:]
-    private var visibleHeaders: [SupplementaryKey: UIView] = [:]
+    var visible: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [SupplementaryKey: UIView] = [:]
     private var layoutModel = TableLayout()
     /// Heights of self-sizing rows, measured when they first came into view.
-    private var measured: [IndexPath: CGFloat] = [:]
-    private var needsReload = true
+    var measured: [IndexPath: CGFloat] = [:]
+    var needsReload = true
     /// The index path of the selected row, or nil. The table selects one row at a time;
     /// `reloadData()` clears it.
-    open private(set) var indexPathForSelectedRow: IndexPath?
+    open internal(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
     private var prefetchWindow = PrefetchWindow()
 
@@ -208,7 +208,9 @@ open class UITableView: UIScrollView {
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
     /// registered class (`UITableViewCell` when none was registered).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueReusableCell(withIdentifier: identifier)
+        // Reconfiguring (reconfigureRows(at:)): the row's own cell comes back, as in UIKit.
+        if let cell = reconfiguring.removeValue(forKey: indexPath), cell.reuseIdentifier == identifier { return cell }
+        return dequeueReusableCell(withIdentifier: identifier)
             ?? (registered[identifier] ?? UITableViewCell.self).init(registeredClassWithReuseIdentifier: identifier)
     }
 
@@ -253,15 +255,96 @@ open class UITableView: UIScrollView {
 
     /// Reloads the rows of `sections`: their cells in view go back to the reuse queue (the delegate
     /// hears `didEndDisplaying`), their measured heights and selection are forgotten, and the next
-    /// layout pass asks the data source for them again. ScrollReel makes no row animation.
+    /// layout pass asks the data source for them again. Outside a batch update nothing is animated;
+    /// inside one (`performBatchUpdates`, `beginUpdates()`), the reload is part of its change.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        if openUpdate != nil { openUpdate?.reloadedSections.formUnion(sections); return }
         reloadRows { sections.contains($0.section) }
     }
 
     /// Reloads the rows at `indexPaths`, as `reloadSections(_:with:)` does for whole sections.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if openUpdate != nil { openUpdate?.reloadedItems.formUnion(indexPaths); return }
         let paths = Set(indexPaths)
         reloadRows { paths.contains($0) }
+    }
+
+    // MARK: Batch updates (the work is in UITableView+Updates.swift)
+
+    /// The changes the running batch update has named so far.
+    var openUpdate: ListUpdate?
+    /// How deep `beginUpdates()` calls are nested, and the changes they named before the first.
+    var updateDepth = 0
+    var pendingCounts: [Int]?
+    /// Cells being configured again by `reconfigureRows(at:)`, by row.
+    var reconfiguring: [IndexPath: UITableViewCell] = [:]
+
+    /// Makes the insertions, deletions, moves and reloads that `updates` names into one animated
+    /// change, as UIKit's: update the data source inside the block; deletions and reloads name
+    /// index paths before the update, insertions after it; the order of the calls does not matter.
+    /// The numbers of rows must add up, or it is an error with UIKit's explanation. The rows kept
+    /// slide to their new places, inserted rows fade in and deleted ones fade out (every animation
+    /// but `.none` is shown as a fade), over 0.3 s; then `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runTableUpdates(updates, named: ListUpdate(), animated: true, completion: completion)
+    }
+    /// Starts a batch that `endUpdates()` shows, as `performBatchUpdates(_:completion:)`'s block.
+    open func beginUpdates() {
+        if updateDepth == 0 {
+            pendingCounts = layout().sections.map(\.rows.count)
+            openUpdate = ListUpdate()
+        }
+        updateDepth += 1
+    }
+    /// Shows the batch `beginUpdates()` started.
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let update = openUpdate, let counts = pendingCounts else { return }
+        openUpdate = nil
+        pendingCounts = nil
+        showTableUpdate(update, from: counts, animated: true)
+    }
+    /// Inserts rows at `indexPaths` (after the update), animated.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordTableUpdate(animation) { $0.insertedItems.formUnion(indexPaths) }
+    }
+    /// Deletes the rows at `indexPaths` (before the update), animated.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordTableUpdate(animation) { $0.deletedItems.formUnion(indexPaths) }
+    }
+    /// Moves the row at `indexPath` (before) to `newIndexPath` (after), animated.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordTableUpdate(.automatic) { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts the sections `sections` (after the update) with their rows, animated.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordTableUpdate(animation) { $0.insertedSections.formUnion(sections) }
+    }
+    /// Deletes the sections `sections` (before the update) with their rows, animated.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordTableUpdate(animation) { $0.deletedSections.formUnion(sections) }
+    }
+    /// Moves the section `section` (before) to `newSection` (after) with its rows, animated.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordTableUpdate(.automatic) { $0.movedSections.append((section, newSection)) }
+    }
+    /// Configures the cells of the rows at `indexPaths` again, in place: the data source is asked
+    /// for their cells, and dequeuing with the identifier a cell has gives back that very cell, as
+    /// UIKit's. Rows out of view are left for when they come in.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for path in indexPaths.sorted() {
+            guard let cell = visible[path], let dataSource else { continue }
+            reconfiguring[path] = cell
+            let configured = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguring[path] = nil
+            guard configured !== cell else { continue }
+            enqueue(cell, at: path)
+            configured.frame = layout().rowRect(path, width: bounds.width) ?? .zero
+            visible[path] = configured
+            insertSubview(configured, at: 0)
+            tableDelegate?.tableView(self, willDisplay: configured, forRowAt: path)
+        }
     }
 
     private func reloadRows(where reloads: (IndexPath) -> Bool) {
@@ -271,7 +354,7 @@ open class UITableView: UIScrollView {
         invalidateLayout()
     }
 
-    private func invalidateLayout() {
+    func invalidateLayout() {
         needsReload = true
         setNeedsLayout()
     }
@@ -442,7 +525,7 @@ open class UITableView: UIScrollView {
 
     /// The geometry of every section, row, header and footer, from the data source
     /// and delegate (rebuilt after `reloadData` or a change of heights).
-    private func layout() -> TableLayout {
+    func layout() -> TableLayout {
         guard needsReload else { return layoutModel }
         needsReload = false
         var model = TableLayout()
@@ -498,14 +581,14 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private func enqueue(_ cell: UITableViewCell, at path: IndexPath) {
+    func enqueue(_ cell: UITableViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
 
-    private func enqueueSupplementary(_ view: UIView) {
+    func enqueueSupplementary(_ view: UIView) {
         view.removeFromSuperview()
         if let v = view as? UITableViewHeaderFooterView, let id = v.reuseIdentifier { reusableHeaders[id, default: []].append(v) }
     }
@@ -580,7 +663,7 @@ open class UITableView: UIScrollView {
     /// When the row was counted at its estimate above the top of the view, the
     /// content offset moves by the difference, so that what is on screen stays put
     /// (UIKit's correction as rows measured while scrolling up come into view).
-    private func measureIfSelfSizing(_ cell: UITableViewCell, at path: IndexPath, in model: inout TableLayout) {
+    func measureIfSelfSizing(_ cell: UITableViewCell, at path: IndexPath, in model: inout TableLayout) {
         guard measured[path] == nil, model.isSelfSizing(path, table: self) else { return }
         let before = model.rowRect(path, width: bounds.width)
         cell.frame.size.width = bounds.width
@@ -600,7 +683,7 @@ open class UITableView: UIScrollView {
 
     /// Separators between rows: UIKit hides the last row's in a grouped section,
     /// and draws none at all with `separatorStyle = .none`.
-    private func showSeparator(of cell: UITableViewCell, at path: IndexPath, in model: TableLayout) {
+    func showSeparator(of cell: UITableViewCell, at path: IndexPath, in model: TableLayout) {
         let last = path.row == model.sections[path.section].rows.count - 1
         cell.separatorView.isHidden = separatorStyle == .none || (last && style != .plain)
         cell.separatorView.backgroundColor = separatorColor ?? .separator
@@ -609,7 +692,7 @@ open class UITableView: UIScrollView {
 
     /// Section headers and footers in view; in the plain style the header of the
     /// section at the top edge sticks there until the section's end pushes it up.
-    private func layoutSupplementaryViews(_ model: TableLayout) {
+    func layoutSupplementaryViews(_ model: TableLayout) {
         let edge = contentOffset.y + adjustedContentInset.top
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         var wanted: [SupplementaryKey: CGRect] = [:]

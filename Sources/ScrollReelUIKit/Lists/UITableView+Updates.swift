@@ -1,0 +1,103 @@
+/// Batch updates: how a table view goes from one set of rows to the next, animated
+/// (see `performBatchUpdates(_:completion:)`).
+extension UITableView {
+    /// Records a change into the open batch, or makes it a batch of its own (animated unless
+    /// `.none`).
+    func recordTableUpdate(_ animation: RowAnimation, _ change: (inout ListUpdate) -> Void) {
+        if openUpdate != nil { change(&openUpdate!); return }
+        var changes = ListUpdate()
+        change(&changes)
+        runTableUpdates(nil, named: changes, animated: animation != .none, completion: nil)
+    }
+
+    /// Runs `updates` collecting the changes it names, then shows them. A batch inside a
+    /// batch's block joins it.
+    func runTableUpdates(_ updates: (() -> Void)?, named changes: ListUpdate, animated: Bool, completion: ((Bool) -> Void)?) {
+        if openUpdate != nil {
+            openUpdate?.merge(changes)
+            updates?()
+            if let completion { openUpdate?.completions.append(completion) }
+            return
+        }
+        let oldCounts = layout().sections.map(\.rows.count)
+        openUpdate = changes
+        updates?()
+        var update = openUpdate!
+        openUpdate = nil
+        if let completion { update.completions.append(completion) }
+        showTableUpdate(update, from: oldCounts, animated: animated)
+    }
+
+    /// Takes the table from `oldCounts` rows per section to what the data source holds now.
+    func showTableUpdate(_ update: ListUpdate, from oldCounts: [Int], animated: Bool) {
+        let old = layout()
+        let width = bounds.width
+        let newCounts = (0..<(dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0)).map {
+            max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0)
+        }
+        let map = update.mapping(old: oldCounts, new: newCounts, view: "table view")
+
+        var before: [IndexPath: CGRect] = [:]
+        for (p, q) in map.newPath where visible[p] == nil { before[q] = old.rowRect(p, width: width) }
+        var leaving: [(cell: UITableViewCell, path: IndexPath)] = []
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for p in visible.keys.sorted() {
+            if let q = map.newPath[p] { kept[q] = visible[p]! } else { leaving.append((visible[p]!, p)) }
+        }
+        visible = kept
+        measured = Dictionary(measured.compactMap { p, h in map.newPath[p].map { ($0, h) } }, uniquingKeysWith: { a, _ in a })
+        indexPathForSelectedRow = indexPathForSelectedRow.flatMap { map.newPath[$0] }
+        // Headers and footers follow their sections when no section changed; otherwise they are
+        // made again for the new sections.
+        let sectionsChanged = !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty)
+            || oldCounts.count != newCounts.count
+        if sectionsChanged {
+            for key in visibleHeaders.keys.sorted() { enqueueSupplementary(visibleHeaders.removeValue(forKey: key)!) }
+        }
+
+        invalidateLayout()
+        var model = layout()
+        let rows = model.rows(from: contentOffset.y, to: contentOffset.y + bounds.height)
+        UIView.performWithoutAnimation {
+            for q in rows where visible[q] == nil {
+                guard let cell = dataSource?.tableView(self, cellForRowAt: q) else { continue }
+                measureIfSelfSizing(cell, at: q, in: &model)
+                let end = model.rowRect(q, width: width) ?? .zero
+                cell.frame = before[q] ?? end
+                if map.appearing.contains(q), animated { cell.alpha = 0 }
+                cell.setSelected(q == indexPathForSelectedRow, animated: false)
+                visible[q] = cell
+                insertSubview(cell, at: 0)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: q)
+            }
+        }
+        let shown = model
+        let animations = { [self] in
+            for q in visible.keys.sorted() {
+                let cell = visible[q]!
+                cell.frame = shown.rowRect(q, width: width) ?? cell.frame
+                cell.alpha = 1
+                showSeparator(of: cell, at: q, in: shown)
+            }
+            for gone in leaving { gone.cell.alpha = 0 }
+            layoutSupplementaryViews(shown)
+        }
+        let finish = { [self] (finished: Bool) in
+            for gone in leaving {
+                gone.cell.alpha = 1
+                enqueue(gone.cell, at: gone.path)
+            }
+            setNeedsLayout()
+            for completion in update.completions { completion(finished) }
+        }
+        if animated {
+            UIView.animate(withDuration: UICollectionView.batchUpdateDuration, animations: animations, completion: finish)
+        } else {
+            UIView.performWithoutAnimation(animations)
+            finish(true)
+        }
+    }
+
+    /// Whether the table has asked its data source for its numbers since the last reload.
+    var hasShownContent: Bool { !needsReload }
+}
