@@ -65,7 +65,7 @@ import ScrollPhysics
         ])
         #expect(u.deletedSections.isEmpty && u.insertedSections.isEmpty && u.movedSections.isEmpty)
         // Where each item goes follows from the changes, as UIKit works it out.
-        let m = u.mapping(old: [4, 2], new: [5, 1], view: "test")
+        let m = try! u.mapping(old: [4, 2], new: [5, 1], view: "test")
         #expect(m.newPath[IndexPath(item: 2, section: 0)] == IndexPath(item: 2, section: 0), "c stays")
         #expect(m.newPath[IndexPath(item: 1, section: 1)] == IndexPath(item: 0, section: 1), "q moves up")
         #expect(m.appearing == [IndexPath(item: 4, section: 0)])
@@ -319,5 +319,26 @@ import ScrollPhysics
         table.endUpdates()
         #expect(table.numberOfRows(inSection: 0) == 4 && table.cellForRow(at: IndexPath(row: 0, section: 0)) === c)
         #expect((0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["c", "a", "x", "y"])
+    }
+
+    /// Numbers that do not add up stop the scene with UIKit's explanation, and the view shows
+    /// the data as it is.
+    @Test func anUpdateWhoseNumbersDoNotAddUpStopsTheScene() {
+        let f = Feed(["a", "b"])
+        final class Three: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "t", for: indexPath)
+            }
+        }
+        let three = Three()
+        f.view.register(Tile.self, forCellWithReuseIdentifier: "t")
+        f.view.dataSource = three
+        f.view.layoutIfNeeded()
+        var finished: Bool?
+        f.view.performBatchUpdates({ f.view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }) { finished = $0 }
+        #expect(f.window.clock.failure?.message.hasPrefix(
+            "NSInternalInconsistencyException: Invalid update of the collection view: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)") == true)
+        #expect(finished == false && f.view.numberOfItems(inSection: 0) == 3)
     }
 }

@@ -45,7 +45,10 @@ struct ListUpdate {
         var newSection: [Int: Int] = [:]
     }
 
-    func mapping(old: [Int], new: [Int], view: String) -> Mapping {
+    /// Numbers of items that do not add up: UIKit's NSInternalInconsistencyException.
+    struct Inconsistency: Error { let message: String }
+
+    func mapping(old: [Int], new: [Int], view: String) throws(Inconsistency) -> Mapping {
         var m = Mapping()
         // Sections.
         let movedFrom = Dictionary(movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
@@ -53,7 +56,7 @@ struct ListUpdate {
         let staying = old.indices.filter { !deletedSections.contains($0) && movedFrom[$0] == nil }
         let slots = new.indices.filter { !insertedSections.contains($0) && !moveTargets.contains($0) }
         guard staying.count == slots.count else {
-            preconditionFailure("Invalid update of the \(view): invalid number of sections. The number of sections after the update (\(new.count)) must be equal to the number of sections before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
+            throw Inconsistency(message: "Invalid update of the \(view): invalid number of sections. The number of sections after the update (\(new.count)) must be equal to the number of sections before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
         }
         for (s, t) in zip(staying, slots) { m.newSection[s] = t }
         for (s, t) in movedFrom { m.newSection[s] = t }
@@ -84,7 +87,7 @@ struct ListUpdate {
                 let deleted = deletedItems.filter { $0.section == s }.count
                 let movedIn = movedItems.filter { $0.to.section == t && $0.from.section != s }.count
                 let movedOut = movedItems.filter { $0.from.section == s && $0.to.section != t }.count
-                preconditionFailure("Invalid update of the \(view): invalid number of items in section \(t). The number of items contained in an existing section after the update (\(new[t])) must be equal to the number of items contained in that section before the update (\(old.indices.contains(s) ? old[s] : 0)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)")
+                throw Inconsistency(message: "Invalid update of the \(view): invalid number of items in section \(t). The number of items contained in an existing section after the update (\(new[t])) must be equal to the number of items contained in that section before the update (\(old.indices.contains(s) ? old[s] : 0)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)")
             }
             for (p, q) in zip(from, free) { m.newPath[p] = q }
         }
@@ -163,5 +166,15 @@ extension ListUpdate {
         var i = tailIndex.last ?? -1
         while i >= 0 { inOrder.insert(i); i = previous[i] }
         return a.indices.filter { !inOrder.contains($0) }.map { a[$0] }
+    }
+}
+
+extension ListUpdate {
+    /// Stops the scene of `view` with UIKit's exception for an update whose numbers do not add
+    /// up (outside a scene, the process stops, as UIKit's exception would).
+    @MainActor static func fail(_ error: Inconsistency, in view: UIView) {
+        let message = "NSInternalInconsistencyException: " + error.message
+        guard let clock = view.window?.clock ?? SceneEnvironment.current?.clock else { preconditionFailure(message) }
+        clock.fail(message)
     }
 }

@@ -39,7 +39,14 @@ extension UICollectionView {
         let newCounts = (0..<(dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0)).map {
             max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
         }
-        let map = update.mapping(old: oldCounts, new: newCounts, view: "collection view")
+        let map: ListUpdate.Mapping
+        do { map = try update.mapping(old: oldCounts, new: newCounts, view: "collection view") } catch {
+            // UIKit raises; the scene stops, saying why, and the view shows the data as it is.
+            ListUpdate.fail(error, in: self)
+            reloadData()
+            for completion in update.completions { completion(false) }
+            return
+        }
 
         // From the old layout: where kept items out of view were (they come in from there), and
         // where the cells of the items that go end.

@@ -35,7 +35,13 @@ extension UITableView {
         let newCounts = (0..<(dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0)).map {
             max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0)
         }
-        let map = update.mapping(old: oldCounts, new: newCounts, view: "table view")
+        let map: ListUpdate.Mapping
+        do { map = try update.mapping(old: oldCounts, new: newCounts, view: "table view") } catch {
+            ListUpdate.fail(error, in: self)
+            reloadData()
+            for completion in update.completions { completion(false) }
+            return
+        }
 
         var before: [IndexPath: CGRect] = [:]
         for (p, q) in map.newPath where visible[p] == nil { before[q] = old.rowRect(p, width: width) }
