@@ -96,7 +96,7 @@ extension UICollectionView {
                 place(cell, start)
                 cell.isSelected = (indexPathsForSelectedItems ?? []).contains(q)
                 visible[q] = cell
-                insertSubview(cell, at: 0)
+                host(cell, at: q)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: q)
             }
             for a in all where a.representedElementCategory == .supplementaryView {
@@ -147,7 +147,7 @@ extension UICollectionView {
         if let a { place(cell, a) }
         cell.isSelected = (indexPathsForSelectedItems ?? []).contains(path)
         visible[path] = cell
-        insertSubview(cell, at: 0)
+        host(cell, at: path)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
     }
 }

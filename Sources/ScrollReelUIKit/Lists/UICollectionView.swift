@@ -340,6 +340,40 @@ open class UICollectionView: UIScrollView {
         reloadItems { paths.contains($0) }
     }
 
+    // MARK: Orthogonal sections
+
+    /// The scroll views of a compositional layout's sections that scroll across, by section.
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
+
+    /// Makes, places and names the scroll views of the layout's orthogonal sections, and removes
+    /// those of sections that no longer scroll across.
+    func updateOrthogonalScrollViews() {
+        let sections = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.orthogonalSections ?? [:]
+        for s in orthogonalScrollViews.keys.sorted() where sections[s] == nil {
+            let gone = orthogonalScrollViews.removeValue(forKey: s)!
+            for cell in gone.subviews.compactMap({ $0 as? UICollectionViewCell }) { insertSubview(cell, at: 0) }
+            gone.removeFromSuperview()
+        }
+        for s in sections.keys.sorted() {
+            let scroller: OrthogonalScrollView
+            if let existing = orthogonalScrollViews[s] { scroller = existing } else {
+                scroller = OrthogonalScrollView(frame: sections[s]!.band)
+                scroller.collectionView = self
+                orthogonalScrollViews[s] = scroller
+                insertSubview(scroller, at: 0)
+            }
+            scroller.configure(sections[s]!)
+            let name = accessibilityIdentifier.map { "\($0).section\(s)" }
+            if scroller.accessibilityIdentifier != name { scroller.accessibilityIdentifier = name }
+        }
+    }
+
+    /// Puts `cell` in the view it belongs in: its section's scroll view, or the collection view.
+    func host(_ cell: UICollectionViewCell, at path: IndexPath) {
+        let container: UIView = orthogonalScrollViews[path.section] ?? self
+        if cell.superview !== container { container.insertSubview(cell, at: 0) }
+    }
+
     // MARK: Batch updates (the work is in UICollectionView+Updates.swift)
 
     /// The changes the running `performBatchUpdates` block has named so far.
@@ -572,6 +606,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        updateOrthogonalScrollViews()
         let measuring = measureSelfSizingItems()
         let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let cells = all.filter { $0.representedElementCategory == .cell }
@@ -585,13 +620,14 @@ open class UICollectionView: UIScrollView {
             let a = wanted[path]!
             if let cell = visible[path] {
                 place(cell, a)
+                host(cell, at: path)
                 continue
             }
             guard let cell = measuring.cells.removeValue(forKey: path) ?? dataSource?.collectionView(self, cellForItemAt: path) else { continue }
             place(cell, a)
             cell.isSelected = (indexPathsForSelectedItems ?? []).contains(path)
             visible[path] = cell
-            insertSubview(cell, at: 0)
+            host(cell, at: path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         showSupplementaryViews(all)
@@ -675,7 +711,14 @@ open class UICollectionView: UIScrollView {
     /// Gives `view` its attributes as UIKit does: centre, bounds, transform, alpha and hidden
     /// state, then `apply(_:)`.
     func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
-        view.center = a.center
+        if a.representedElementCategory == .cell, let scroller = orthogonalScrollViews[a.indexPath.section] {
+            // In its section's scroll view: the layout's frame is where the scroll puts it in the
+            // collection view's content.
+            view.center = CGPoint(x: a.center.x + scroller.contentOffset.x - scroller.frame.minX,
+                                  y: a.center.y + scroller.contentOffset.y - scroller.frame.minY)
+        } else {
+            view.center = a.center
+        }
         view.bounds = CGRect(origin: a.bounds.origin, size: a.bounds.size)
         view.transform = a.transform
         view.alpha = a.alpha

@@ -78,7 +78,7 @@ extension UIScrollView {
     func clampedToPage(_ offset: CGPoint) -> CGPoint {
         var p = offset
         for axis in Axis.allCases where canScroll(axis) {
-            let size = bounds.size[axis]
+            let size = pageLength(axis)
             guard size > 0 else { continue }
             let range = offsetRange(axis)
             let page = PagingSettle.targetPage(position: offset[axis], velocity: 0, pageSize: size, pageCount: pageCount(axis))
@@ -218,7 +218,7 @@ extension UIScrollView {
             guard canScroll(axis) || position != clampedOffset(contentOffset)[axis] else { return Stationary(position) }
             let range = offsetRange(axis)
             if isPagingEnabled {
-                let size = bounds.size[axis]
+                let size = pageLength(axis)
                 var target: Double
                 if let chain = pagingChain, chain.direction[axis] != 0, abs(velocity[axis]) > PagingSettle.pageTurnSpeed,
                    (velocity[axis] > 0) == (chain.direction[axis] > 0) {
@@ -253,7 +253,7 @@ extension UIScrollView {
     /// chose instead of `proposed`'s, from the release velocity.
     private func settle(_ axis: Axis, velocity: Double, to target: Double, proposed: any Simulation) -> any Simulation {
         guard target != proposed.finalPosition, canScroll(axis) else { return proposed }
-        return PagingSettle(from: contentOffset[axis], velocity: velocity, to: target, pageWidth: bounds.size[axis],
+        return PagingSettle(from: contentOffset[axis], velocity: velocity, to: target, pageWidth: pageLength(axis),
                             display: settleDisplay, range: offsetRange(axis), bounces: bounces)
     }
 

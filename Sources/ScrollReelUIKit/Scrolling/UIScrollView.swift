@@ -166,6 +166,9 @@ open class UIScrollView: UIView {
     /// (`UICollectionViewLayout`'s `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`);
     /// velocity in points per millisecond, as UIKit passes it.
     func layoutTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+    /// The length of a page on `axis` when paging: the bounds size, as UIKit's; a compositional
+    /// layout's orthogonal section pages by a group and the spacing after it.
+    func pageLength(_ axis: Axis) -> Double { bounds.size[axis] }
 
     // MARK: Geometry of scrolling
 
@@ -203,7 +206,7 @@ open class UIScrollView: UIView {
 
     /// The number of pages a paging scroll view has along `axis`.
     public func pageCount(_ axis: Axis) -> Int {
-        let page = bounds.size[axis]
+        let page = pageLength(axis)
         guard page > 0 else { return 1 }
         // (Bounded so that no content size or inset can overflow the count.)
         let pages = (offsetRange(axis).upperBound / page - 1e-9).rounded(.up)

@@ -1,0 +1,352 @@
+/// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`: the section at an
+/// index, for the environment (nil: an empty section).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's `UICollectionViewCompositionalLayout`: sections made of groups of items,
+/// described by their sizes rather than computed by code.
+///
+/// Each section repeats its group for its items: along the layout, `interGroupSpacing`
+/// apart, inside `contentInsets`, with its headers and footers above and below; or,
+/// with an `orthogonalScrollingBehavior`, across, in a scroll view of its own that
+/// the collection view adds (named after the collection view's
+/// `accessibilityIdentifier` and the section: `feed.section2`), which pages or
+/// decelerates as UIKit's does. Sizes are fractions of the container (the
+/// collection view's size for a group, less the section's insets; the group's for
+/// an item), points, or estimates (laid out at the estimate).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// What applies to all sections. Setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+
+    /// A layout whose sections are all `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// A layout whose sections are all `section`, with `configuration`.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+    /// A layout from an archive: not supported (there are no storyboards here).
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: The computed layout
+
+    /// A section as laid out: its frame, its cells' and supplementary views' attributes (an
+    /// orthogonal section's at scroll offset 0), and its orthogonal scrolling.
+    struct SectionLayout {
+        var section: NSCollectionLayoutSection?
+        var frame: CGRect = .zero
+        var items: [UICollectionViewLayoutAttributes] = []
+        var supplementary: [(attributes: UICollectionViewLayoutAttributes, item: NSCollectionLayoutBoundarySupplementaryItem)] = []
+        var orthogonal: Orthogonal?
+    }
+    /// An orthogonal section's scroller: its frame in the collection view's content, its content
+    /// width, how it rests, and the page length of its paging.
+    struct Orthogonal: Equatable {
+        var band: CGRect
+        var contentWidth: CGFloat
+        var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        var pageLength: CGFloat
+        var groupStarts: [CGFloat]
+    }
+
+    private(set) var laidOut: [SectionLayout] = []
+    private var contentSize: CGSize = .zero
+    private(set) var environment: Environment?
+    /// The last visible items the handler of each section was called with, and what it set.
+    private var handled: [Int: (key: [IndexPath], offset: CGPoint, result: [IndexPath: VisibleItem])] = [:]
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        super.prepare()
+        handled = [:]
+        guard let cv = collectionView else { laidOut = []; contentSize = .zero; return }
+        let size = cv.bounds.size
+        let safe = cv.adjustedContentInset
+        let env = Environment(size: size, insets: NSDirectionalEdgeInsets(top: 0, leading: safe.left, bottom: 0, trailing: safe.right),
+                              traits: UITraitCollection(horizontalSizeClass: size.width < 600 ? .compact : .regular))
+        environment = env
+        var y: CGFloat = 0
+        laidOut = []
+        for s in 0..<cv.numberOfSections {
+            if s > 0 { y += configuration.interSectionSpacing }
+            let section = sectionProvider(s, env)
+            let layout = section.map { lay($0, index: s, items: cv.numberOfItems(inSection: s), top: y, env: env) }
+                ?? SectionLayout(frame: CGRect(x: 0, y: y, width: size.width, height: 0))
+            laidOut.append(layout)
+            y = layout.frame.maxY
+        }
+        contentSize = CGSize(width: size.width, height: y)
+    }
+
+    /// Lays out `section` (number `index`, of `count` items) from `top`.
+    private func lay(_ section: NSCollectionLayoutSection, index: Int, items count: Int, top: CGFloat,
+                     env: Environment) -> SectionLayout {
+        var out = SectionLayout(section: section)
+        let width = env.size.width
+        let reference = section.contentInsetsReference == .none ? NSDirectionalEdgeInsets.zero : env.insets
+        let lead = reference.leading + section.contentInsets.leading
+        let trail = reference.trailing + section.contentInsets.trailing
+        let contentWidth = max(0, width - lead - trail)
+        let groupContainer = CGSize(width: contentWidth,
+                                    height: max(0, env.size.height - section.contentInsets.top - section.contentInsets.bottom))
+        var y = top
+        var kindCounts: [String: Int] = [:]
+        func supplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+            let follows = section.supplementariesFollowContentInsets
+            let x0 = follows ? lead : reference.leading
+            let available = follows ? contentWidth : max(0, width - reference.leading - reference.trailing)
+            let size = item.layoutSize.resolve(in: CGSize(width: available, height: env.size.height))
+            var x = x0
+            switch item.alignment {
+            case .topTrailing, .bottomTrailing, .trailing: x = x0 + available - size.width
+            case .top, .bottom, .none: x = x0 + max(0, available - size.width) / 2
+            default: break
+            }
+            let k = kindCounts[item.elementKind, default: 0]
+            kindCounts[item.elementKind] = k + 1
+            let a = (UICollectionViewCompositionalLayout.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+                ?? UICollectionViewLayoutAttributes.self).make(supplementaryOfKind: item.elementKind, at: IndexPath(item: k, section: index))
+            a.frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+            a.zIndex = item.zIndex
+            out.supplementary.append((a, item))
+            if item.extendsBoundary { y += size.height }
+        }
+        let headers = section.boundarySupplementaryItems.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }
+        let footers = section.boundarySupplementaryItems.filter { [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment) }
+        headers.forEach(supplementary)
+        let bandTop = y
+        y += section.contentInsets.top
+
+        let group = section.group
+        let groupSize = group.layoutSize.resolve(in: groupContainer)
+        let leaves = group.leafFrames(size: groupSize, environment: env)
+        let groupCount = leaves.isEmpty || count == 0 ? 0 : (count + leaves.count - 1) / leaves.count
+        let attributesClass = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        func place(group g: Int, at origin: CGPoint) {
+            for (i, leaf) in leaves.enumerated() {
+                let item = g * leaves.count + i
+                guard item < count else { return }
+                let a = attributesClass.make(cellAt: IndexPath(item: item, section: index))
+                a.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+                a.zIndex = leaf.zIndex
+                out.items.append(a)
+            }
+        }
+        if section.orthogonalScrollingBehavior == .none {
+            for g in 0..<groupCount {
+                place(group: g, at: CGPoint(x: lead, y: y))
+                y += groupSize.height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
+            }
+        } else {
+            let behavior = section.orthogonalScrollingBehavior
+            let centring = behavior == .groupPagingCentered ? max(0, (contentWidth - groupSize.width) / 2) : 0
+            let step = groupSize.width + section.interGroupSpacing
+            var starts: [CGFloat] = []
+            for g in 0..<groupCount {
+                let x = lead + centring + CGFloat(g) * step
+                starts.append(x - lead - centring)
+                place(group: g, at: CGPoint(x: x, y: y))
+            }
+            let groupsWidth = groupCount == 0 ? 0 : CGFloat(groupCount) * groupSize.width + CGFloat(groupCount - 1) * section.interGroupSpacing
+            if groupCount > 0 { y += groupSize.height }
+            let band = CGRect(x: 0, y: bandTop, width: width, height: y + section.contentInsets.bottom - bandTop)
+            // UIKit pages `.paging` by the visible width; the group kinds by a group and its spacing.
+            let page = behavior == .paging ? width : step
+            out.orthogonal = Orthogonal(band: band, contentWidth: lead + centring + groupsWidth + centring + trail,
+                                        behavior: behavior, pageLength: page, groupStarts: starts)
+            // Cells of an orthogonal section are placed relative to its band.
+        }
+        y += section.contentInsets.bottom
+        footers.forEach(supplementary)
+        out.frame = CGRect(x: 0, y: top, width: width, height: y - top)
+        return out
+    }
+
+    // MARK: Answers
+
+    /// The offset an orthogonal section is scrolled to.
+    private func orthogonalOffset(_ section: Int) -> CGFloat {
+        collectionView?.orthogonalScrollViews[section]?.contentOffset.x ?? 0
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (s, layout) in laidOut.enumerated() where layout.frame.insetBy(dx: 0, dy: -1).intersects(rect) || layout.frame.height == 0 {
+            result += items(of: s, in: rect)
+            for (a, item) in layout.supplementary {
+                let shown = pinned(a, item, in: layout)
+                if shown.frame.intersects(rect) { result.append(shown) }
+            }
+        }
+        return result
+    }
+
+    /// The cells of section `s` meeting `rect`: an orthogonal section's moved by its scroll, and
+    /// as its `visibleItemsInvalidationHandler` leaves them.
+    private func items(of s: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let layout = laidOut[s]
+        guard let o = layout.orthogonal else {
+            let shown = layout.items.filter { $0.frame.intersects(rect) }
+            guard layout.section?.visibleItemsInvalidationHandler != nil else { return shown }
+            return handled(shown, section: s, offset: collectionView?.contentOffset ?? .zero, shift: 0)
+        }
+        let offset = orthogonalOffset(s)
+        let visible = rect.intersection(o.band)
+        guard !visible.isNull else { return [] }
+        let shown = layout.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(visible) }
+        guard layout.section?.visibleItemsInvalidationHandler != nil else {
+            return shown.map { a in
+                let c = a.copy() as! UICollectionViewLayoutAttributes
+                c.center.x -= offset
+                return c
+            }
+        }
+        return handled(shown, section: s, offset: CGPoint(x: offset, y: 0), shift: offset)
+    }
+
+    /// `items` after the section's handler: copies, with what it set, moved left by `shift`.
+    private func handled(_ items: [UICollectionViewLayoutAttributes], section s: Int, offset: CGPoint,
+                         shift: CGFloat) -> [UICollectionViewLayoutAttributes] {
+        let key = items.map(\.indexPath)
+        var result: [IndexPath: VisibleItem]
+        if let last = handled[s], last.key == key, last.offset == offset {
+            result = last.result
+        } else {
+            let visible = items.map { VisibleItem($0) }
+            if let handler = laidOut[s].section?.visibleItemsInvalidationHandler, let environment {
+                handler(visible, offset, environment)
+            }
+            result = Dictionary(visible.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+            handled[s] = (key, offset, result)
+        }
+        return items.map { a in
+            let c = a.copy() as! UICollectionViewLayoutAttributes
+            if let v = result[a.indexPath] {
+                c.alpha = v.alpha
+                c.zIndex = v.zIndex
+                c.isHidden = v.isHidden
+                c.center = v.center
+                c.transform = v.transform
+            }
+            c.center.x -= shift
+            return c
+        }
+    }
+
+    /// A header that pins to the visible bounds stays under the top edge while its section is in
+    /// view (and goes with the section's end).
+    private func pinned(_ a: UICollectionViewLayoutAttributes, _ item: NSCollectionLayoutBoundarySupplementaryItem,
+                        in layout: SectionLayout) -> UICollectionViewLayoutAttributes {
+        guard item.pinToVisibleBounds, let cv = collectionView else { return a }
+        let edge = cv.contentOffset.y + cv.adjustedContentInset.top
+        let c = a.copy() as! UICollectionViewLayoutAttributes
+        if [.top, .topLeading, .topTrailing].contains(item.alignment) {
+            c.frame.origin.y = min(max(a.frame.minY, edge), layout.frame.maxY - a.frame.height)
+        } else {
+            let bottom = cv.contentOffset.y + cv.bounds.height - cv.adjustedContentInset.bottom
+            c.frame.origin.y = max(min(a.frame.minY, bottom - a.frame.height), layout.frame.minY)
+        }
+        c.zIndex = max(c.zIndex, 2)
+        return c
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard laidOut.indices.contains(indexPath.section) else { return nil }
+        let layout = laidOut[indexPath.section]
+        guard layout.items.indices.contains(indexPath.item) else { return nil }
+        let a = layout.items[indexPath.item]
+        guard layout.orthogonal != nil else { return a }
+        let c = a.copy() as! UICollectionViewLayoutAttributes
+        c.center.x -= orthogonalOffset(indexPath.section)
+        return c
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard laidOut.indices.contains(indexPath.section) else { return nil }
+        let layout = laidOut[indexPath.section]
+        return layout.supplementary.first { $0.attributes.representedElementKind == elementKind && $0.attributes.indexPath == indexPath }
+            .map { pinned($0.attributes, $0.item, in: layout) }
+    }
+
+    /// An inserted item fades in where it lands, as UIKit's compositional layout.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map(UICollectionViewLayoutAttributes.faded)
+    }
+    /// A deleted item fades out where it was.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map(UICollectionViewLayoutAttributes.faded)
+    }
+
+    /// A change of width lays the sections out again (their fractions change); so does any change
+    /// while a section pins its headers or has a handler (they follow the scroll).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let cv = collectionView else { return false }
+        return newBounds.size != cv.bounds.size
+    }
+
+    /// The orthogonal scrolling of section `s`, if it scrolls across.
+    func orthogonal(_ s: Int) -> Orthogonal? { laidOut.indices.contains(s) ? laidOut[s].orthogonal : nil }
+    var orthogonalSections: [Int: Orthogonal] {
+        var r: [Int: Orthogonal] = [:]
+        for (s, l) in laidOut.enumerated() { if let o = l.orthogonal { r[s] = o } }
+        return r
+    }
+
+    // MARK: Environment
+
+    /// The environment the sections are made for.
+    final class Environment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+        let size: CGSize
+        let insets: NSDirectionalEdgeInsets
+        let traits: UITraitCollection
+        init(size: CGSize, insets: NSDirectionalEdgeInsets, traits: UITraitCollection) {
+            self.size = size
+            self.insets = insets
+            self.traits = traits
+        }
+        var container: any NSCollectionLayoutContainer { self }
+        var traitCollection: UITraitCollection { traits }
+        var contentSize: CGSize { size }
+        var effectiveContentSize: CGSize {
+            CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+        }
+        var contentInsets: NSDirectionalEdgeInsets { .zero }
+        var effectiveContentInsets: NSDirectionalEdgeInsets { insets }
+    }
+
+    /// An item in view, as a handler sees and changes it.
+    final class VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+        var alpha: CGFloat
+        var zIndex: Int
+        var isHidden: Bool
+        var center: CGPoint
+        var transform: CGAffineTransform
+        let indexPath: IndexPath
+        let bounds: CGRect
+        let representedElementCategory: UICollectionView.ElementCategory
+        let representedElementKind: String?
+        init(_ a: UICollectionViewLayoutAttributes) {
+            alpha = a.alpha; zIndex = a.zIndex; isHidden = a.isHidden; center = a.center; transform = a.transform
+            indexPath = a.indexPath; bounds = a.bounds
+            representedElementCategory = a.representedElementCategory; representedElementKind = a.representedElementKind
+        }
+        var name: String { "\(representedElementKind ?? "cell") \(indexPath)" }
+        var frame: CGRect { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+    }
+}
