@@ -201,10 +201,8 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` where
 /// the deceleration should end, so a snapping layout works as on iOS.
 ///
-/// `UICollectionViewCompositionalLayout` (sections described by groups and
-/// items, with `orthogonalScrollingBehavior` making a section a nested
-/// horizontal scroller) is the next layout to add, as a subclass of this one
-/// whose orthogonal sections are scroll views of their own; it is not here yet.
+/// `UICollectionViewCompositionalLayout` is a subclass of this one whose
+/// orthogonal sections are scroll views of their own.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view that uses this layout, held weakly; set when the layout is given to one.
