@@ -38,7 +38,7 @@ install:
 docs:
 	scripts/bootstrap
 	swift package --allow-writing-to-directory docs-site generate-documentation \
-		--target ScrollReel --target ScrollPhysics --target ScrollReelUIKit --target ScrollSimulation --target ScrollRender \
+		--target ScrollReel --target ScrollPhysics --target CoreGraphics --target VirtualTime --target QuartzCore --target ScrollReelUIKit --target ScrollSimulation --target ScrollRender \
 		--target ScrollDiff --target ScrollGolden --target ScrollDocs --target ScrollReelTesting --target ScrollReelCommand \
 		--enable-experimental-combined-documentation --disable-indexing \
 		--transform-for-static-hosting --output-path docs-site

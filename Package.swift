@@ -3,9 +3,14 @@ import PackageDescription
 
 // Modules in dependency order; each depends only on those above it.
 //   ScrollPhysics     motions as pure functions of time (no dependencies)
+//   CVirtualClock     the wall clock a playing scene reads (its own now), in C
+//   CoreGraphics      Core Graphics' types (CGAffineTransform, CGColor, CGPath, CGContext,
+//                     CGImage) and the drawing protocol the renderer implements
+//   VirtualTime       the scene's clock: Foundation's RunLoop and Timer and GCD's queues on it
+//   QuartzCore        Core Animation: the CALayer tree, CATransform3D, animations,
+//                     CATransaction, CADisplayLink
 //   ConstraintSolver  Cassowary: the incremental linear constraint solver under Auto Layout
 //                     (no dependencies, no UIKit types)
-//   CVirtualClock     the wall clock a playing scene reads (its own now), in C
 //   ScrollReelUIKit   UIKit's classes by UIKit's names (UIView, UIScrollView, its delegate,
 //                     touches), so that a UIKit screen's own Swift file compiles here unchanged
 //   ScrollSimulation  scripts, demos (a scene and its script), the virtual clock, traces
@@ -63,7 +68,15 @@ let package = Package(
         // ScrollReelUIKit; they are the C library's own except on a scene's thread
         // while the scene plays (see VirtualClock.c and the README's "Limits").
         .target(name: "CVirtualClock"),
-        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver", "CVirtualClock"]),
+        // Swift Testing looks for a cross-import overlay named _Testing_CoreGraphics in every
+        // file that imports Testing and CoreGraphics (our module's name, so that `import
+        // CoreGraphics` compiles in a user's file); Linux's toolchain has none, so this
+        // empty module stands in, built before anything that can see CoreGraphics.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "VirtualTime", dependencies: ["CVirtualClock"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "VirtualTime", "ScrollPhysics"]),
+        .target(name: "ScrollReelUIKit", dependencies: ["ScrollPhysics", "ConstraintSolver", "QuartzCore"]),
         .target(name: "ScrollSimulation", dependencies: ["ScrollReelUIKit"]),
         // What the UIKitSources plugin's generated code calls (dispatch tables, optional methods).
         .target(name: "_UIKitSourcesSupport", dependencies: ["ScrollReelUIKit"]),
@@ -122,6 +135,7 @@ let package = Package(
                 packageAccess: false),
         .executableTarget(name: "ScrollReelTool", dependencies: ["ScrollReelCommand", "ScrollDemos"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         // Swift 5 code that touches views from nonisolated helpers, as iOS apps have it:
         // it compiles because UIKit's main-actor classes are @preconcurrency, as on iOS.

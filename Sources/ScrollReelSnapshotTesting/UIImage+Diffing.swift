@@ -118,7 +118,7 @@ enum SnapshotPNG {
     /// The PNG bytes of an image: its own, or, for an image drawn by code, the
     /// drawing at scale 1.
     static func bytes(of image: UIImage) -> [UInt8] {
-        if case .png(let bytes) = image.content { return bytes }
+        if case .png(let bytes) = image.cgImageValue.content { return bytes }
         let size = image.size, drawn = UncheckedSendable(image)
         guard size.width >= 1, size.height >= 1,
               let bitmap = try? onMainActor({ () throws -> Bitmap in

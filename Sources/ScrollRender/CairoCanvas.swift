@@ -7,9 +7,9 @@ final class CairoCanvas {
     let cr: OpaquePointer
     let images: ImageCache
     let text: TextEngine
-    let backdrops: Backdrop.Cache
+    let backdrops: BackdropBlur.Cache
 
-    init(cr: OpaquePointer, images: ImageCache, text: TextEngine, backdrops: Backdrop.Cache) {
+    init(cr: OpaquePointer, images: ImageCache, text: TextEngine, backdrops: BackdropBlur.Cache) {
         self.cr = cr; self.images = images; self.text = text; self.backdrops = backdrops
     }
 
@@ -73,7 +73,7 @@ final class CairoCanvas {
                 cairo_clip(cr)
             case .fill(let path, let color): fill(path, with: color)
             case .fillGradient(let path, let gradient): fill(path, with: gradient)
-            case .stroke(let path, let color, let lineWidth, let lineCap): stroke(path, with: color, lineWidth: lineWidth, lineCap: lineCap)
+            case .stroke(let path, let color, let style): stroke(path, with: color, style: style)
             case .text(let string, let style, let rect):
                 // (Laid out from its rectangle's corner; centred in its height unless it starts at the top.)
                 if rect.minX.isFinite, rect.minY.isFinite, rect.height.isFinite || style.startsAtTop {
@@ -89,6 +89,8 @@ final class CairoCanvas {
             case .backdrop(let effect, let shape, let bounds, let alpha):
                 backdrops.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: alpha,
                                 drawnBefore: operations[..<i], canvas: self)
+            case .projected(let inside, let area, let transform):
+                try Projection.paint(inside, area: area, transform: transform, scale: scale, canvas: self)
             case .cull(let frame, let margin, let end):
                 var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
                 cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
@@ -188,16 +190,28 @@ final class CairoCanvas {
     func clip(to path: Path) {
         // A shape that cannot be drawn clips everything away (nothing of it shows).
         if isDrawable(path) { setPath(path) } else { cairo_new_path(cr) }
-        cairo_clip(cr)
+        if path.usesEvenOddFillRule {
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        } else {
+            cairo_clip(cr)
+        }
     }
 
-    func setColor(_ c: UIColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: CGColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    func fill(_ path: Path, with color: UIColor) {
+    func fill(_ path: Path, with color: CGColor) {
         guard isDrawable(path) else { return }
         setPath(path)
         setColor(color)
-        cairo_fill(cr)
+        if path.usesEvenOddFillRule {
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        } else {
+            cairo_fill(cr)
+        }
     }
 
     func fill(_ path: Path, with gradient: LinearGradient) {
@@ -214,14 +228,25 @@ final class CairoCanvas {
         cairo_pattern_destroy(pattern)
     }
 
-    func stroke(_ path: Path, with color: UIColor, lineWidth: Double, lineCap: LineCap) {
-        guard isDrawable(path), lineWidth.isFinite else { return }
+    func stroke(_ path: Path, with color: CGColor, style: StrokeStyle) {
+        guard isDrawable(path), style.lineWidth.isFinite else { return }
         setPath(path)
         setColor(color)
-        cairo_set_line_width(cr, lineWidth)
-        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_width(cr, style.lineWidth)
+        let cap = style.lineCap
+        cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        switch style.lineJoin {
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        case .miter:
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, style.miterLimit)
+        }
+        let dashed = !style.dash.isEmpty
+        if dashed { style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) } }
         cairo_stroke(cr)
+        if dashed { cairo_set_dash(cr, nil, 0, 0) }
+        if style.lineJoin == .miter { cairo_set_miter_limit(cr, 10) }
     }
 
     func draw(_ image: RecordedImage, in rect: CGRect, alpha: Double) throws(Renderer.Failure) {
@@ -261,6 +286,7 @@ extension DrawOperation {
         case .beginMask: "mask"
         case .endMask: "end of mask"
         case .backdrop: "blur material"
+        case .projected: "layer in perspective"
         case .cull: "cull"
         }
     }

@@ -29,9 +29,9 @@ enum DrawOperation: Sendable, Equatable {
     case concatenate(CGAffineTransform)
     case clip(Path)
     case clipRect(CGRect)
-    case fill(Path, UIColor)
+    case fill(Path, CGColor)
     case fillGradient(Path, LinearGradient)
-    case stroke(Path, UIColor, lineWidth: Double, lineCap: LineCap)
+    case stroke(Path, CGColor, StrokeStyle)
     case text(String, TextStyle, CGRect)
     /// A raster image (PNG, or a drawn image rasterised once at the frame's scale).
     case image(RecordedImage, CGRect, alpha: Double)
@@ -43,14 +43,17 @@ enum DrawOperation: Sendable, Equatable {
     /// Pops the mask's group and paints the content through it with `alpha`.
     case endMask(alpha: Double)
     /// The material of a `UIVisualEffectView`: what lies under `shape` blurred.
-    case backdrop(UIBlurEffect, shape: Path, bounds: CGRect, alpha: Double)
+    case backdrop(Backdrop, shape: Path, bounds: CGRect, alpha: Double)
+    /// A layer whose transform has perspective: `operations`, drawn in the layer's
+    /// coordinates over `area`, projected by `transform` into the current user space.
+    case projected([DrawOperation], area: CGRect, transform: PlanarTransform)
     /// Skips to operation `end` when `frame`, grown by `margin`, lies outside the
     /// current clip: a view that cannot show, with everything it draws.
     case cull(frame: CGRect, margin: Double, end: Int)
 }
 
 /// An image as a frame draws it: PNG bytes, or a drawn image's recorded drawing,
-/// each rasterised once per painter. Made once per `UIImage` by the recorder, so
+/// each rasterised once per painter. Made once per `CGImage` by the recorder, so
 /// its identity stands for the image's.
 final class RecordedImage: Sendable, Equatable {
     enum Content: Sendable, Equatable {

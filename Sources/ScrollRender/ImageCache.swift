@@ -107,7 +107,7 @@ final class ImageCache {
             let cr = cairo_create(surface)!
             defer { cairo_destroy(cr) }
             cairo_scale(cr, s, s)
-            try CairoCanvas(cr: cr, images: self, text: text, backdrops: Backdrop.Cache()).play(operations, scale: s)
+            try CairoCanvas(cr: cr, images: self, text: text, backdrops: BackdropBlur.Cache()).play(operations, scale: s)
             cairo_surface_flush(surface)
             return raster
         case .png(let bytes):

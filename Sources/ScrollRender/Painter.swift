@@ -24,7 +24,7 @@ final class Painter: @unchecked Sendable {
             throw Renderer.Failure(description: "cannot make a \(pixelWidth) x \(pixelHeight) pixel surface")
         }
         cr = cairo_create(surface)
-        canvas = CairoCanvas(cr: cr, images: ImageCache(scale: scale, text: text), text: text, backdrops: Backdrop.Cache())
+        canvas = CairoCanvas(cr: cr, images: ImageCache(scale: scale, text: text), text: text, backdrops: BackdropBlur.Cache())
     }
 
     deinit {
@@ -59,7 +59,7 @@ final class Painter: @unchecked Sendable {
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
             cairo_destroy(cr)
             cr = cairo_create(surface)
-            canvas = CairoCanvas(cr: cr, images: canvas.images, text: canvas.text, backdrops: Backdrop.Cache())
+            canvas = CairoCanvas(cr: cr, images: canvas.images, text: canvas.text, backdrops: BackdropBlur.Cache())
         }
         if let failure { throw Renderer.Failure(description: "a frame could not be drawn: \(failure.description)") }
         cairo_surface_flush(surface)

@@ -89,7 +89,7 @@ import ScrollReelUIKit
             .clipRect(CGRect(x: 0, y: 0, width: 1, height: 1)), .pushGroup, .concatenate(CGAffineTransform(scaleX: .nan, y: 1)),
         ])
         _ = try painter.draw(broken)
-        let plain = FrameDrawing(pixelWidth: 20, pixelHeight: 20, scale: 1, operations: [.fill(red, .red)])
+        let plain = FrameDrawing(pixelWidth: 20, pixelHeight: 20, scale: 1, operations: [.fill(red, UIColor.red.cgColor)])
         let b = try painter.draw(plain)
         #expect(isColor(b, 0, 0, 255, 0, 0) && isColor(b, 19, 19, 255, 0, 0), "\(b.rgba(x: 0, y: 0)) \(b.rgba(x: 19, y: 19))")
     }

@@ -1,3 +1,4 @@
+import QuartzCore
 import ScrollPhysics
 
 /// UIKit's view animations, in virtual time: `UIView.animate(withDuration:) { view.alpha = 1 }`.
@@ -81,17 +82,17 @@ extension UIView {
         AnimationTransaction.$current.withValue(nil, operation: actions)
     }
 
-    /// The values drawn now: the model values, with every running animation's
-    /// remaining difference added.
-    public var presentation: Presentation {
-        var p = Presentation(alpha: alpha, center: center, bounds: bounds, transform: transform,
-                             backgroundColor: backgroundColor)
-        guard !layer.tracks.isEmpty, let now = window?.now else { return p }
-        for track in layer.tracks {
-            let remaining = 1 - track.progress(at: now)
-            if remaining != 0 { p.add(track.property, track.difference, times: remaining) }
-        }
-        return p
+    /// The values drawn now: the layer's presentation (the model values, with every running
+    /// animation's remaining difference added).
+    package var presentation: Presentation {
+        guard layer.isAnimating, let now = window?.now else { return Presentation(layer) }
+        return Presentation(layer.presented(at: now))
+    }
+
+    /// The values of `property` as drawn now.
+    func shownValues(_ property: TrackProperty) -> [Double] {
+        guard layer.isAnimating, let now = window?.now else { return layer.trackValues(property) }
+        return layer.presented(at: now).trackValues(property)
     }
 
     /// How fast the running view animations move the shown bounds' origin, in
@@ -99,8 +100,8 @@ extension UIView {
     package var presentationBoundsOriginVelocity: CGPoint {
         guard let now = window?.now else { return .zero }
         var v = CGPoint.zero
-        for track in layer.tracks where track.property == .bounds && track.animation.driver == nil {
-            let a = track.animation
+        for track in layer.tracks where track.property == .bounds {
+            guard let a = track.animation as? ViewAnimation, a.driver == nil else { continue }
             guard now > a.start, now < a.start + a.timing.duration else { continue }
             let rate = a.timing.velocity(at: now - a.start)
             v = v + CGPoint(x: -track.difference[0] * rate, y: -track.difference[1] * rate)
@@ -135,90 +136,31 @@ extension UIView {
     }
 }
 
-extension CALayer {
-    /// Stops every animation of this layer where it is: the model values show at
-    /// once, and each stopped animation's completion runs with `false`.
-    public func removeAllAnimations() {
-        let stopped = tracks.map(\.animation)
-        tracks.removeAll()
-        for a in stopped { a.interrupt() }
-        for a in stopped { a.finishIfEmpty() }
+/// The animatable values of a view, as drawn.
+package struct Presentation: Sendable {
+    /// The opacity drawn now.
+    package var alpha: CGFloat
+    /// The centre drawn now, in the superview's coordinates.
+    package var center: CGPoint
+    /// The bounds drawn now; a scroll view's origin is the content offset on screen.
+    package var bounds: CGRect
+    /// The transform drawn now.
+    package var transform: CGAffineTransform
+    /// The background colour drawn now; nil for a view without one that is not animating it.
+    package var backgroundColor: UIColor?
+
+    /// The values of a layer (a view's, or its presentation).
+    init(_ layer: CALayer) {
+        alpha = layer.opacityValue; center = layer.position; bounds = layer.bounds
+        transform = CATransform3DGetAffineTransform(layer.transform)
+        backgroundColor = layer.backgroundColor.map(UIColor.init(cgColor:))
     }
 
-    /// Whether an animation running here keeps touches away (it lacks `.allowUserInteraction`).
-    var blocksTouches: Bool { tracks.contains { !$0.animation.options.contains(.allowUserInteraction) } }
-
-    func add(_ track: Track) { tracks.append(track) }
-}
-
-/// The animatable values of a view, as drawn.
-public struct Presentation: Sendable {
-    /// The opacity drawn now.
-    public var alpha: CGFloat
-    /// The centre drawn now, in the superview's coordinates.
-    public var center: CGPoint
-    /// The bounds drawn now; a scroll view's origin is the content offset on screen.
-    public var bounds: CGRect
-    /// The transform drawn now.
-    public var transform: CGAffineTransform
-    /// The background colour drawn now; nil for a view without one that is not
-    /// animating it.
-    public var backgroundColor: UIColor?
-
     /// As `UIView.frame`: from center, bounds size and transform.
-    public var frame: CGRect {
+    package var frame: CGRect {
         let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
         let r = transform.isIdentity ? local : local.applying(transform)
         return r.offsetBy(dx: center.x, dy: center.y)
-    }
-
-    @MainActor static func values(of view: UIView, _ property: AnimatableProperty) -> [Double] {
-        Presentation(alpha: view.alpha, center: view.center, bounds: view.bounds, transform: view.transform,
-                     backgroundColor: view.backgroundColor).values(property)
-    }
-
-    func values(_ property: AnimatableProperty) -> [Double] {
-        let v: [CGFloat] = switch property {
-        case .alpha: [alpha]
-        case .center: [center.x, center.y]
-        case .bounds: [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]
-        case .transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        // A view without a background animates as its clear colour.
-        case .backgroundColor:
-            [backgroundColor?.red ?? 0, backgroundColor?.green ?? 0, backgroundColor?.blue ?? 0, backgroundColor?.alpha ?? 0]
-        }
-        return v.map(Double.init)
-    }
-
-    mutating func add(_ property: AnimatableProperty, _ d: [Double], times k: Double) {
-        let v = zip(values(property), d).map { CGFloat($0 + $1 * k) }
-        switch property {
-        case .alpha: alpha = v[0]
-        case .center: center = CGPoint(x: v[0], y: v[1])
-        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-        case .transform: transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-        case .backgroundColor: backgroundColor = UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
-        }
-    }
-}
-
-enum AnimatableProperty: Sendable { case alpha, center, bounds, transform, backgroundColor }
-
-/// One property's part in one animation.
-struct Track {
-    let property: AnimatableProperty
-    /// Shown value minus model value when the animation began, per component.
-    let difference: [Double]
-    let animation: ViewAnimation
-    /// The animation's progress when this property joined it (a property animator's
-    /// `addAnimations` while it runs): the track runs its whole way over the rest.
-    var joinedAt = 0.0
-
-    /// How far along its way the property is shown at `t`, from 0 to 1.
-    @MainActor func progress(at t: Double) -> Double {
-        let p = animation.progress(at: t)
-        guard joinedAt > 0 else { return p }
-        return joinedAt >= 1 ? 1 : min(max((p - joinedAt) / (1 - joinedAt), 0), 1)
     }
 }
 
@@ -227,7 +169,7 @@ struct Weak { weak var view: UIView?; init(_ v: UIView) { view = v } }
 /// One `animate` call: its timing, and its completion once every property it
 /// animates has ended.
 @MainActor
-final class ViewAnimation {
+final class ViewAnimation: AdditiveAnimation {
     let start: Double
     let timing: any Simulation
     let options: UIView.AnimationOptions
@@ -261,17 +203,17 @@ final class ViewAnimation {
         var takenOver: [ViewAnimation] = []
         for change in changes where change.view.window === window {
             let view = change.view
-            let model = Presentation.values(of: view, change.property)
+            let model = view.layer.trackValues(change.property)
             var from = change.model
             if beginningFromCurrentState {
                 from = change.shown
-                for old in view.layer.tracks where old.property == change.property && old.animation !== self {
-                    takenOver.append(old.animation)
+                for old in view.layer.tracks where old.property == change.property && old.animation !== self as AnyObject {
+                    if let old = old.animation as? ViewAnimation { takenOver.append(old) }
                 }
-                view.layer.tracks.removeAll { $0.property == change.property && $0.animation !== self }
+                view.layer.tracks.removeAll { $0.property == change.property && $0.animation !== self as AnyObject }
             }
-            view.layer.add(Track(property: change.property, difference: zip(from, model).map { $0 - $1 },
-                                 animation: self, joinedAt: joinedAt))
+            view.layer.tracks.append(AdditiveTrack(property: change.property, difference: zip(from, model).map { $0 - $1 },
+                                                   animation: self, joinedAt: joinedAt))
             if !views.contains(where: { $0.view === view }) { views.append(Weak(view)) }
         }
         for old in takenOver { old.interrupt() }
@@ -280,8 +222,10 @@ final class ViewAnimation {
 
     func interrupt() { interrupted = true }
 
+    var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
+
     private var hasTracks: Bool {
-        views.contains { w in w.view?.layer.tracks.contains { $0.animation === self } ?? false }
+        views.contains { w in w.view?.layer.tracks.contains { $0.animation === self as AnyObject } ?? false }
     }
 
     /// Another animation took this one's last property, or its layer's animations
@@ -300,7 +244,7 @@ final class ViewAnimation {
         guard !done else { return }
         done = true
         end = nil
-        for w in views { w.view?.layer.tracks.removeAll { $0.animation === self } }
+        for w in views { w.view?.layer.tracks.removeAll { $0.animation === self as AnyObject } }
         completion?(!interrupted)
     }
 }
@@ -309,7 +253,7 @@ final class ViewAnimation {
 /// value shown before the block changed it.
 final class AnimationTransaction: @unchecked Sendable {
     @TaskLocal static var current: AnimationTransaction?
-    typealias Change = (view: UIView, property: AnimatableProperty, model: [Double], shown: [Double])
+    typealias Change = (view: UIView, property: TrackProperty, model: [Double], shown: [Double])
     private(set) var changes: [Change] = []
 
     /// The changes `animations` makes.
@@ -341,8 +285,8 @@ final class AnimationTransaction: @unchecked Sendable {
     @MainActor var window: UIWindow? { changes.lazy.compactMap { $0.view.window }.first }
 
     /// Called before `property` of `view` changes (the first change in a block counts).
-    @MainActor func willChange(_ view: UIView, _ property: AnimatableProperty) {
+    @MainActor func willChange(_ view: UIView, _ property: TrackProperty) {
         guard !changes.contains(where: { $0.view === view && $0.property == property }) else { return }
-        changes.append((view, property, Presentation.values(of: view, property), view.presentation.values(property)))
+        changes.append((view, property, view.layer.trackValues(property), view.shownValues(property)))
     }
 }

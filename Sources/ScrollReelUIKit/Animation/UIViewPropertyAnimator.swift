@@ -1,3 +1,4 @@
+import QuartzCore
 import ScrollPhysics
 
 /// UIKit's `UIViewAnimatingState`: whether an animator's animations have begun.
@@ -92,7 +93,7 @@ open class UIViewPropertyAnimator {
     private var anchor = (time: 0.0, fraction: 0.0, shown: 0.0, wait: 0.0)
     private var end: ScheduledEvent?
     /// After `stopAnimation(false)`: each stopped property's values at the start and at the end.
-    private var stopped: [(view: UIView, property: AnimatableProperty, start: [Double], end: [Double])] = []
+    private var stopped: [(view: UIView, property: TrackProperty, start: [Double], end: [Double])] = []
 
     /// An animator along one of UIKit's curves (`animations` runs when it becomes active).
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -222,7 +223,7 @@ open class UIViewPropertyAnimator {
         end = nil
         isRunning = false
         stopped = animatedProperties()
-        let shown = stopped.map { view, property, _, _ in view.presentation.values(property) }
+        let shown = stopped.map { view, property, _, _ in view.shownValues(property) }
         removeTracks()
         for (s, values) in zip(stopped, shown) { Self.set(values, s.property, on: s.view) }
         if withoutFinishing {
@@ -250,14 +251,14 @@ open class UIViewPropertyAnimator {
 
     // MARK: Inside
 
-    private var now: Double { clock?.now ?? SceneEnvironment.current?.clock.now ?? 0 }
+    private var now: Double { clock?.now ?? SceneClock.current?.now ?? 0 }
 
     /// Runs the animation blocks: the model values change, and what is shown follows
     /// the animator's progress.
     private func activate() {
         state = .active
         isRunning = false
-        clock = SceneEnvironment.current?.clock
+        clock = SceneClock.current
         anchor = (now, 0, 0, 0)
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
@@ -348,15 +349,15 @@ open class UIViewPropertyAnimator {
     /// Each property the animator animates, with its values at the start (the model
     /// values plus every difference the animator's tracks on it add) and at the end
     /// (the model values).
-    private func animatedProperties() -> [(view: UIView, property: AnimatableProperty, start: [Double], end: [Double])] {
+    private func animatedProperties() -> [(view: UIView, property: TrackProperty, start: [Double], end: [Double])] {
         guard let animation else { return [] }
-        var out: [(view: UIView, property: AnimatableProperty, start: [Double], end: [Double])] = []
+        var out: [(view: UIView, property: TrackProperty, start: [Double], end: [Double])] = []
         for view in animation.views.compactMap(\.view) {
-            for track in view.layer.tracks where track.animation === animation {
+            for track in view.layer.tracks where track.animation === animation as AnyObject {
                 if let i = out.firstIndex(where: { $0.view === view && $0.property == track.property }) {
                     out[i].start = zip(out[i].start, track.difference).map { $0 + $1 }
                 } else {
-                    let model = Presentation.values(of: view, track.property)
+                    let model = view.layer.trackValues(track.property)
                     out.append((view, track.property, zip(model, track.difference).map { $0 + $1 }, model))
                 }
             }
@@ -366,11 +367,11 @@ open class UIViewPropertyAnimator {
 
     private func removeTracks() {
         guard let animation else { return }
-        for w in animation.views { w.view?.layer.tracks.removeAll { $0.animation === animation } }
+        for w in animation.views { w.view?.layer.tracks.removeAll { $0.animation === animation as AnyObject } }
     }
 
     /// Sets a property's model values without animating it.
-    private static func set(_ values: [Double], _ property: AnimatableProperty, on view: UIView) {
+    private static func set(_ values: [Double], _ property: TrackProperty, on view: UIView) {
         UIView.performWithoutAnimation {
             let v = values.map { CGFloat($0) }
             switch property {

@@ -102,10 +102,6 @@ extension String {
         return CGRect(origin: .zero, size: measured)
     }
 
-    /// The measurer of the context being drawn into, or of the scene, or an estimate.
-    private var currentTextMeasurer: any TextMeasurer {
-        UIGraphicsGetCurrentContext()?.textMeasurer ?? SceneEnvironment.currentTextMeasurer
-    }
 }
 
 extension NSString {

@@ -7,6 +7,22 @@ open class UIBezierPath: NSObject {
     open var lineWidth: CGFloat = 1
     /// How the ends of the stroked line are drawn (butt by default).
     open var lineCapStyle = CGLineCap.butt
+    /// How the corners of the stroked line are drawn. ScrollReel rounds them by default (UIKit mitres
+    /// them); set `.miter` for UIKit's look.
+    open var lineJoinStyle = CGLineJoin.round
+    /// How far a mitred corner may reach, in line widths (10 by default).
+    open var miterLimit: CGFloat = 10
+    /// Whether a fill uses the even-odd rule rather than the nonzero winding rule.
+    open var usesEvenOddFillRule = false
+    private var dash: (lengths: [Double], phase: Double) = ([], 0)
+    /// Dashes for the stroke: `count` lengths from `pattern` (dashes and gaps, alternating), starting
+    /// `phase` into them; nil or a count of 0 draws a solid line.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { dash = ([], 0); return }
+        let lengths: [Double] = (0..<min(count, 1024)).map { Double(pattern[$0]) }
+        let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        dash = valid ? (lengths, phase.isFinite ? Double(phase) : 0) : ([], 0)
+    }
 
     /// An empty path.
     public override init() { path = Path(); super.init() }
@@ -58,9 +74,13 @@ open class UIBezierPath: NSObject {
     open func append(_ other: UIBezierPath) { path.append(other.path) }
 
     /// Fills the path with the current fill colour.
-    open func fill() { UIGraphicsGetCurrentContext()?.fill(path) }
+    open func fill() { UIGraphicsGetCurrentContext()?.fill(path.filled(by: usesEvenOddFillRule ? .evenOdd : .winding)) }
     /// Strokes the path with the current stroke colour, in the path's line width and cap.
-    open func stroke() { UIGraphicsGetCurrentContext()?.stroke(path, lineWidth: lineWidth, lineCap: lineCapStyle.lineCap) }
+    open func stroke() {
+        UIGraphicsGetCurrentContext()?.stroke(path, style: StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle.lineCap,
+                                                                       lineJoin: lineJoinStyle.lineJoin, miterLimit: miterLimit,
+                                                                       dash: dash.lengths, dashPhase: dash.phase))
+    }
     /// Intersects the current context's clip with the path.
-    open func addClip() { UIGraphicsGetCurrentContext()?.clip(to: path) }
+    open func addClip() { UIGraphicsGetCurrentContext()?.clip(to: path.filled(by: usesEvenOddFillRule ? .evenOdd : .winding)) }
 }

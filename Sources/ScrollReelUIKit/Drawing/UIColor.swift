@@ -192,22 +192,6 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }
 
-/// Core Graphics' `CGColor`: an sRGB colour, as `CALayer` takes its colours.
-public final class CGColor: Hashable, @unchecked Sendable {
-    package let red, green, blue: CGFloat
-    /// The colour's opacity, 0...1.
-    public let alpha: CGFloat
-    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-    /// The red, green, blue and alpha components.
-    public var components: [CGFloat]? { [red, green, blue, alpha] }
-    /// Always 4: red, green, blue and alpha, as `components` lists them.
-    public var numberOfComponents: Int { 4 }
-    /// Whether the two colours have the same components.
-    public static func == (a: CGColor, b: CGColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
-    }
-    /// Hashes the four components that `==` compares.
-    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+extension UIColor: CGColorConvertible {
+    package var cgColorValue: CGColor { cgColor }
 }

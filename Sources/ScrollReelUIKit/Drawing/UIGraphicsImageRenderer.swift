@@ -50,31 +50,16 @@ open class UIGraphicsImageRenderer {
     /// Runs `actions` once with a context of the image's bounds (and as the current
     /// context) and returns what it drew as an image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let log = GraphicsLog()
+        let recording = GraphicsRecording()
         // The area is the image's, in the context's own space; the translation below
         // puts `bounds`' coordinates on it.
-        let context = CGContext(log, area: CGRect(origin: .zero, size: bounds.size), textMeasurer: SceneEnvironment.currentTextMeasurer)
+        let context = CGContext(recording, area: CGRect(origin: .zero, size: bounds.size))
         if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
-        CGContext.withCurrent(context) { actions(UIGraphicsImageRendererContext(cgContext: context, format: format)) }
-        let calls = log.calls
-        return UIImage(size: bounds.size) { canvas in calls.forEach { $0(canvas) } }
+        CGContext.withCurrent(context, measuredBy: SceneEnvironment.currentTextMeasurer) {
+            actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        }
+        return UIImage(size: bounds.size) { canvas in recording.replay(on: canvas) }
     }
-}
-
-/// A context that keeps the calls made on it, to make them again on another.
-private final class GraphicsLog: GraphicsContext {
-    var calls: [(GraphicsContext) -> Void] = []
-    func saveGState() { calls.append { $0.saveGState() } }
-    func restoreGState() { calls.append { $0.restoreGState() } }
-    func concatenate(_ transform: CGAffineTransform) { calls.append { $0.concatenate(transform) } }
-    func clip(to path: Path) { calls.append { $0.clip(to: path) } }
-    func fill(_ path: Path, with color: UIColor) { calls.append { $0.fill(path, with: color) } }
-    func fill(_ path: Path, with gradient: LinearGradient) { calls.append { $0.fill(path, with: gradient) } }
-    func stroke(_ path: Path, with color: UIColor, lineWidth: Double, lineCap: LineCap) {
-        calls.append { $0.stroke(path, with: color, lineWidth: lineWidth, lineCap: lineCap) }
-    }
-    func draw(_ text: String, style: TextStyle, in rect: CGRect) { calls.append { $0.draw(text, style: style, in: rect) } }
-    func draw(_ image: UIImage, in rect: CGRect, alpha: Double) { calls.append { $0.draw(image, in: rect, alpha: alpha) } }
 }
 
 extension UIImage {

@@ -119,15 +119,16 @@ public final class TouchRouter {
         for sv in scrollViews { sv.trackingBegan(at: now) }
         if scrollViews.contains(where: \.delaysContentTouches), session.hitView !== scrollViews.first {
             // UIKit's scroll view holds a touch on its content back for 150 ms, to
-            // see whether it becomes a scroll (then the content never hears of it).
+            // see whether it becomes a scroll (then the content never hears of it);
+            // the gesture recognizers see it at once.
+            window.gestures.holdBeganForScrollView(session.touch)
             session.delayedBegan = window.clock.schedule(at: now + TouchPhysics.contentTouchDelay) { [weak self, weak session] in
                 guard let self, let session, session.delayedBegan != nil else { return }
                 session.delayedBegan = nil
-                self.deliver(session, .began)
+                self.window.gestures.releaseBegan(session.touch, event: self.event(for: session.touch))
             }
-        } else {
-            deliver(session, .began)
         }
+        deliver(session, .began)
     }
 
     private func fingerMoved(id: Int, to location: CGPoint) {
@@ -141,23 +142,32 @@ public final class TouchRouter {
             return
         }
         if s.panning == nil {
-            let d = location - s.start
-            if d.length >= TouchPhysics.touchSlop, let sv = panCandidate(for: s, movement: d) {
+            // The recognizers see the move first; unless one of them has the touch,
+            // a scroll view whose pan it now is takes it over (its content hears it
+            // cancelled, and no more of it); else the view hears it moved.
+            var pan: (() -> Void)?
+            window.gestures.scrollViewTakesOver = { [unowned self] _ in
+                let d = location - s.start
+                guard d.length >= TouchPhysics.touchSlop, let sv = self.panCandidate(for: s, movement: d) else { return false }
                 s.panning = sv
                 s.panAnchor = location
-                if let held = s.delayedBegan {
-                    held.cancel()
-                    s.delayedBegan = nil
-                } else if !s.cancelledHitView {
-                    deliver(s, .cancelled)
-                }
+                s.delayedBegan?.cancel()
+                s.delayedBegan = nil
                 s.cancelledHitView = true
-                // The other scroll views under the finger let it go.
-                for other in s.scrollViews where other !== sv { other.trackingEnded(at: now) }
-                sv.panBegan(movement: d, at: now)
-            } else if !s.cancelledHitView, s.delayedBegan == nil {
+                pan = { [unowned self] in
+                    // The other scroll views under the finger let it go.
+                    for other in s.scrollViews where other !== sv { other.trackingEnded(at: self.now) }
+                    sv.panBegan(movement: d, at: self.now)
+                }
+                return true
+            }
+            if s.hitView == nil || s.cancelledHitView {
+                _ = window.gestures.scrollViewTakesOver?(s.touch)
+            } else {
                 deliver(s, .moved)
             }
+            window.gestures.scrollViewTakesOver = nil
+            pan?()
             return
         }
         if let sv = s.panning {
@@ -193,19 +203,19 @@ public final class TouchRouter {
         if let sv = s.panning {
             let v = s.tracker.velocity(at: now), paging = s.tracker.pagingVelocity(at: now)
             sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), pagingVelocity: CGPoint(x: paging.x, y: paging.y), at: now)
+            // (The touch's recognizers failed when the pan took it; they let it go.)
+            deliver(s, .ended)
         } else {
             for sv in s.scrollViews { sv.trackingEnded(at: now) }
-            if let held = s.delayedBegan {
-                // A tap shorter than the delay: both at the lift, as UIKit delivers them.
-                held.cancel()
-                s.delayedBegan = nil
-                if !s.cancelledHitView { deliver(s, .began) }
-            }
-            if !s.cancelledHitView { deliver(s, .ended) }
+            // A tap shorter than the scroll view's delay: began and ended at the lift.
+            s.delayedBegan?.cancel()
+            s.delayedBegan = nil
+            deliver(s, .ended)
         }
     }
 
-    /// Tells the view the finger came down on what the finger did (UIKit's
+    /// Sends what the finger did to the window (`sendEvent(_:)`), which gives it to
+    /// the gesture recognizers and then to the view the finger came down on (UIKit's
     /// `touchesBegan/Moved/Ended/Cancelled(_:with:)`, one touch at a time).
     private func deliver(_ s: TouchSession, _ phase: UITouch.Phase) {
         guard let hit = s.hitView, hit.window === window else { return }
@@ -219,15 +229,15 @@ public final class TouchRouter {
         touch.windowLocation = s.location
         touch.phase = phase
         touch.timestamp = now
+        window.sendEvent(event(for: touch))
+    }
+
+    /// A touch event of one touch, now.
+    private func event(for touch: UITouch) -> UIEvent {
         let event = UIEvent()
         event.timestamp = now
         event.allTouches = [touch]
-        switch phase {
-        case .began: hit.touchesBegan([touch], with: event)
-        case .moved, .stationary: hit.touchesMoved([touch], with: event)
-        case .ended: hit.touchesEnded([touch], with: event)
-        case .cancelled: hit.touchesCancelled([touch], with: event)
-        }
+        return event
     }
 
     /// The innermost scroll view under the finger that can scroll the way it moved.

@@ -288,7 +288,7 @@ open class UITableViewCell: UIView {
         }
     }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         // The accessory types UIKit draws: a chevron, or a checkmark in the tint colour.
         let y = bounds.midY, x = bounds.width - margin
         switch accessoryType {

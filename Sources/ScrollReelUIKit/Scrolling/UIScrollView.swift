@@ -162,6 +162,18 @@ open class UIScrollView: UIView {
 
     var now: Double { window?.clock.now ?? 0 }
 
+    /// The scroll indicators, over the content: translucent dark bars that show while
+    /// the content scrolls and fade after.
+    override package func drawOverSublayers(in context: any GraphicsContext) {
+        let alpha = scrollIndicatorAlpha(at: now)
+        guard alpha > 0 else { return }
+        let rects = scrollIndicatorRects()
+        let color = UIColor(white: 0, alpha: 0.35 * alpha)
+        for r in [rects.horizontal, rects.vertical].compactMap({ $0 }) {
+            context.fill(Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2), with: color)
+        }
+    }
+
     /// Where a layout wants a deceleration from here to `proposed` to end
     /// (`UICollectionViewLayout`'s `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`);
     /// velocity in points per millisecond, as UIKit passes it.

@@ -378,7 +378,7 @@ open class UIButton: UIControl {
     /// The size of the title with the button's padding (what `sizeThatFits` answers).
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         guard let title = currentTitle, let font = titleLabel?.font else { return }
         let base = titleColor(for: .normal) ?? (buttonType == .system ? tintColor! : .white)
         // UIKit's system button fades its title to 20 % while highlighted.
@@ -455,7 +455,7 @@ open class UIPageControl: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let d = Self.dotDiameter, gap = Self.dotSpacing
         let total = CGFloat(numberOfPages) * d + CGFloat(numberOfPages - 1) * gap
@@ -525,7 +525,7 @@ open class UISwitch: UIControl {
     /// The switch's fixed size.
     open override var intrinsicContentSize: CGSize { Self.size }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         let track = CGRect(origin: .zero, size: Self.size)
         let off = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
         context.fill(Path(roundedRect: track, cornerRadius: track.height / 2),

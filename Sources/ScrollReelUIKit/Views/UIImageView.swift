@@ -1,23 +1,18 @@
 /// UIKit's `UIImage`: a picture with a size in points. It is either drawn by code
 /// (a `UIGraphicsImageRenderer`'s block, or ScrollReel's procedural stand-ins for
 /// pictures) or decoded from PNG bytes. The renderer rasterises each image once per
-/// scale and caches it.
+/// scale and caches it. Its picture is its `cgImage`, which a layer's `contents`
+/// takes.
 public final class UIImage {
-    /// What an image is made of: code that draws it, or PNG bytes.
-    public enum Content {
-        /// Drawn into a context whose user space is the image's `size` in points.
-        case drawing((GraphicsContext) -> Void)
-        /// PNG file bytes; the render module decodes them.
-        case png([UInt8])
-    }
     /// The image's size, in points.
     public let size: CGSize
-    /// How the image is made: a drawing closure or PNG bytes.
-    public let content: Content
-    /// A drawn image that is drawn afresh wherever it is shown instead of being
-    /// rasterised once: for simple pictures of which a scene has many (a table's
-    /// photos), which would otherwise each keep a bitmap alive.
-    public let isVector: Bool
+    /// The picture (never nil here).
+    package let cgImageValue: CGImage
+
+    /// Core Graphics' picture of the image, as a layer's `contents` takes it.
+    public var cgImage: CGImage? { cgImageValue }
+    /// The image's scale: 1 (drawn images are drawn at each frame's scale).
+    public var scale: CGFloat { 1 }
 
     /// ScrollReel's own (not UIKit's): an image of `size` points that `drawing` draws
     /// with Core Graphics calls into the context it is given, whenever the renderer
@@ -27,15 +22,21 @@ public final class UIImage {
     /// screen itself makes images with `UIGraphicsImageRenderer`, as on iOS.
     public init(size: CGSize, vector: Bool = false, drawing: @escaping (CGContext) -> Void) {
         self.size = size
-        self.content = .drawing { canvas in
-            let context = CGContext(canvas, area: CGRect(origin: .zero, size: size), textMeasurer: SceneEnvironment.currentTextMeasurer)
-            CGContext.withCurrent(context) { drawing(context) }
-        }
-        self.isVector = vector
+        cgImageValue = CGImage(size: size, content: .drawing { canvas in
+            let context = CGContext(canvas, area: CGRect(origin: .zero, size: size))
+            CGContext.withCurrent(context, measuredBy: SceneEnvironment.currentTextMeasurer) { drawing(context) }
+        }, isVector: vector)
     }
 
-    init(size: CGSize, recorded: @escaping (GraphicsContext) -> Void) {
-        self.size = size; self.content = .drawing(recorded); self.isVector = false
+    init(size: CGSize, recorded: @escaping (any GraphicsContext) -> Void) {
+        self.size = size
+        cgImageValue = CGImage(size: size, content: .drawing(recorded))
+    }
+
+    /// UIKit's `UIImage(cgImage:)`: the picture at its size in points (scale 1).
+    public init(cgImage: CGImage) {
+        size = cgImage.size
+        cgImageValue = cgImage
     }
 
     /// An image from PNG bytes; its size (at scale 1) is read from the PNG header.
@@ -46,9 +47,8 @@ public final class UIImage {
         func be32(_ i: Int) -> Double {
             Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
         }
-        self.size = CGSize(width: be32(16) / scale, height: be32(20) / scale)
-        self.content = .png(bytes)
-        self.isVector = false
+        size = CGSize(width: be32(16) / scale, height: be32(20) / scale)
+        cgImageValue = CGImage(size: size, content: .png(bytes))
     }
 }
 
@@ -143,7 +143,7 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         guard let image = isHighlighted ? highlightedImage ?? image : image else { return }
         context.draw(image, in: contentMode.rect(for: image.size, in: bounds), alpha: 1)
     }

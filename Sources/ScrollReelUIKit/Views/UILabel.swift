@@ -79,7 +79,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return sizeThatFits(CGSize(width: limit, height: .greatestFiniteMagnitude))
     }
 
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: any GraphicsContext) {
         guard let text, !text.isEmpty else { return }
         context.draw(text, style: style, in: bounds)
     }

@@ -1,31 +1,3 @@
-/// Core Animation's `CALayer`: the properties UIKit code sets on a view's layer
-/// that ScrollReel draws.
-@preconcurrency @MainActor
-open class CALayer {
-    /// The radius of the rounded corners of the layer's background, border and shadow, and of the clip
-    /// when `masksToBounds` is set.
-    open var cornerRadius: CGFloat = 0
-    /// The width of the border, drawn inside the bounds over the content; 0 (the default) draws none.
-    open var borderWidth: CGFloat = 0
-    /// Opaque black by default, as Core Animation's.
-    open var borderColor: CGColor? = UIColor.black.cgColor
-    /// Same as the view's `clipsToBounds`.
-    open var masksToBounds = false
-    /// The colour of the layer's shadow (opaque black by default).
-    open var shadowColor: CGColor? = UIColor.black.cgColor
-    /// The opacity of the shadow, from 0 to 1; 0 (the default) draws none.
-    open var shadowOpacity: Float = 0
-    /// How far the shadow is offset from the layer, in points (0, -3 by default, as Core Animation's).
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The blur radius of the shadow, in points. ScrollReel's renderer draws the blur as stacked
-    /// outlines of the rounded bounds, and caps the radius at 100 pt.
-    open var shadowRadius: CGFloat = 3
-    /// The animations running on this layer, one track per property and animation.
-    var tracks: [Track] = []
-    /// Creates a layer with Core Animation's default properties. Only a view's own `layer` is drawn.
-    public required init() {}
-}
-
 /// UIKit's `UIResponder`: what receives touches, and passes on those it does not
 /// handle to the `next` responder (a view's superview, or its view controller).
 @preconcurrency @MainActor
@@ -70,6 +42,9 @@ open class UITouch: NSObject {
     open internal(set) weak var window: UIWindow?
     /// The number of taps; always 1 here, as ScrollReel does not count repeated taps.
     open internal(set) var tapCount = 1
+    /// The recognizers the touch is delivered to (those of the view it came down on and of that
+    /// view's superviews), deepest first.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
 
@@ -122,61 +97,57 @@ open class UIView: UIResponder {
     /// The view's subviews, back to front: later ones are drawn over earlier ones and are hit first.
     open private(set) var subviews: [UIView] = []
 
-    // The animatable properties tell an animation block that they change (see
-    // `UIView.animate(withDuration:…)`).
-    /// The centre of the view's frame, in its superview's coordinate system. Animatable. A NaN or
-    /// infinite centre is refused as Core Animation refuses it (`CALayerInvalidGeometry`): the
-    /// scene stops with that failure, naming the view.
-    open var center: CGPoint = .zero {
-        willSet { if newValue.x.isFinite, newValue.y.isFinite { AnimationTransaction.current?.willChange(self, .center) } }
-        didSet {
-            guard center.x.isFinite, center.y.isFinite else {
-                let refused = center
-                center = oldValue
-                return refuseGeometry("position", [refused.x, refused.y])
-            }
-            if center != oldValue { existingLayoutState?.frameChanged(self) }
+    // The geometry and the look are the layer's (the view forwards to it, as UIKit's
+    // does); the layer tells the view before an animatable property changes, so that
+    // inside an animation block it is animated (see `UIView.animate(withDuration:…)`).
+    /// The centre of the view's frame, in its superview's coordinate system: its layer's `position`.
+    /// Animatable. A NaN or infinite centre is refused as Core Animation refuses it
+    /// (`CALayerInvalidGeometry`): the scene stops with that failure, naming the view.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return refuseGeometry("position", [newValue.x, newValue.y]) }
+            let old = layer.position
+            layer.position = newValue
+            if newValue != old { existingLayoutState?.frameChanged(self) }
             keyValueDidChange("center", "frame")
         }
     }
     /// The view's rectangle in its own coordinate system: its origin shifts what the subviews show (a
     /// scroll view's content offset). A change of size asks for layout and autoresizes the subviews.
-    /// Animatable. NaN or infinite bounds are refused as Core Animation refuses them
-    /// (`CALayerInvalidGeometry`): the scene stops with that failure, naming the view.
-    open var bounds: CGRect = .zero {
-        willSet { if Self.isFinite(newValue) { AnimationTransaction.current?.willChange(self, .bounds) } }
-        didSet {
-            guard Self.isFinite(bounds) else {
-                let refused = bounds
-                bounds = oldValue
-                return refuseGeometry("bounds", [refused.origin.x, refused.origin.y, refused.width, refused.height])
+    /// Its layer's bounds. Animatable. NaN or infinite bounds are refused as Core Animation refuses
+    /// them (`CALayerInvalidGeometry`): the scene stops with that failure, naming the view.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard Self.isFinite(newValue) else {
+                return refuseGeometry("bounds", [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height])
             }
+            let old = layer.bounds
+            // (A change of size lays out and autoresizes: `layerDidChangeBoundsSize`.)
+            layer.bounds = newValue
             if keyValueObservations != nil {
                 keyValueDidChange("bounds")
-                if bounds.origin != oldValue.origin { keyValueDidChange("contentOffset") }
-                if bounds.size != oldValue.size { keyValueDidChange("frame") }
+                if newValue.origin != old.origin { keyValueDidChange("contentOffset") }
+                if newValue.size != old.size { keyValueDidChange("frame") }
             }
-            if bounds.size != oldValue.size {
-                setNeedsLayout()
-                if autoresizesSubviews { for s in subviews { s.autoresize(from: oldValue.size, to: bounds.size) } }
-                existingLayoutState?.frameChanged(self)
-            }
-            if bounds.origin != oldValue.origin, existingLayoutState?.tracksBoundsOrigin == true {
+            if newValue.origin != old.origin, existingLayoutState?.tracksBoundsOrigin == true {
                 LayoutEngine.existing(for: self)?.boundsOriginChanged(self)
             }
         }
     }
-    /// The view's transform, about its centre, relative to its bounds. Animatable. A transform
-    /// with a NaN or infinite entry is refused as Core Animation refuses it
-    /// (`CALayerInvalidGeometry`); one that scales to zero is fine, and draws nothing.
-    open var transform: CGAffineTransform = .identity {
-        willSet { if Self.isFinite(newValue) { AnimationTransaction.current?.willChange(self, .transform) } }
-        didSet {
-            guard Self.isFinite(transform) else {
-                let t = transform
-                transform = oldValue
+    /// The view's transform, about its centre, relative to its bounds: its layer's transform (the
+    /// affine part of it). Animatable. A transform with a NaN or infinite entry is refused as Core
+    /// Animation refuses it (`CALayerInvalidGeometry`); one that scales to zero is fine, and draws
+    /// nothing.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set {
+            guard Self.isFinite(newValue) else {
+                let t = newValue
                 return refuseGeometry("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty])
             }
+            layer.transform = CATransform3DMakeAffineTransform(newValue)
         }
     }
 
@@ -216,40 +187,55 @@ open class UIView: UIResponder {
         return "\(type(of: self))\(id)\(place)"
     }
     /// The view's opacity, from 0 to 1, applied to it and its subviews as a whole; a view at 0.01 or less
-    /// gets no touches. Animatable.
-    open var alpha: CGFloat = 1 {
-        willSet { AnimationTransaction.current?.willChange(self, .alpha) }
-        didSet { keyValueDidChange("alpha") }
+    /// gets no touches. Its layer's opacity. Animatable.
+    open var alpha: CGFloat {
+        get { layer.opacityValue }
+        set {
+            layer.opacityValue = newValue
+            keyValueDidChange("alpha")
+        }
     }
     /// Whether the view is hidden: neither it nor its subviews are drawn or get touches. An arranged
     /// subview of a stack view that is hidden gives up its place.
-    open var isHidden = false {
-        didSet {
-            if isHidden != oldValue { existingLayoutState?.arrangingStackView?.arrangedSubviewVisibilityChanged(self) }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            layer.isHidden = newValue
             keyValueDidChange("hidden")
         }
     }
     /// The string-keyed key-value observers of this view's properties (nil: none).
     package var keyValueObservations: [KeyValueObservation]?
     /// The colour that fills the view's bounds, rounded by the layer's corner radius, under its content;
-    /// nil fills nothing. Animatable.
+    /// nil fills nothing. Its layer's background colour. Animatable.
     open var backgroundColor: UIColor? {
-        willSet { AnimationTransaction.current?.willChange(self, .backgroundColor) }
+        get {
+            guard let shown = layer.backgroundColor else { return nil }
+            return ownBackgroundColor.flatMap { $0.cgColor == shown ? $0 : nil } ?? UIColor(cgColor: shown)
+        }
+        set {
+            ownBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
+    private var ownBackgroundColor: UIColor?
     /// Whether the view gets touches: when false, hit-testing skips it and its subviews.
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view, which `viewWithTag(_:)` finds it by.
     open var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
-    open var accessibilityIdentifier: String?
-    /// The view's Core Animation layer: its corners, border and shadow, as ScrollReel's renderer draws
-    /// them; an instance of the class's `layerClass`.
+    public var accessibilityIdentifier: String?
+    /// The view's Core Animation layer, an instance of the class's `layerClass`: the view's geometry
+    /// and look, and what the renderer draws (its corners, border, shadow, mask, sublayers).
     open private(set) var layer: CALayer
-    /// The class of the view's layer: `CALayer`, or a subclass such as `CAGradientLayer`
-    /// for a view that is a gradient.
+    /// The class of the view's layer: `CALayer`, or a subclass such as `CAGradientLayer` or
+    /// `CAShapeLayer` for a view that is a gradient or a shape.
     open class var layerClass: AnyClass { CALayer.self }
-    /// UIKit's `mask` view: only where its pixels are opaque is this view visible.
-    open var mask: UIView?
+    /// UIKit's `mask` view: only where its pixels are opaque is this view visible. Its layer is this
+    /// view's layer's `mask`, placed by its frame in this view's coordinates.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
 
     /// Whether the view's content and subviews are clipped to its bounds, rounded by the layer's corner
     /// radius; the same as the layer's `masksToBounds`.
@@ -300,8 +286,10 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame rectangle, in its superview's coordinate system.
     public init(frame: CGRect) {
-        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer = CALayer.make(Self.layerClass)
         super.init()
+        layer.owner = self
+        layer.delegate = self
         self.frame = frame
     }
 
@@ -418,8 +406,12 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detach()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
         view.superview = self
+        // The layer goes where the view goes: on top of every sublayer, or below the
+        // layer of the subview that is now in front of it.
+        if i + 1 < subviews.count { layer.insertSublayer(view.layer, below: subviews[i + 1].layer) } else { layer.addSublayer(view.layer) }
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -451,6 +443,7 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        layer.moveSublayer(view.layer, to: 0)
     }
 
     /// Swaps the subviews at two indices, exchanging their places front to back; nothing happens when
@@ -458,6 +451,7 @@ open class UIView: UIResponder {
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        layer.swapSublayers(subviews[index1].layer, subviews[index2].layer)
     }
 
     /// UIKit's `viewWithTag(_:)`: this view or the first descendant with the tag.
@@ -471,6 +465,7 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        layer.addSublayer(view.layer)
     }
 
     /// Takes the view out of its superview, and so out of its window, with UIKit's hierarchy callbacks;
@@ -492,6 +487,7 @@ open class UIView: UIResponder {
         guard let s = superview else { return }
         s.willRemoveSubview(self)
         s.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
         superview = nil
         s.setNeedsLayout()
     }
@@ -707,6 +703,13 @@ open class UIView: UIResponder {
 
     // MARK: Touches
 
+    /// The recognizers attached to the view, in the order they were added.
+    package var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether `gestureRecognizer` (on this view or a subview) may begin; true by default. A view
+    /// overrides it to keep a recognizer from starting on it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// UIKit's `point(inside:with:)`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
@@ -781,9 +784,13 @@ open class UIView: UIResponder {
     /// How the renderer draws the view's own content (not its background, border or
     /// subviews, which it draws itself): ScrollReel's built-in views draw here; any
     /// other view through UIKit's `draw(_:)`.
-    open func draw(in context: GraphicsContext) {
+    open func draw(in context: any GraphicsContext) {
         CGContext.withCurrent(context, of: self) { draw(bounds) }
     }
+
+    /// What the view draws over its subviews (a scroll view's indicators), in its bounds; nothing by
+    /// default.
+    package func drawOverSublayers(in context: any GraphicsContext) {}
 
     /// The window's measurer (the scene's), or the one of the scene being built.
     var sceneTextMeasurer: any TextMeasurer {
@@ -811,46 +818,4 @@ extension UIView {
         /// The bottom margin grows or shrinks with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
-}
-
-/// Core Animation's `CAGradientLayer`: a linear gradient across the layer's bounds,
-/// drawn over its background colour. Make it a view's layer with `layerClass`; as
-/// the layer of a view used as a `mask`, its colours' alpha fades what it masks.
-open class CAGradientLayer: CALayer {
-    /// The gradient's colours (`CGColor`s), from `startPoint` to `endPoint`; with fewer than two
-    /// nothing is drawn.
-    open var colors: [Any]?
-    /// Where each colour sits, 0...1 (one per colour); evenly spaced when nil or of another count.
-    open var locations: [NSNumber]?
-    /// Where the gradient starts, in unit coordinates of the bounds (top centre by default).
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    /// Where the gradient ends, in unit coordinates of the bounds (bottom centre by default).
-    open var endPoint = CGPoint(x: 0.5, y: 1)
-    /// The kind of gradient: only `.axial` (linear) is drawn.
-    open var type = CAGradientLayerType.axial
-
-    /// The gradient across `bounds`, or nil when it has fewer than two colours (what the
-    /// renderer draws; not UIKit's).
-    package func gradient(in bounds: CGRect) -> LinearGradient? {
-        let colors = (colors ?? []).compactMap { ($0 as? CGColor).map(UIColor.init(cgColor:)) ?? ($0 as? UIColor) }
-        guard colors.count >= 2 else { return nil }
-        let locations = self.locations?.count == colors.count ? self.locations?.map(\.doubleValue) : nil
-        let stops = colors.enumerated().map { i, c in
-            LinearGradient.Stop(locations?[i] ?? Double(i) / Double(colors.count - 1), c)
-        }
-        return LinearGradient(start: CGPoint(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height),
-                              end: CGPoint(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height),
-                              stops: stops)
-    }
-}
-
-/// Core Animation's `CAGradientLayerType`: only the axial (linear) kind is drawn here;
-/// asking for another does not compile.
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
-    /// The type's name, as Core Animation's.
-    public let rawValue: String
-    /// Creates a type from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// A linear gradient between `startPoint` and `endPoint`.
-    public static let axial = CAGradientLayerType(rawValue: "axial")
 }

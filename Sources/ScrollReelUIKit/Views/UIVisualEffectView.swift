@@ -68,7 +68,9 @@ public struct UIBlurEffect: Hashable, Sendable {
 /// before it draws the view. Subviews go into `contentView`, as in UIKit.
 open class UIVisualEffectView: UIView {
     /// The material the renderer blurs what lies under the view with; nil draws none.
-    open var effect: UIBlurEffect?
+    open var effect: UIBlurEffect? {
+        didSet { updateBackdrop() }
+    }
     /// The view to add subviews to: it fills the effect view and is drawn over the material.
     open private(set) var contentView = UIView()
 
@@ -77,6 +79,12 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
         addSubview(contentView)
+        updateBackdrop()
+    }
+
+    /// The layer blurs what lies under it, as the material says (UIKit's backdrop layer).
+    private func updateBackdrop() {
+        layer.backdrop = effect.map { Backdrop(blurRadius: $0.blurRadius, saturation: $0.saturation, tint: $0.tintColor.cgColor) }
     }
     public required init?(coder: NSCoder) { return nil }
 

@@ -10,6 +10,15 @@ open class UIWindow: UIView {
     public let environment: SceneEnvironment
     /// Routes the fingers on this window to its views and scroll views.
     public private(set) lazy var touches = TouchRouter(window: self)
+    /// The window's gesture recognizers at work: who gets each touch, and when.
+    package private(set) lazy var gestures = GestureEnvironment()
+
+    /// UIKit's `sendEvent(_:)`: delivers a touch event to the gesture recognizers of the views its
+    /// touches came down on (and of their superviews), then to those views, as UIKit's window does.
+    /// Override it to see every touch event first; call super to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] { gestures.deliver(touch, event: event) }
+    }
 
     /// UIKit's `rootViewController`: its view fills the window.
     open var rootViewController: UIViewController? {
@@ -47,7 +56,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         environment = SceneEnvironment.current ?? SceneEnvironment()
         super.init(frame: frame)
-        environment.clock.add(self)
+        environment.clock.add(self as any RunLoopObserver)
     }
 
     /// UIKit's `UIWindow(windowScene:)` equivalent for a scene's screen: a window

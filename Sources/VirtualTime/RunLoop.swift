@@ -158,7 +158,7 @@ public final class RunLoop: @unchecked Sendable {
 
     /// The mode the main run loop runs in now.
     public var currentMode: Mode? {
-        guard let clock = SceneEnvironment.current?.clock else { return .default }
+        guard let clock = SceneClock.current else { return .default }
         return MainActor.assumeIsolated { clock.isTracking } ? .tracking : .default
     }
 
@@ -197,12 +197,12 @@ open class Timer: @unchecked Sendable {
     /// Foundation's `tolerance`: kept, and not used (virtual time is exact).
     public var tolerance: TimeInterval = 0
     /// Foundation's `userInfo`: what the timer was made with (the target–selector forms).
-    public internal(set) var userInfo: Any?
+    public package(set) var userInfo: Any?
 
     /// A timer that is not scheduled yet (add it to a run loop).
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
         self.timeInterval = Self.interval(interval); self.repeats = repeats; self.block = block
-        clock = SceneEnvironment.current?.clock
+        clock = SceneClock.current
         nextFire = onClock { $0.now + self.timeInterval }
     }
 
@@ -248,7 +248,7 @@ open class Timer: @unchecked Sendable {
         }
     }
 
-    func schedule(in mode: RunLoop.Mode) {
+    package func schedule(in mode: RunLoop.Mode) {
         guard isValid else { return }
         guard clock != nil else {
             preconditionFailure("Timer scheduled outside a ScrollReel scene: there is no virtual clock to run it on")

@@ -15,12 +15,6 @@
 /// Core Foundation's `CFTimeInterval`: seconds.
 public typealias CFTimeInterval = Double
 
-/// Core Animation's `CACurrentMediaTime()`: the scene's virtual time in seconds (0
-/// outside any scene) — the clock that display links' timestamps and animations
-/// run on. Never the wall clock: a screen that measures time with it gets the same
-/// numbers on every run.
-@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { DispatchQueue.now() }
-
 /// Dispatch's `DispatchTimeInterval`.
 public enum DispatchTimeInterval: Equatable, Sendable {
     /// An interval of whole seconds.
@@ -169,22 +163,22 @@ public final class DispatchQueue: @unchecked Sendable {
     public class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(label: "global") }
 
     /// The scene's current time (0 outside any scene).
-    static func now() -> Double {
-        guard let clock = SceneEnvironment.current?.clock else { return 0 }
+    package static func now() -> Double {
+        guard let clock = SceneClock.current else { return 0 }
         return MainActor.assumeIsolated { clock.now }
     }
 
     /// The scene's current time for `what`, which has no meaning outside a scene: a
     /// deadline made there would be 0, and work scheduled from it would run early.
     static func sceneNow(_ what: String) -> Double {
-        guard let clock = SceneEnvironment.current?.clock else {
+        guard let clock = SceneClock.current else {
             preconditionFailure("\(what) used outside a ScrollReel scene: there is no virtual clock to read")
         }
         return MainActor.assumeIsolated { clock.now }
     }
 
     private func scheduled(at seconds: Double, kind: ScheduledEvent.Kind = .mainQueueAfter, _ work: @escaping @MainActor () -> Void) {
-        guard let clock = SceneEnvironment.current?.clock else {
+        guard let clock = SceneClock.current else {
             preconditionFailure("DispatchQueue used outside a ScrollReel scene: there is no virtual clock to run it on")
         }
         // (A deadline of `.distantFuture` never comes; it keeps no scene awake.)

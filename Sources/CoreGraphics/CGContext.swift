@@ -1,3 +1,5 @@
+import Foundation
+
 /// Core Graphics' `CGContext`: what `UIGraphicsGetCurrentContext()` returns inside
 /// `UIView.draw(_:)` and a `UIGraphicsImageRenderer`'s block, with the calls a
 /// view's drawing code makes: the graphics state, a current path, filling,
@@ -8,18 +10,21 @@
 /// gradients, bitmap contexts of your own (`CGContext(data:…)`).
 public final class CGContext {
     /// The renderer's context the calls go to.
-    let canvas: GraphicsContext
-    /// The whole drawing area in user space at the start (a view's bounds, an image's
+    package let canvas: any GraphicsContext
+    /// The whole drawing area in user space at the start (a layer's bounds, an image's
     /// rectangle): what a gradient fills when nothing is clipped.
     private let area: CGRect
-    /// How text drawn into this context is measured (the scene's fonts).
-    let textMeasurer: any TextMeasurer
 
     private struct GState {
-        var fillColor = UIColor.black
-        var strokeColor = UIColor.black
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
         var lineWidth: CGFloat = 1
         var lineCap = LineCap.butt
+        /// (ScrollReel's drawing rounds corners unless told otherwise; see `StrokeStyle`.)
+        var lineJoin = LineJoin.round
+        var miterLimit: CGFloat = 10
+        var dash: [Double] = []
+        var dashPhase: CGFloat = 0
         var alpha: CGFloat = 1
         /// Where drawing can still reach, in the user space of the moment it was set
         /// (nil: the whole area); transforms after it are followed by `transform`.
@@ -31,8 +36,9 @@ public final class CGContext {
     private var saved: [GState] = []
     private var path = Path()
 
-    init(_ canvas: GraphicsContext, area: CGRect, textMeasurer: any TextMeasurer) {
-        self.canvas = canvas; self.area = area; self.textMeasurer = textMeasurer
+    /// A context that draws into `canvas`, whose drawing area in user space is `area`.
+    package init(_ canvas: any GraphicsContext, area: CGRect) {
+        self.canvas = canvas; self.area = area
     }
 
     // MARK: Graphics state
@@ -60,13 +66,36 @@ public final class CGContext {
     public var ctm: CGAffineTransform { state.transform }
 
     /// The colour `fillPath`, `fill(_:)` and gradients-free fills use.
-    public func setFillColor(_ color: CGColor) { state.fillColor = UIColor(cgColor: color) }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
     /// The colour `strokePath` and `stroke(_:)` use.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = UIColor(cgColor: color) }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// The fill colour as a grey level and alpha.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    /// The fill colour from sRGB components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    /// The stroke colour as a grey level and alpha.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    /// The stroke colour from sRGB components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
     /// The width of stroked lines, in user-space points (1 by default).
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = Self.lineWidth(width) }
     /// How the ends of stroked lines are drawn (butt by default).
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap.lineCap }
+    /// How corners of stroked lines are drawn.
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join.lineJoin }
+    /// How far a mitred corner may reach, in line widths, before it is bevelled (10 by default).
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite ? max(limit, 0) : 10 }
+    /// Dashes for stroked lines: `lengths` of dashes and gaps, alternating, starting `phase` into the
+    /// pattern; an empty array draws solid lines.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        state.dash = valid ? lengths.map(Double.init) : []
+        state.dashPhase = phase.isFinite ? phase : 0
+    }
     /// An opacity applied to everything drawn after it, 0...1 (1 by default).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
 
@@ -85,9 +114,10 @@ public final class CGContext {
     /// A quadratic Bézier curve from the current point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
     /// A circular arc; with a current point, a line joins it to the arc's start.
-    /// `clockwise` is on screen (y points down), as UIKit's drawing sees it.
+    /// `clockwise` is in Core Graphics' sense (y up), as on iOS: in a UIKit context,
+    /// whose y axis points down, a clockwise arc turns counterclockwise on screen.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     /// A closed rectangle as its own subpath.
     public func addRect(_ rect: CGRect) { path.append(Path(rect: rect)) }
@@ -110,11 +140,13 @@ public final class CGContext {
 
     // MARK: Painting
 
-    /// Fills the current path with the fill colour and empties it (nonzero winding rule).
+    /// Fills the current path with the fill colour and empties it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        fill(path, with: state.fillColor)
+        fill(path.filled(by: rule), with: state.fillColor)
         path = Path()
     }
+    /// Fills the current path with the even-odd rule and empties it.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path with the stroke colour and line settings and empties it.
     public func strokePath() {
         stroke(path)
@@ -122,8 +154,8 @@ public final class CGContext {
     }
     /// Fills, strokes, or both, and empties the path.
     public func drawPath(using mode: CGPathDrawingMode) {
-        if mode != .stroke { fill(path, with: state.fillColor) }
-        if mode != .fill { stroke(path) }
+        if mode != .stroke { fill(path.filled(by: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding), with: state.fillColor) }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { stroke(path) }
         path = Path()
     }
     /// Fills `rect` with the fill colour (the current path is kept).
@@ -154,7 +186,7 @@ public final class CGContext {
 
     /// Intersects the clip with the current path and empties the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        clip(to: path)
+        clip(to: path.filled(by: rule))
         path = Path()
     }
     /// Intersects the clip with `rect`.
@@ -187,42 +219,62 @@ public final class CGContext {
 
     // MARK: Helpers
 
-    func clip(to path: Path) {
+    package func clip(to path: Path) {
         let box = path.boundingBox.applying(state.transform)
         state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box.intersection(area)
         canvas.clip(to: path)
     }
 
     /// Fills `path` with the fill colour (the current path is kept).
-    func fill(_ path: Path) { fill(path, with: state.fillColor) }
+    package func fill(_ path: Path) { fill(path, with: state.fillColor) }
 
-    private func fill(_ path: Path, with color: UIColor) { canvas.fill(path, with: faded(color)) }
+    private func fill(_ path: Path, with color: CGColor) { canvas.fill(path, with: faded(color)) }
 
-    private func stroke(_ path: Path) { stroke(path, lineWidth: state.lineWidth, lineCap: state.lineCap) }
-
-    /// Strokes `path` with the stroke colour in a line of its own (a `UIBezierPath`'s).
-    func stroke(_ path: Path, lineWidth: CGFloat, lineCap: LineCap) {
-        canvas.stroke(path, with: faded(state.strokeColor), lineWidth: Self.lineWidth(lineWidth), lineCap: lineCap)
+    private func stroke(_ path: Path) {
+        stroke(path, style: StrokeStyle(lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
+                                        miterLimit: state.miterLimit, dash: state.dash, dashPhase: state.dashPhase))
     }
 
-    /// Draws `text` in `rect` (text drawing of `NSString`/`String` goes through here).
-    func draw(_ text: String, style: TextStyle, in rect: CGRect) {
+    /// Strokes `path` with the stroke colour in a line of its own (a `UIBezierPath`'s).
+    package func stroke(_ path: Path, style: StrokeStyle) {
         var style = style
-        style.color = faded(style.color)
-        canvas.draw(text, style: style, in: rect)
+        style.lineWidth = Self.lineWidth(style.lineWidth)
+        canvas.stroke(path, with: faded(state.strokeColor), style: style)
     }
 
     /// `color` under the context's alpha.
-    private func faded(_ color: UIColor) -> UIColor {
-        state.alpha < 1 ? color.withAlphaComponent(color.alpha * state.alpha) : color
+    package func faded(_ color: CGColor) -> CGColor { color.fading(state.alpha) }
+
+    /// Restores every state saved on the canvas since the context began, and the one saved when it
+    /// did: a view's drawing ends with its context (a transform, a clip or a save it left unrestored
+    /// does not reach its subviews or the next view), as UIKit's.
+    package func endDrawing() {
+        for _ in saved { canvas.restoreGState() }
+        saved.removeAll()
+        canvas.restoreGState()
     }
+
+    /// The context's alpha (`setAlpha`), for what UIKit draws through it (text).
+    package var alpha: CGFloat { state.alpha }
 
     /// A line width a renderer can take: not negative, 1 for a non-finite one.
     private static func lineWidth(_ width: CGFloat) -> CGFloat { width.isFinite ? max(0, width) : 1 }
 
-    /// Draws `image` scaled into `rect` (`UIImage.draw(in:)` goes through here).
-    func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
+    /// Draws `image` scaled into `rect` the right way up, as `UIImage.draw(in:)` draws it,
+    /// with an opacity of its own on top of the context's.
+    package func draw(_ image: CGImage, in rect: CGRect, alpha: CGFloat) {
         canvas.draw(image, in: rect, alpha: alpha * state.alpha)
+    }
+
+    /// Core Graphics' `draw(_:in:)`: the image scaled into `rect`. As on iOS in a UIKit
+    /// context (whose y axis points down), it comes out upside down: Core Graphics puts an
+    /// image's first row at the bottom of `rect`. Draw through `UIImage` to have it upright.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        saveGState()
+        translateBy(x: 0, y: rect.minY + rect.maxY)
+        scaleBy(x: 1, y: -1)
+        draw(image, in: rect, alpha: 1)
+        restoreGState()
     }
 }
 
@@ -235,7 +287,7 @@ public enum CGLineCap: Int32, Sendable {
     /// The line ends squarely, half its width past its end point.
     case square
 
-    var lineCap: LineCap {
+    package var lineCap: LineCap {
         switch self {
         case .butt: .butt
         case .round: .round
@@ -244,21 +296,53 @@ public enum CGLineCap: Int32, Sendable {
     }
 }
 
-/// Core Graphics' `CGPathFillRule`. Only the nonzero winding rule is drawn; code that
-/// asks for even-odd does not compile rather than fill differently.
+/// Core Graphics' `CGPathFillRule`.
 public enum CGPathFillRule: Int, Sendable {
     /// A point is inside when the path winds around it a nonzero number of times.
     case winding
+    /// A point is inside when a ray from it crosses the path an odd number of times.
+    case evenOdd
 }
 
-/// Core Graphics' `CGPathDrawingMode` (nonzero winding only; see `CGPathFillRule`).
+/// Core Graphics' `CGPathDrawingMode`.
 public enum CGPathDrawingMode: Int32, Sendable {
-    /// Fill the path.
+    /// Fill the path (nonzero winding).
     case fill = 0
+    /// Fill the path with the even-odd rule.
+    case eoFill = 1
     /// Stroke the path.
     case stroke = 2
-    /// Fill, then stroke, the path.
+    /// Fill (nonzero winding), then stroke, the path.
     case fillStroke = 3
+    /// Fill with the even-odd rule, then stroke, the path.
+    case eoFillStroke = 4
+}
+
+/// Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: Int32, Sendable {
+    /// A sharp corner, bevelled past the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut off square.
+    case bevel
+
+    package var lineJoin: LineJoin {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
+}
+
+extension Path {
+    /// The path, filled by `rule`.
+    package func filled(by rule: CGPathFillRule) -> Path {
+        var p = self
+        p.usesEvenOddFillRule = rule == .evenOdd
+        return p
+    }
 }
 
 /// Core Graphics' `CGGradientDrawingOptions`. ScrollReel always extends a gradient's
@@ -274,39 +358,18 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
 
-/// Core Graphics' `CGColorSpace`: ScrollReel draws in sRGB, whatever space is named.
-public final class CGColorSpace: Sendable {
-    /// The name of a colour space, as Core Graphics' `CFString` constants.
-    public let name: String?
-    /// A colour space by name (`CGColorSpace.sRGB`, …); every space draws as sRGB here.
-    public init?(name: String) { self.name = name }
-    init() { name = nil }
-    /// The name of the sRGB space.
-    public static let sRGB = "kCGColorSpaceSRGB"
-    /// The name of the Display P3 space (drawn as sRGB).
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-}
-
-/// Core Graphics' device RGB colour space (sRGB here).
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
-
-/// Core Foundation's `CFArray`, as `CGGradient` takes its colours: `colors as CFArray`
-/// compiles as it does on iOS.
-public typealias CFArray = [Any]
-
 /// Core Graphics' `CGGradient`: colours at locations 0...1, drawn by
 /// `CGContext.drawLinearGradient`.
 public final class CGGradient {
-    let stops: [(location: Double, color: UIColor)]
+    let stops: [(location: Double, color: CGColor)]
 
     /// A gradient of `colors` (`CGColor`s or `UIColor`s) at `locations` (one per
     /// colour, 0...1), or evenly spaced when `locations` is nil. Nil when there are
     /// no colours or one is not a colour, as Core Graphics answers.
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
-        var stops: [(Double, UIColor)] = []
+        var stops: [(Double, CGColor)] = []
         for (i, c) in colors.enumerated() {
-            let color: UIColor
-            if let cg = c as? CGColor { color = UIColor(cgColor: cg) } else if let ui = c as? UIColor { color = ui } else { return nil }
+            guard let color = (c as? any CGColorConvertible)?.cgColorValue else { return nil }
             let location = locations.map { Double($0[i]) } ?? (colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0)
             stops.append((location.isFinite ? min(max(location, 0), 1) : 0, color))
         }
@@ -315,25 +378,53 @@ public final class CGGradient {
     }
 }
 
-/// Core Graphics' `CGPath`: an immutable path, as `UIBezierPath.cgPath` gives it.
-public class CGPath {
-    var path: Path
-    init(_ path: Path) { self.path = path }
-    /// The smallest rectangle holding every point of the path, control points excepted.
+/// Core Graphics' `CGPath`: an immutable path, as `UIBezierPath.cgPath` gives it
+/// and `CAShapeLayer.path` and `CALayer.shadowPath` take it.
+///
+/// As in Core Graphics, `clockwise` in its arcs is in the sense of a y axis that
+/// points up: in UIKit's coordinates (y down) a "clockwise" arc turns
+/// counterclockwise on screen. (`UIBezierPath`'s `clockwise` is on screen.)
+public class CGPath: @unchecked Sendable {
+    package var path: Path
+    package init(_ path: Path) { self.path = path }
+    /// A closed rectangle, as Core Graphics' `CGPath(rect:transform:)`.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path(rect: rect).applying(transform?.pointee))
+    }
+    /// The ellipse inscribed in `rect`.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path(ovalIn: rect).applying(transform?.pointee))
+    }
+    /// A rectangle with rounded corners (one radius: the smaller of `cornerWidth` and `cornerHeight`).
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight)).applying(transform?.pointee))
+    }
+    /// The smallest rectangle holding every point of the path, control points included.
     public var boundingBox: CGRect { path.boundingBox }
+    /// The smallest rectangle holding the path (here the same box as `boundingBox`).
+    public var boundingBoxOfPath: CGRect { path.boundingBox }
     /// Whether the path has no elements.
     public var isEmpty: Bool { path.elements.isEmpty }
     /// The point the next segment would start from; `.zero` for an empty path.
     public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+    /// An immutable copy.
+    public func copy() -> CGPath? { CGPath(path) }
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
+    /// Whether `point` is inside the path filled with the nonzero winding rule (the path's subpaths
+    /// closed, curves and arcs followed to a tenth of a point).
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
+                         transform: CGAffineTransform = .identity) -> Bool {
+        path.applying(transform).contains(point)
+    }
 }
 
 /// Core Graphics' `CGMutablePath`.
-public final class CGMutablePath: CGPath {
+public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public init() { super.init(Path()) }
-    override init(_ path: Path) { super.init(path) }
+    override package init(_ path: Path) { super.init(path) }
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: point.applying(transform)) }
     /// A straight line from the current point.
@@ -345,109 +436,42 @@ public final class CGMutablePath: CGPath {
         points.dropFirst().forEach { addLine(to: $0, transform: transform) }
     }
     /// A cubic Bézier curve from the current point.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end, control1: control1, control2: control2)
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        path.addCurve(to: end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
     }
     /// A quadratic Bézier curve from the current point.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
-    /// A circular arc (`clockwise` on screen, y pointing down).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        path.addQuadCurve(to: end.applying(transform), control: control.applying(transform))
+    }
+    /// A circular arc; with a current point, a line joins it to the arc's start. `clockwise` is in
+    /// Core Graphics' sense (y up): on a UIKit screen a clockwise arc turns counterclockwise.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise,
+                    transform: transform)
     }
     /// A closed rectangle as its own subpath.
-    public func addRect(_ rect: CGRect) { path.append(Path(rect: rect)) }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        path.append(Path(rect: rect).applying(transform))
+    }
+    /// Closed rectangles, each its own subpath.
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: transform) }
+    }
     /// The ellipse inscribed in `rect`, as its own subpath.
-    public func addEllipse(in rect: CGRect) { path.append(Path(ovalIn: rect)) }
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        path.append(Path(ovalIn: rect).applying(transform))
+    }
     /// A rectangle with rounded corners as its own subpath (one radius: `cornerWidth`
     /// and `cornerHeight` should be equal; the smaller is used).
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
-        path.append(Path(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight)))
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        path.append(Path(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight)).applying(transform))
     }
     /// Adds `other`'s subpaths.
-    public func addPath(_ other: CGPath) { path.append(other.path) }
+    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
+        path.append(other.path.applying(transform))
+    }
     /// Closes the current subpath.
     public func closeSubpath() { path.close() }
-}
-
-/// UIKit's current context stack: `UIView.draw(_:)` and image renderers push theirs.
-/// Drawing code runs on the main thread only (the recorder of frames is there;
-/// painters on other threads play recorded operations and call no drawing code),
-/// so the stack needs no lock, as UIKit's, which is per thread.
-/// A view's entry waits until its `draw(_:)` asks for the context: most views draw
-/// nothing of their own, and they are asked every frame.
-nonisolated(unsafe) private var contextStack: [CurrentContext] = []
-
-private enum CurrentContext {
-    case ready(CGContext)
-    /// The renderer's context of a view that has not asked for its `CGContext` yet.
-    case view(GraphicsContext, UIView)
-}
-
-/// The context drawing goes to now: the view's inside `UIView.draw(_:)`, the image's
-/// inside a `UIGraphicsImageRenderer` block; nil elsewhere.
-public func UIGraphicsGetCurrentContext() -> CGContext? {
-    switch contextStack.last {
-    case .ready(let context): return context
-    case .view(let canvas, let view):
-        // Views draw on the main thread (see the stack above).
-        let (area, measurer) = MainActor.assumeIsolated { (view.bounds, view.sceneTextMeasurer) }
-        let context = CGContext(canvas, area: area, textMeasurer: measurer)
-        // What the view's drawing does to the state ends with it (`endViewDrawing`).
-        canvas.saveGState()
-        contextStack[contextStack.count - 1] = .ready(context)
-        return context
-    case nil: return nil
-    }
-}
-/// Makes `context` current (until `UIGraphicsPopContext`).
-public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(.ready(context)) }
-/// Restores the context that was current before the last push.
-public func UIGraphicsPopContext() { _ = contextStack.popLast() }
-/// Fills `rect` with the current context's fill colour (`UIColor.setFill()`).
-public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
-/// Strokes a 1 pt frame inside `rect` with the current fill colour, as UIKit's `UIRectFrame`.
-public func UIRectFrame(_ rect: CGRect) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    ctx.fill([CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
-              CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
-              CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
-              CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2)])
-}
-
-extension CGContext {
-    /// Runs `body` with `context` current.
-    static func withCurrent<T>(_ context: CGContext, _ body: () -> T) -> T {
-        UIGraphicsPushContext(context)
-        defer { UIGraphicsPopContext() }
-        return body()
-    }
-
-    /// Runs `body` (a view's `draw(_:)`) with `view`'s context current, made from
-    /// `canvas` only if the drawing asks for it.
-    static func withCurrent<T>(_ canvas: GraphicsContext, of view: UIView, _ body: () -> T) -> T {
-        contextStack.append(.view(canvas, view))
-        defer {
-            if case .ready(let context)? = contextStack.last { context.endViewDrawing() }
-            UIGraphicsPopContext()
-        }
-        return body()
-    }
-
-    /// A view's `draw(_:)` is over: as UIKit's, its context's state ends with it
-    /// (a transform, a clip or a save it left unrestored does not reach its
-    /// subviews or the next view).
-    private func endViewDrawing() {
-        for _ in saved { canvas.restoreGState() }
-        saved.removeAll()
-        canvas.restoreGState()
-    }
-}
-
-extension UIColor {
-    /// Sets the current context's fill and stroke colours to this colour.
-    public func set() { setFill(); setStroke() }
-    /// Sets the current context's fill colour to this colour.
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    /// Sets the current context's stroke colour to this colour.
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vector path, as `UIBezierPath` / `CGPath`, in the coordinates it is drawn in.
 public struct Path: Sendable, Hashable {
     /// One step of a path.
@@ -16,6 +18,9 @@ public struct Path: Sendable, Hashable {
     }
     /// The path's elements, in order.
     public private(set) var elements: [Element] = []
+    /// Whether a fill of the path uses the even-odd rule (a point is inside when the path crosses a
+    /// ray from it an odd number of times) rather than the nonzero winding rule.
+    public var usesEvenOddFillRule = false
     /// Creates an empty path.
     public init() {}
 
@@ -134,6 +139,39 @@ public enum LineCap: Sendable {
     case square
 }
 
+/// How the corners of a stroked path are drawn, as Core Graphics' `CGLineJoin`.
+public enum LineJoin: Sendable, Hashable {
+    /// A sharp corner, cut off where it would reach further than the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut off square at the outer ends of the two lines.
+    case bevel
+}
+
+/// Everything about how a path is stroked besides its colour.
+public struct StrokeStyle: Sendable, Hashable {
+    /// The width of the line, in user-space points.
+    public var lineWidth: Double
+    /// How open ends are drawn.
+    public var lineCap: LineCap
+    /// How corners are drawn. ScrollReel's own drawing (and so UIKit's `UIBezierPath` and
+    /// `CGContext` strokes) rounds them; Core Animation's shape layers mitre them, as on iOS.
+    public var lineJoin: LineJoin
+    /// How far a mitred corner may reach, in line widths, before it is bevelled.
+    public var miterLimit: Double
+    /// Lengths of dashes and gaps, alternating; empty: a solid line.
+    public var dash: [Double]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: Double
+    /// A stroke style; by default a solid line with round joins.
+    public init(lineWidth: Double, lineCap: LineCap = .butt, lineJoin: LineJoin = .round, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
 /// A linear gradient: colours at positions 0...1 along the line `start` → `end`.
 public struct LinearGradient: Sendable, Hashable {
     /// Where the gradient begins: the point of location 0.
@@ -147,9 +185,9 @@ public struct LinearGradient: Sendable, Hashable {
         /// Where the colour is, from 0 (at `start`) to 1 (at `end`).
         public var location: Double
         /// The colour at that location.
-        public var color: UIColor
+        public var color: CGColor
         /// Creates a stop of `color` at `location`.
-        public init(_ location: Double, _ color: UIColor) { self.location = location; self.color = color }
+        public init(_ location: Double, _ color: CGColor) { self.location = location; self.color = color }
     }
     /// Creates a gradient along the line from `start` to `end` with the given stops.
     public init(start: CGPoint, end: CGPoint, stops: [Stop]) { self.start = start; self.end = end; self.stops = stops }

@@ -8,7 +8,7 @@ import ScrollReelUIKit
 /// the margin the blur reaches into, where a box blur three times over is close
 /// to a Gaussian; the result is scaled back up with a bilinear filter. All
 /// integer arithmetic: the same frame gives the same pixels.
-enum Backdrop {
+enum BackdropBlur {
     /// Points per pixel of the reduced picture the blur runs on.
     static let pointsPerSample = 2.0
 
@@ -43,7 +43,7 @@ enum Backdrop {
         /// surface being drawn on, reusing an earlier blur when everything drawn
         /// before it is the same. `scale` is pixels per point of the screen;
         /// `alpha` the view's opacity (a material fading in).
-        func apply(_ effect: UIBlurEffect, under shape: Path, bounds: CGRect, scale: Double, alpha: Double,
+        func apply(_ effect: Backdrop, under shape: Path, bounds: CGRect, scale: Double, alpha: Double,
                    drawnBefore: ArraySlice<DrawOperation>, canvas: CairoCanvas) {
             let operation = DrawOperation.backdrop(effect, shape: shape, bounds: bounds, alpha: alpha)
             let blurred: Blurred
@@ -51,19 +51,19 @@ enum Backdrop {
                 blurred = entries[hit].blurred
                 reused += 1
             } else {
-                guard let made = Backdrop.blur(effect, bounds: bounds, scale: scale, cr: canvas.cr) else { return }
+                guard let made = BackdropBlur.blur(effect, bounds: bounds, scale: scale, cr: canvas.cr) else { return }
                 blurred = made
                 self.made += 1
                 entries.insert(Entry(drawnBefore: drawnBefore, operation: operation, blurred: made), at: 0)
                 if entries.count > Self.capacity { entries.removeLast() }
             }
-            Backdrop.paint(blurred, under: shape, alpha: alpha, canvas: canvas)
+            BackdropBlur.paint(blurred, under: shape, alpha: alpha, canvas: canvas)
         }
     }
 
     /// The blurred picture of what lies under `bounds` on the surface being drawn
     /// on; nil when nothing of it is on the surface.
-    static func blur(_ effect: UIBlurEffect, bounds: CGRect, scale: Double, cr: OpaquePointer) -> Cache.Blurred? {
+    static func blur(_ effect: Backdrop, bounds: CGRect, scale: Double, cr: OpaquePointer) -> Cache.Blurred? {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         cairo_surface_flush(target)
         let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))

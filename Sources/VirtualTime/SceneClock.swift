@@ -1,7 +1,15 @@
+@_exported import Foundation
 import CVirtualClock
+
 /// The virtual time of one scene: its main run loop (timers, GCD's main queue,
-/// the ends of animations and motions) and its display link (what moves, moves
+/// the ends of animations and motions) and its display frames (what moves, moves
 /// once per frame). The simulation advances it; nothing reads the wall clock.
+///
+/// The run loop knows nothing of what runs on it. What moves at each display frame
+/// registers as a `FrameClient` (scroll views in motion, Core Animation's display
+/// links); what must happen before the run loop waits again, after every event and
+/// every frame (UIKit's layout pass), registers as a `RunLoopObserver`, as UIKit's
+/// layout and Core Animation's commit are observers of the main run loop on iOS.
 @preconcurrency @MainActor
 public final class SceneClock {
     /// The current virtual time, in seconds since the scene was made.
@@ -19,20 +27,47 @@ public final class SceneClock {
     /// Default-mode events that fell due while a scroll view was tracking; they
     /// run, in order, when the run loop returns to the default mode.
     private var waiting: [ScheduledEvent] = []
-    /// The scroll views being dragged (or decelerating after a drag): while there
-    /// are any, the main run loop runs in UIKit's tracking mode.
-    private var trackingScrollViews: [ObjectIdentifier: Weak] = [:]
-    /// Scroll views in motion, moved at every display frame.
-    private var movingScrollViews: [UIScrollView] = []
-    private var animations: [PropertyAnimation] = []
-    private var displayLinks: [CADisplayLink] = []
-    /// The windows of the scene, laid out after every event and frame.
-    private var windows: [Weak] = []
-    /// The scene whose clock this is: current while the clock runs its events, its
-    /// display frames and its layout passes, whoever advances it, so that the
-    /// screen's code always finds its own scene (`DispatchTime.now()`,
+    /// What holds the run loop in UIKit's tracking mode (scroll views being dragged,
+    /// or decelerating after a drag).
+    private var trackingSources: [ObjectIdentifier: WeakObject] = [:]
+    /// What steps at every display frame, by stage, in the order it joined.
+    private var frameClients: [[any FrameClient]] = Array(repeating: [], count: FrameStage.allCases.count)
+    /// What runs before the run loop waits again (the windows' layout).
+    private var observers: [WeakObserver] = []
+    /// Runs a body with the clock's scene current (UIKit's scene environment sets it): current
+    /// while the clock runs its events, its display frames and its layout passes, whoever advances
+    /// it, so that the screen's code always finds its own scene (`DispatchTime.now()`,
     /// `DispatchQueue.main`, `Timer`, `UIScreen.main`). Nil for a clock made alone.
-    weak var environment: SceneEnvironment?
+    package var runsInScene: (@MainActor (() -> Void) -> Void)?
+
+    /// Seconds between display frames when the player knows it (a film's 1 / fps); nil
+    /// infers it from the last two frames, or takes a 60 Hz screen's.
+    package var displayFrameInterval: Double?
+    /// When the last two display frames came.
+    private var lastDisplayFrames: (previous: Double?, last: Double?) = (nil, nil)
+
+    /// The display frames from `t` on, as a motion stepped by the screen needs them
+    /// (UIKit's paging settle): the interval between them and how long after `t` the
+    /// next one comes (0 when one comes at `t`: events run before the frame at
+    /// their time).
+    package func displayFrames(after t: Double) -> (interval: Double, first: Double) {
+        let interval: Double
+        if let given = displayFrameInterval, given > 0 { interval = given }
+        else if let a = lastDisplayFrames.previous, let b = lastDisplayFrames.last, b > a { interval = b - a }
+        else { interval = 1.0 / 60 }
+        guard let last = lastDisplayFrames.last, t >= last else { return (interval, 0) }
+        let k = max(((t - last) / interval - 1e-9).rounded(.up), 0)
+        return (interval, max(last + k * interval - t, 0))
+    }
+
+    /// The clock of the scene being built or played, if any: what `Timer`,
+    /// `DispatchQueue.main` and Core Animation's display links and animations run on.
+    nonisolated package static var current: SceneClock? { CurrentClock.clock }
+
+    /// Runs `body` with this clock current.
+    nonisolated package func run<T>(_ body: () throws -> T) rethrows -> T {
+        try CurrentClock.$clock.withValue(self, operation: body)
+    }
 
     /// A clock at virtual time 0, with nothing scheduled, whose scene begins at
     /// `startDate` (what `Date()` reads at time 0 while it plays).
@@ -52,7 +87,7 @@ public final class SceneClock {
 
     /// Runs `body` with the thread's wall clock showing this scene's now (`Date()`
     /// is the start date plus the virtual time), then puts back what it showed.
-    nonisolated func showingWallClock<T>(_ body: () throws -> T) rethrows -> T {
+    nonisolated package func showingWallClock<T>(_ body: () throws -> T) rethrows -> T {
         let previous = Self.wallClockOwner
         Self.wallClockOwner = self
         showWallClock()
@@ -99,26 +134,6 @@ public final class SceneClock {
         run()
     }
 
-    /// Seconds between display frames when the player knows it (a film's 1 / fps); nil
-    /// infers it from the last two frames, or takes a 60 Hz screen's.
-    package var displayFrameInterval: Double?
-    /// When the last two display frames came.
-    private var lastDisplayFrames: (previous: Double?, last: Double?) = (nil, nil)
-
-    /// The display frames from `t` on, as a motion stepped by the screen needs them
-    /// (UIKit's paging settle): the interval between them and how long after `t` the
-    /// next one comes (0 when one comes at `t`: events run before the frame at
-    /// their time).
-    func displayFrames(after t: Double) -> (interval: Double, first: Double) {
-        let interval: Double
-        if let given = displayFrameInterval, given > 0 { interval = given }
-        else if let a = lastDisplayFrames.previous, let b = lastDisplayFrames.last, b > a { interval = b - a }
-        else { interval = 1.0 / 60 }
-        guard let last = lastDisplayFrames.last, t >= last else { return (interval, 0) }
-        let k = max(((t - last) / interval - 1e-9).rounded(.up), 0)
-        return (interval, max(last + k * interval - t, 0))
-    }
-
     // MARK: The run loop
 
     /// Schedules `action` at virtual time `time` (not before now). Events in the
@@ -141,10 +156,10 @@ public final class SceneClock {
     public var nextEventTime: Double? { queue.peek()?.time }
 
     /// Whether the main run loop is in UIKit's tracking mode.
-    public var isTracking: Bool { !trackingScrollViews.isEmpty }
+    public var isTracking: Bool { !trackingSources.isEmpty }
 
     /// Runs every event due up to and including `time`, in order, each at its own
-    /// exact time, with a layout pass after each; then moves the clock to `time`.
+    /// exact time, with the observers after each; then moves the clock to `time`.
     ///
     /// A scene that runs more than `maximumEventsPerAdvance` events in one
     /// advance (a main-queue block that re-posts itself, an animation whose
@@ -188,7 +203,7 @@ public final class SceneClock {
             SceneActivity.enter(e.kind.activity, at: now)
             EventQueue.run(e)
             SceneActivity.enter(.layout, at: now)
-            layoutWindows()
+            runObservers()
             if failure != nil { return }
         }
         now = max(now, time)
@@ -212,22 +227,24 @@ public final class SceneClock {
         return "\(sign)\(m / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
     }
 
-    /// A scroll view began or stopped being dragged (`isDragging`, which stays true
-    /// through the deceleration after a drag).
-    func scrollView(_ sv: UIScrollView, isTracking tracking: Bool) {
-        let id = ObjectIdentifier(sv)
+    /// Puts the run loop in the tracking mode while any `source` asks for it (a
+    /// scroll view from the start of a drag until the deceleration after it ends).
+    /// When the last one lets go, what waited for the default mode runs, in the order
+    /// it fell due.
+    package func setTracking(_ source: AnyObject, _ tracking: Bool) {
+        let id = ObjectIdentifier(source)
         if tracking {
-            trackingScrollViews[id] = Weak(sv)
-        } else if trackingScrollViews[id] != nil {
+            trackingSources[id] = WeakObject(source)
+        } else if trackingSources[id] != nil {
             endTracking([id])
         }
     }
 
-    /// These scroll views no longer track (nor do freed ones); back in the default
-    /// mode when none is left, what waited runs, in the order it fell due.
+    /// These sources no longer track (nor do freed ones); back in the default mode
+    /// when none is left, what waited runs, in the order it fell due.
     private func endTracking(_ ids: Set<ObjectIdentifier>) {
-        trackingScrollViews = trackingScrollViews.filter { !ids.contains($0.key) && $0.value.view != nil }
-        guard trackingScrollViews.isEmpty, !waiting.isEmpty else { return }
+        trackingSources = trackingSources.filter { !ids.contains($0.key) && $0.value.object != nil }
+        guard trackingSources.isEmpty, !waiting.isEmpty else { return }
         let due = waiting
         waiting.removeAll()
         schedule(at: now) { [unowned self] in
@@ -238,11 +255,26 @@ public final class SceneClock {
         }
     }
 
-    // MARK: The display link
+    /// Whether something that moves or holds the tracking mode is still in play (UIKit: a
+    /// scroll view still in one of the scene's windows); asked at every display frame.
+    package var isInPlay: (@MainActor (AnyObject) -> Bool)?
 
-    /// One display frame at the current time: every scroll view in motion moves to
-    /// where its motion is now (and calls `scrollViewDidScroll`), animations and
-    /// display links step, then layout.
+    /// What moved or held the tracking mode and is no longer in play (a scroll view taken
+    /// out of the window mid-deceleration, or whose controller was replaced) stops moving and
+    /// no longer holds the run loop in the tracking mode, where default-mode timers would wait
+    /// for ever: the run loop's mode follows what really moves.
+    private func releaseWhatLeftPlay() {
+        guard let isInPlay else { return }
+        for client in frameClients[FrameStage.motions.rawValue] where !isInPlay(client) { remove(client) }
+        let gone = trackingSources.filter { $0.value.object.map { !isInPlay($0) } ?? true }.keys
+        if !gone.isEmpty { endTracking(Set(gone)) }
+    }
+
+    // MARK: Display frames
+
+    /// One display frame at the current time: every frame client steps, stage by
+    /// stage (what is in motion, then animations, then display links), each stage in
+    /// the order its clients joined; then the observers run.
     public func displayLinkFired() {
         inScene { fireDisplayLink() }
     }
@@ -251,62 +283,58 @@ public final class SceneClock {
         guard failure == nil else { return }
         lastDisplayFrames = (lastDisplayFrames.last, now)
         SceneActivity.enter(.displayFrame, at: now)
-        releaseScrollViewsOffScreen()
-        for sv in movingScrollViews { sv.displayLinkFired(at: now) }
-        animations.removeAll { $0.isFinished }
-        for a in animations { a.update(a.progress(at: now)) }
-        displayLinks.removeAll { !$0.isValid }
-        for link in displayLinks where link.isValid { link.fire(at: now) }
+        releaseWhatLeftPlay()
+        for stage in FrameStage.allCases {
+            frameClients[stage.rawValue].removeAll { $0.isFinished }
+            for client in frameClients[stage.rawValue] { client.displayFrame(at: now) }
+        }
         SceneActivity.enter(.layout, at: now)
-        layoutWindows()
+        runObservers()
         runMainActorWork()
-    }
-
-    /// A scroll view taken out of the window while it moves (or whose view
-    /// controller was replaced) is no longer on screen: it stops moving, and no
-    /// longer holds the run loop in the tracking mode, where default-mode timers
-    /// would wait for ever. The run loop's mode follows the scroll views that
-    /// are really moving.
-    private func releaseScrollViewsOffScreen() {
-        func onScreen(_ v: UIView) -> Bool { v.window.map { w in windows.contains { $0.view === w } } ?? false }
-        for sv in movingScrollViews where !onScreen(sv) { stopMoving(sv) }
-        let gone = trackingScrollViews.filter { $0.value.view.map { !onScreen($0) } ?? true }.keys
-        if !gone.isEmpty { endTracking(Set(gone)) }
     }
 
     /// Runs `body` with the clock's scene current (a test or tool may advance the
     /// clock without making it current; the screen's code still runs in its scene).
     private func inScene(_ body: () -> Void) {
-        if let environment { environment.run(body) } else { body() }
+        if let runsInScene { withoutActuallyEscaping(body) { runsInScene($0) } } else { run(body) }
     }
 
-    func addAnimation(_ a: PropertyAnimation) { animations.append(a) }
-    func removeAnimation(_ a: PropertyAnimation) { animations.removeAll { $0 === a } }
-    func add(_ link: CADisplayLink) { if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) } }
-
-    func startMoving(_ sv: UIScrollView) {
-        if !movingScrollViews.contains(where: { $0 === sv }) { movingScrollViews.append(sv) }
+    /// Steps `client` at every display frame from now on, in `stage`, until it is
+    /// finished or removed (adding it twice does nothing).
+    package func add(_ client: any FrameClient, stage: FrameStage) {
+        guard !frameClients[stage.rawValue].contains(where: { $0 === client }) else { return }
+        frameClients[stage.rawValue].append(client)
     }
 
-    func stopMoving(_ sv: UIScrollView) {
-        movingScrollViews.removeAll { $0 === sv }
+    /// Stops stepping `client`.
+    package func remove(_ client: any FrameClient) {
+        for stage in FrameStage.allCases { frameClients[stage.rawValue].removeAll { $0 === client } }
     }
 
-    func add(_ window: UIWindow) {
-        windows.removeAll { $0.view == nil }
-        windows.append(Weak(window))
+    /// Whether `client` is stepped at every display frame.
+    package func contains(_ client: any FrameClient) -> Bool {
+        frameClients.contains { $0.contains { $0 === client } }
     }
 
-    private func layoutWindows() {
-        for w in windows { w.view?.layoutIfNeeded() }
+    /// Runs `observer` after every event and every display frame, while it lives.
+    package func add(_ observer: any RunLoopObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
     }
+
+    private func runObservers() {
+        for o in observers { o.observer?.runLoopWillWait() }
+    }
+
+    /// Whether `observer` runs before the run loop waits (UIKit: a window of the scene).
+    package func isObserving(_ observer: AnyObject) -> Bool { observers.contains { $0.observer === observer } }
 
     /// Nothing moves and nothing but repeating timers is still to come (the
     /// windows add their fingers and scroll indicators).
     public var isAtRest: Bool {
         // (Running animations have their end scheduled, so they count as pending work.)
-        movingScrollViews.isEmpty && !queue.hasPendingWork && !waiting.contains { !$0.isCancelled && $0.keepsSceneAwake }
-            && !displayLinks.contains(where: \.isValid)
+        !frameClients.joined().contains { !$0.isFinished && $0.keepsSceneAwake }
+            && !queue.hasPendingWork && !waiting.contains { !$0.isCancelled && $0.keepsSceneAwake }
     }
 
     // MARK: Dates
@@ -341,58 +369,39 @@ public struct SceneFailure: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(message) (at t = \(SceneClock.seconds(time)) s)" }
 }
 
-/// Everything the UIKit classes of one scene share: its clock, its screen, how its
-/// labels measure text, and who hears its scroll views' delegate calls. The
-/// simulation makes one per scene and makes it current while the scene is built
-/// and while it plays, so that `UIScreen.main`, `Timer.scheduledTimer` and
-/// `DispatchQueue.main` reach this scene and no other.
-public final class SceneEnvironment: @unchecked Sendable {
-    /// The scene's virtual clock: its run loop, timers, main queue and display frames.
-    public let clock: SceneClock
-    /// The scene's screen, made from its device profile: `UIScreen.main` while the
-    /// environment is current.
-    public let screen: UIScreen
-    /// The scene's `UIDevice.current`, made from the same device profile.
-    public let device: UIDevice
-    /// How the scene's labels measure their text: the measurer the environment was made
-    /// with (the simulation gives the renderer's), or `EstimatingTextMeasurer`.
-    public let textMeasurer: any TextMeasurer
-    /// Hears every delegate call a scroll view of the scene makes (the simulation's
-    /// trace recorder); the UIKit classes only report to it.
-    public var delegateCallObserver: (any DelegateCallObserver)?
-    /// The scene's Auto Layout: its constraint solver and the warnings it printed.
-    let layoutState = SceneLayoutState()
-    /// What the scene did that ScrollReel could not do as UIKit does, once each, in
-    /// the order it happened (a `Task` it cannot run in virtual time, rows it could
-    /// not give cells): commands print them, goldens note them.
-    public private(set) var warnings: [String] = []
-
-    /// Notes `message` (once).
-    package func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
-    }
-
-    /// The environment of the scene being built or played, if any.
-    @TaskLocal public static var current: SceneEnvironment?
-
-    /// How text is measured now: by the current scene's measurer, or, outside any
-    /// scene, by `EstimatingTextMeasurer`'s estimate.
-    static var currentTextMeasurer: any TextMeasurer { current?.textMeasurer ?? EstimatingTextMeasurer() }
-
-    /// An environment for a new scene on `device`, with a clock at time 0. Without a
-    /// `textMeasurer`, text is measured with `EstimatingTextMeasurer`'s estimate.
-    @preconcurrency @MainActor public init(device: DeviceProfile = .default, textMeasurer: (any TextMeasurer)? = nil,
-                                           startDate: Date = SceneClock.defaultStartDate) {
-        clock = SceneClock(startDate: startDate)
-        screen = UIScreen(device: device)
-        self.device = UIDevice(profile: device)
-        self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()
-        clock.environment = self
-    }
-
-    /// Runs `body` with this environment current (at once when it already is).
-    public func run<T>(_ body: () throws -> T) rethrows -> T {
-        if Self.current === self { return try clock.showingWallClock(body) }
-        return try Self.$current.withValue(self) { try clock.showingWallClock(body) }
-    }
+/// Where the current clock is kept.
+private enum CurrentClock {
+    @TaskLocal static var clock: SceneClock?
 }
+
+/// The order in which what moves steps at a display frame.
+package enum FrameStage: Int, CaseIterable, Sendable {
+    /// Scroll views in motion (decelerating, bouncing, animating their offset).
+    case motions
+    /// Progress-driven animations (`UIWindow.animate(duration:…)`).
+    case animations
+    /// Core Animation's display links.
+    case displayLinks
+}
+
+/// What steps at every display frame of a scene's clock.
+@MainActor
+package protocol FrameClient: AnyObject {
+    /// Moves to where it is at virtual time `time`.
+    func displayFrame(at time: Double)
+    /// Whether it is done: the clock drops it before the next frame.
+    var isFinished: Bool { get }
+    /// Whether it keeps the scene from coming to rest while it is not finished.
+    var keepsSceneAwake: Bool { get }
+}
+
+/// What runs before the main run loop waits again: after every event and every
+/// display frame (UIKit's layout pass).
+@MainActor
+package protocol RunLoopObserver: AnyObject {
+    /// The run loop finished an event or a frame.
+    func runLoopWillWait()
+}
+
+private struct WeakObject { weak var object: AnyObject?; init(_ o: AnyObject) { object = o } }
+@MainActor private struct WeakObserver { weak var observer: (any RunLoopObserver)? }
