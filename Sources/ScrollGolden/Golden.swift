@@ -148,6 +148,13 @@ public enum Golden {
         let first = try Capture.run(film, scale: scale, keyframes: [])
         let keyframes = selectKeyframes(first, of: film)
         let capture = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)))
+        // A screen that is not the same on every run would fail its golden later for
+        // no reason anyone can see: it is played once more, and not recorded if it differs.
+        let again = try Capture.run(film, scale: scale, keyframes: Set(keyframes.map(\.frame)))
+        if let d = Nondeterminism.difference(first, capture) ?? Nondeterminism.difference(capture, again) {
+            throw SceneError(demo: golden.id, message: "this screen differs between two runs (\(d)), so no golden of it could pass: "
+                             + "not recorded; \(Nondeterminism.usualCauses)")
+        }
         let manifest = Manifest(demo: golden.id, fps: fps, scale: scale, viewport: film.viewport,
                                 tracePrecision: Capture.tracePrecision, keyframes: keyframes,
                                 environment: try RenderEnvironment.versions())
@@ -254,6 +261,13 @@ public enum Golden {
                          goldenKeyframes: Dictionary(v.keyframes.compactMap { k in k.expected.map { (k.keyframe.frame, $0) } },
                                                      uniquingKeysWith: { a, _ in a }))
         v.problems += pictureProblems
+        if !v.problems.isEmpty {
+            // Why it fails may be that it never plays the same twice: played again, said first.
+            let again = try Capture.run(film, scale: manifest.scale, keyframes: Set(manifest.keyframes.map(\.frame)), mutate: mutate)
+            if let d = Nondeterminism.difference(capture, again) {
+                v.problems.insert("this screen differs between two runs (\(d)): no golden of it can pass; \(Nondeterminism.usualCauses)", at: 0)
+            }
+        }
         if !v.problems.isEmpty, !v.environmentChanges.isEmpty {
             // The usual cause of moved pixels: say it first.
             v.problems.insert("this machine draws with other versions than the golden's (the usual cause): "
