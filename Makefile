@@ -16,13 +16,16 @@ demos:
 
 # Our suite; every public symbol documented (read from the suite's build); then
 # the consumer package under Tests/ (a user's package: their scene, its goldens
-# through ScrollReelTesting, a three-line tool), and a package that uses every
+# through ScrollReelTesting, a three-line tool), the hostile-screens package
+# under Tests/ (screens that hang, crash, exit, give NaN geometry or differ
+# between runs: each must end as that demo's named failure), and a package that uses every
 # library product must build without a warning of ours.
 test:
 	scripts/bootstrap --test
 	swift test
 	scripts/check-docs
 	swift test --package-path Tests/ConsumerPackage
+	swift test --package-path Tests/HostilePackage
 	scripts/check-consumer-build
 
 # The scrollreel command in $(PREFIX)/bin.

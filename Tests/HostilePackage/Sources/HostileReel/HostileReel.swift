@@ -1,0 +1,6 @@
+import HostileDemos
+import ScrollReelCommand
+
+@main struct HostileReel {
+    static func main() { ScrollReelCommand.main(demos: Hostile.demos, goldens: "Goldens") }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The tool, run as a user runs it: each case bounded in wall time and memory.
+struct Reel {
+    /// What a run gave.
+    struct Run: CustomStringConvertible {
+        let status: Int32
+        let out: String
+        let err: String
+        let seconds: Double
+        /// Peak resident memory, in MB.
+        let megabytes: Int
+        var description: String { "status \(status), \(String(format: "%.1f", seconds)) s, \(megabytes) MB\n--- out\n\(out)--- err\n\(err)" }
+    }
+
+    /// HostileReel, built beside the test bundle.
+    static var tool: URL {
+        var dir = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("HostileReel").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("HostileReel")
+    }
+
+    /// The package's folder (the goldens are in `Goldens/`).
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid())-\(name)")
+    }
+
+    /// Runs the tool with `args` under a 4 GB address-space cap, killed after `limit` seconds.
+    static func run(_ args: [String], limit: Double = 240, in cwd: URL? = nil) throws -> Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "ulimit -v 4194304; exec \"$0\" \"$@\"", tool.path] + args
+        if let cwd { p.currentDirectoryURL = cwd }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        let started = Date()
+        try p.run()
+        // Read both pipes as they fill, so that a chatty run cannot block on them.
+        nonisolated(unsafe) var o = Data(), e = Data()
+        let group = DispatchGroup()
+        group.enter(); DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        var killed = false
+        var peak = 0
+        while p.isRunning {
+            if Date().timeIntervalSince(started) > limit { kill(p.processIdentifier, SIGKILL); killed = true; break }
+            // The high-water mark of the tool's resident memory, as the kernel keeps it.
+            if let status = try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8),
+               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kb = Int(line.split(separator: " ").dropFirst().first ?? "") {
+                peak = max(peak, kb / 1024)
+            }
+            usleep(50_000)
+        }
+        p.waitUntilExit()
+        group.wait()
+        let seconds = Date().timeIntervalSince(started)
+        let status: Int32 = killed ? -9 : p.terminationStatus
+        return Run(status: status, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self),
+                   seconds: seconds, megabytes: peak)
+    }
+}
+
+/// Every hostile screen ends as that demo's named failure (or plays as UIKit
+/// would), in bounded time and memory, and never takes another demo with it.
+@Suite(.serialized) struct HostileTests {
+    /// `golden verify` of a misbehaving demo and a fine one: the misbehaving one
+    /// fails with `expected` in its lines, the fine one is still verified, the
+    /// report is written, and the run ends with status 1.
+    func verifyFails(_ id: String, _ expected: [String], limit: Double = 240) throws {
+        let artifacts = Reel.temporary("\(id)-report")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let r = try Reel.run(["golden", "verify", id, "fine", "--artifacts", artifacts.path, "--timeout", "60"], limit: limit, in: Reel.package)
+        #expect(r.status == 1, "\(id): \(r)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        let start = lines.firstIndex(of: "\(id): FAILED")
+        #expect(start != nil, "\(id): \(r)")
+        let failure = start.map { lines[$0...].prefix { !$0.hasPrefix("fine:") }.joined(separator: "\n") } ?? ""
+        for e in expected { #expect(failure.contains(e), "\(id): expected \(e) in\n\(failure)\n\(r)") }
+        #expect(lines.contains("fine: ok"), "\(id): the fine demo is still verified: \(r)")
+        #expect(r.out.contains("1 of 2 demos differ from their goldens"), "\(id): \(r)")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("index.html").path), "\(id): the report is written")
+        #expect(r.megabytes < 3000, "\(id): \(r.megabytes) MB")
+    }
+
+    @Test func exitInUserCodeIsNeverAPass() throws {
+        let markdown = Reel.temporary("exit.md")
+        defer { try? FileManager.default.removeItem(at: markdown) }
+        try verifyFails("user-exit0", ["ended the process: its code called exit(0) while it played; a demo that exits is never a pass"])
+        let r = try Reel.run(["golden", "verify", "user-exit0", "fine", "--markdown", markdown.path,
+                              "--artifacts", Reel.temporary("exit-report").path], in: Reel.package)
+        #expect(r.status == 1)
+        #expect((try? String(contentsOf: markdown, encoding: .utf8))?.contains("user-exit0") == true, "the Markdown is written")
+    }
+
+    @Test func crashesAreNamedWithTheRuntimesFirstLines() throws {
+        try verifyFails("force-unwrap", ["crashed while it played (a Swift runtime error", "Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                                         "at CrashScreens.swift:"])
+        try verifyFails("abort", ["crashed while it played (SIGABRT: abort() or a failed C assertion)"])
+        try verifyFails("c-assert", ["crashed while it played (SIGABRT: abort() or a failed C assertion)"])
+        try verifyFails("stack-overflow", ["crashed while it played (SIGSEGV: a stack overflow: unbounded recursion?)"])
+    }
+
+    @Test func recursionThroughUIKitStopsNamed() throws {
+        try verifyFails("layout-recursion", ["layout recursion: layoutIfNeeded re-entered 64 times from the layoutSubviews of Restless"])
+        try verifyFails("offset-from-did-scroll", ["scrollViewDidScroll re-entered 256 times"])
+        try verifyFails("pushing-scroll-views", ["scrollViewDidScroll re-entered 256 times"])
+    }
+
+    @Test func workThatRepostsItselfStops() throws {
+        // (The run loop's count of a million events, or, in a slow debug build, the
+        // wall-clock watchdog's 10 s, whichever comes first: both name the kind.)
+        try verifyFails("main-async-repost", ["DispatchQueue.main.async blocks — DispatchQueue.main.async re-posting itself?", "at t = 0.300 s"])
+        try verifyFails("zero-animation-loop", ["UIView animation completions — an animation whose completion starts it again at once"])
+        try verifyFails("tiny-delay-repost", ["DispatchQueue.main.asyncAfter blocks — DispatchQueue.main.asyncAfter re-posting itself with a tiny delay?"])
+    }
+
+    @Test func codeThatNeverReturnsIsStoppedByTheWatchdog() throws {
+        try verifyFails("sleep", ["stopped: its code has run for 10 s of wall time without handing back a frame", "in a run-loop event"], limit: 120)
+        try verifyFails("endless-loop", ["stopped: its code has run for 10 s of wall time without handing back a frame", "of its film, in a timer's block"], limit: 120)
+        // A budget shorter than the stall limit is the one that stops it.
+        let r = try Reel.run(["trace", "sleep"], limit: 60)
+        #expect(r.status == 1 && r.err.contains("HostileReel: error: demo 'sleep' stopped: its code has run for 10 s"), "\(r)")
+    }
+
+    @Test func badGeometryIsCoreAnimationsInvalidGeometry() throws {
+        try verifyFails("nan-frame", ["CALayerInvalidGeometry: CALayer position contains NaN: [nan 40.0], set on UIView [0.0.3]", "(at t = 0.400 s)"])
+        try verifyFails("infinite-frame", ["CALayerInvalidGeometry: CALayer bounds is not finite: [0.0 0.0; 358.0 inf], set on UIView [0.0.3]"])
+        try verifyFails("nan-offset", ["CALayerInvalidGeometry: CALayer bounds contains NaN", "UIScrollView 'main' [0.0]"])
+        try verifyFails("nan-zoom", ["CALayerInvalidGeometry: CALayer transform contains NaN"])
+        try verifyFails("nan-transform", ["CALayerInvalidGeometry: CALayer transform contains NaN", "UIView 'badge' [0.1]"])
+        try verifyFails("nan-center", ["CALayerInvalidGeometry: CALayer position contains NaN", "UIView 'badge' [0.1]"])
+        try verifyFails("self-subview", ["NSInvalidArgumentException: Can't add self as subview: UIView 'badge' [0.1]"])
+        try verifyFails("subview-cycle", ["NSInvalidArgumentException: Can't add a view's ancestor as its subview (it would make a cycle)"])
+        try verifyFails("nan-row-height", ["Invalid row height provided by table delegate"])
+    }
+    /// A screen that is not the same on every run is not recorded, and says why; one
+    /// that shows `Date()` is, and verifies later (the scene's own now).
+    @Test func nondeterminismIsNamedAndDatesAreTheScenes() throws {
+        let goldens = Reel.temporary("nondeterministic-goldens")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let r = try Reel.run(["golden", "record", "set-order", "--golden", goldens.path])
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.contains("set-order: NOT RECORDED\n  - demo 'set-order': this screen differs between two runs (keyframe 0:"), "\(r)")
+        #expect(r.out.contains("the order of a Set or a Dictionary"), "\(r)")
+        #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("set-order").path), "nothing recorded")
+        #expect(r.err.contains("1 of 1 goldens could not be recorded (set-order)"), "\(r)")
+        // date-label's golden was recorded on another day.
+        let artifacts = Reel.temporary("dates-report")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let dated = try Reel.run(["golden", "verify", "date-label", "--artifacts", artifacts.path], in: Reel.package)
+        #expect(dated.status == 0 && dated.out.contains("date-label: ok"), "\(dated)")
+    }
+
+    /// What UIKit does, done: each of these goldens was looked at when recorded and
+    /// would fail on the behaviour the issue describes (the pop-in's frozen film, a
+    /// run loop left in tracking mode, a Task never run, a fling at the wrong view,
+    /// a zero zoom scale, a pulse chain that crashed).
+    @Test func screensThatPlayAsUIKitPlaysThem() throws {
+        let artifacts = Reel.temporary("uikit-report")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let ids = ["pop-in", "pulse", "main-actor-task", "removed-while-decelerating", "root-replaced-while-decelerating",
+                   "colliding-names", "zoom-zero"]
+        let r = try Reel.run(["golden", "verify"] + ids + ["--artifacts", artifacts.path], in: Reel.package)
+        #expect(r.status == 0, "\(r)")
+        for id in ids { #expect(r.out.contains("\(id): ok"), "\(id): \(r)") }
+    }
+
+    /// The fling names the user's own `main#2`, and the trace keeps three names apart.
+    @Test func generatedNamesNeverCollideWithAUsers() throws {
+        let r = try Reel.run(["trace", "colliding-names"])
+        #expect(r.status == 0, "\(r)")
+        let first = r.out.split(separator: "\n").first.map(String.init) ?? ""
+        for name in ["\"main\"", "\"main#2\"", "\"main#3\""] { #expect(first.contains(name), "\(first)") }
+    }
+}
