@@ -36,5 +36,15 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "ScrollReelSnapshotTesting", package: "ScrollReel"),
         ], exclude: ["__Snapshots__"]),
+        // An app's own files (App/), written for iOS in Objective-C-flavoured Swift — `import UIKit`,
+        // @IBOutlet, #selector and addTarget, an @objc protocol with optional methods, KVO on
+        // contentOffset — compiled unchanged through the UIKitSources plugin, which
+        // Sources/ObjCScreens/UIKitSources.json points at them. Swift 5 mode, as most apps are.
+        .target(name: "ObjCScreens", dependencies: [.product(name: "ScrollReelUIKit", package: "ScrollReel")],
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "UIKitSources", package: "ScrollReel")]),
+        .testTarget(name: "ObjCScreensTests", dependencies: [
+            "ObjCScreens", .product(name: "ScrollReelTesting", package: "ScrollReel"),
+        ], exclude: ["Goldens"]),
     ]
 )

@@ -26,6 +26,16 @@ import UIKitSourcesFixture
         #expect(vc.count == 0)
     }
 
+    @Test func aBarButtonItemSendsItsActionToItsTarget() throws {
+        let vc = loaded()
+        vc.stepButton.sendActions(for: .touchUpInside)
+        let item = try #require(vc.navigationItem.rightBarButtonItem)
+        #expect(item.target === vc)
+        #expect(item.action == Selector("reset"))
+        item.sendAction()
+        #expect(vc.count == 0)
+    }
+
     @Test func outletsSetInCodeWork() {
         let vc = loaded()
         #expect(vc.stepButton.superview === vc.view)

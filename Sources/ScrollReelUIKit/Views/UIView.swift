@@ -14,6 +14,12 @@ open class UIResponder: NSObject {
     /// Tells the responder that a touch was cancelled, as when a scroll view takes the finger over to
     /// scroll. The default passes the touch on to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// UIKit's `awakeFromNib()`, which a nib or storyboard calls after loading the object. ScrollReel
+    /// loads neither, so it is never called; declared so that the app's overrides compile.
+    open func awakeFromNib() {}
+    /// UIKit's `prepareForInterfaceBuilder()`, which only Interface Builder calls; never called here.
+    open func prepareForInterfaceBuilder() {}
 }
 
 /// UIKit's `UITouch`: one finger, as the view it came down on sees it.

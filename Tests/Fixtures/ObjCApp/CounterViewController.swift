@@ -29,6 +29,8 @@ public class CounterViewController: UIViewController {
         view.addSubview(reset)
         resetButton = reset
         resetButton.addTarget(self, action: #selector(reset as () -> Void), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self,
+                                                            action: #selector(reset))
         NotificationCenter.default.addObserver(self, selector: #selector(didReceive(_:)),
                                                name: .counterShouldReset, object: nil)
     }
