@@ -326,6 +326,30 @@ final class FileRewriter: ActiveCodeVisitor {
         return (e.trimmedDescription, nil, nil)
     }
 
+    // MARK: what the Objective-C runtime does and Swift on Linux cannot
+
+    /// The runtime's functions that swap methods or find classes by name. A reference to one
+    /// becomes one of `_UIKitSourcesUnavailable`'s declarations of that name, which the
+    /// compiler refuses with one line at the user's call that says why (Foundation on Linux
+    /// declares a `NSClassFromString` that finds none of the app's classes: a silent nil).
+    static let refusedRuntimeFunctions: Set<String> = [
+        "method_exchangeImplementations", "method_setImplementation", "method_getImplementation",
+        "class_getInstanceMethod", "class_getClassMethod", "class_addMethod", "class_replaceMethod",
+        "class_copyMethodList", "imp_implementationWithBlock", "object_setClass",
+        "objc_allocateClassPair", "objc_registerClassPair",
+        "NSClassFromString", "objc_getClass", "objc_lookUpClass",
+    ]
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard Self.refusedRuntimeFunctions.contains(name), node.argumentNames == nil,
+              // `x.NSClassFromString` is someone's member, not the runtime's function.
+              node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id else { return .visitChildren }
+        replace(node.baseName, with: "_UIKitSourcesUnavailable.\(name)")
+        usesRuntime = true
+        return .visitChildren
+    }
+
     // MARK: calls of optional protocol methods
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -101,3 +101,71 @@ public enum _UIKitSourcesRuntime {
 
     private struct Box<T>: @unchecked Sendable { let value: T }
 }
+
+/// What the Objective-C runtime does that Swift on Linux cannot: swapping methods
+/// (swizzling), making classes at run time and finding classes by name. The plugin turns a
+/// call of one of these functions in an app file into a call of the declaration of the same
+/// name here, which the compiler refuses with one line at the app's own call that says why.
+/// Each takes any arguments and returns what the runtime's does, so that this line is the
+/// only error. Not for use in hand-written code.
+public enum _UIKitSourcesUnavailable {
+    /// The runtime's `method_exchangeImplementations`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: call the replacement where the app calls the method")
+    public static func method_exchangeImplementations(_ arguments: Any?...) {}
+
+    /// The runtime's `method_setImplementation`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: call the replacement where the app calls the method")
+    public static func method_setImplementation(_ arguments: Any?...) -> OpaquePointer? { nil }
+
+    /// The runtime's `method_getImplementation`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: call the replacement where the app calls the method")
+    public static func method_getImplementation(_ arguments: Any?...) -> OpaquePointer? { nil }
+
+    /// The runtime's `class_getInstanceMethod`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: a class's methods cannot be looked up or swapped")
+    public static func class_getInstanceMethod(_ arguments: Any?...) -> OpaquePointer? { nil }
+
+    /// The runtime's `class_getClassMethod`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: a class's methods cannot be looked up or swapped")
+    public static func class_getClassMethod(_ arguments: Any?...) -> OpaquePointer? { nil }
+
+    /// The runtime's `class_addMethod`: refused.
+    @available(*, unavailable, message: "adding a method at run time needs the Objective-C runtime, which Swift on Linux does not have: declare the method in the class")
+    public static func class_addMethod(_ arguments: Any?...) -> Bool { false }
+
+    /// The runtime's `class_replaceMethod`: refused.
+    @available(*, unavailable, message: "method swizzling needs the Objective-C runtime, which Swift on Linux does not have: call the replacement where the app calls the method")
+    public static func class_replaceMethod(_ arguments: Any?...) -> OpaquePointer? { nil }
+
+    /// The runtime's `class_copyMethodList`: refused.
+    @available(*, unavailable, message: "listing a class's methods needs the Objective-C runtime, which Swift on Linux does not have")
+    public static func class_copyMethodList(_ arguments: Any?...) -> UnsafeMutablePointer<OpaquePointer>? { nil }
+
+    /// The runtime's `imp_implementationWithBlock`: refused.
+    @available(*, unavailable, message: "method implementations made from blocks need the Objective-C runtime, which Swift on Linux does not have")
+    public static func imp_implementationWithBlock(_ arguments: Any?...) -> OpaquePointer { OpaquePointer(bitPattern: 1)! }
+
+    /// The runtime's `object_setClass`: refused.
+    @available(*, unavailable, message: "changing an object's class (isa swizzling) needs the Objective-C runtime, which Swift on Linux does not have")
+    public static func object_setClass(_ arguments: Any?...) -> AnyClass? { nil }
+
+    /// The runtime's `objc_allocateClassPair`: refused.
+    @available(*, unavailable, message: "making classes at run time needs the Objective-C runtime, which Swift on Linux does not have: declare the class in Swift")
+    public static func objc_allocateClassPair(_ arguments: Any?...) -> AnyClass? { nil }
+
+    /// The runtime's `objc_registerClassPair`: refused.
+    @available(*, unavailable, message: "making classes at run time needs the Objective-C runtime, which Swift on Linux does not have: declare the class in Swift")
+    public static func objc_registerClassPair(_ arguments: Any?...) {}
+
+    /// Foundation's `NSClassFromString`: refused (on Linux it finds none of the app's classes).
+    @available(*, unavailable, message: "finding a class by its name needs the Objective-C runtime's class list, which Swift on Linux does not have: name the class itself (MyCell.self)")
+    public static func NSClassFromString(_ arguments: Any?...) -> AnyClass? { nil }
+
+    /// The runtime's `objc_getClass`: refused.
+    @available(*, unavailable, message: "finding a class by its name needs the Objective-C runtime's class list, which Swift on Linux does not have: name the class itself (MyCell.self)")
+    public static func objc_getClass(_ arguments: Any?...) -> Any? { nil }
+
+    /// The runtime's `objc_lookUpClass`: refused.
+    @available(*, unavailable, message: "finding a class by its name needs the Objective-C runtime's class list, which Swift on Linux does not have: name the class itself (MyCell.self)")
+    public static func objc_lookUpClass(_ arguments: Any?...) -> AnyClass? { nil }
+}

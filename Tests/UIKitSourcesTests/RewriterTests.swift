@@ -188,6 +188,26 @@ private func body(_ source: String, others: [String] = []) -> String {
         #expect(out.contains("case \"observeValueForKeyPath:of:change:context:\""))
     }
 
+    @Test func swizzlingAndClassesByNameAreRefusedAtTheirCall() {
+        let out = body("""
+        extension UIViewController {
+            static func swizzle() {
+                let a = class_getInstanceMethod(self, #selector(viewWillAppear(_:)))
+                method_exchangeImplementations(a!, a!)
+                let cell = NSClassFromString("App.Cell") as? UITableViewCell.Type
+                _ = (cell, Runtime.NSClassFromString)
+            }
+        }
+        """)
+        #expect(out.contains("let a = _UIKitSourcesUnavailable.class_getInstanceMethod(self, _UIKitSourcesModule.selector(\"viewWillAppear:\"))"))
+        #expect(out.contains("\n        _UIKitSourcesUnavailable.method_exchangeImplementations(a!, a!)\n"))
+        #expect(out.contains("let cell = _UIKitSourcesUnavailable.NSClassFromString(\"App.Cell\") as? UITableViewCell.Type"))
+        // Someone's member of that name is theirs.
+        #expect(out.contains("_ = (cell, Runtime.NSClassFromString)"))
+        let file = UIKitSourcesRewriter.rewrite([.init(path: "/app/S.swift", text: "let c = NSClassFromString(\"X\")\n")]).files[0]
+        #expect(file.hasPrefix("import _UIKitSourcesSupport\n#sourceLocation(file: \"/app/S.swift\", line: 1)\n"))
+    }
+
     @Test func conditionsAreEvaluatedAsOnLinux() {
         func active(_ condition: String) -> Bool {
             let tree = SwiftParser.Parser.parse(source: "#if \(condition)\nlet a = 1\n#endif\n")
