@@ -230,7 +230,10 @@ final class FileRewriter: ActiveCodeVisitor {
         member += "    @MainActor func \(context.methodName)(_ selector: String, _ arguments: [Any?]) -> Any? {\n"
         member += "        switch selector {\n"
         for m in methods {
-            member += "        case \(literal(m.selector)): return _UIKitSourcesRuntime.result(\(m.call))\n"
+            // The call at the method's own line: a parameter type the compiler cannot find here
+            // (a UIKit class ScrollReel lacks) is reported at the app's method, not in this copy.
+            member += "        case \(literal(m.selector)):\n#sourceLocation(file: \(literal(path)), line: \(m.line))\n"
+            member += "            return _UIKitSourcesRuntime.result(\(m.call))\n#sourceLocation()\n"
         }
         member += "        default: return nil\n        }\n    }\n"
         if isClassBody {

@@ -67,8 +67,8 @@ private func body(_ source: String, others: [String] = []) -> String {
             private func tapped(_ sender: Any) {}
             func renamed(_ x: Any) {}
         """))
-        #expect(out.contains("case \"reload\": return _UIKitSourcesRuntime.result(self.reload())"))
-        #expect(out.contains("case \"tapped:\": return _UIKitSourcesRuntime.result(self.tapped(_UIKitSourcesRuntime.argument(arguments, 0, of: \"A.tapped(_:)\", file: \"/app/F0.swift\", line: 6) as (Any)))"))
+        #expect(out.contains("case \"reload\":\n#sourceLocation(file: \"/app/F0.swift\", line: 4)\n            return _UIKitSourcesRuntime.result(self.reload())\n#sourceLocation()\n"))
+        #expect(out.contains("case \"tapped:\":\n#sourceLocation(file: \"/app/F0.swift\", line: 6)\n            return _UIKitSourcesRuntime.result(self.tapped(_UIKitSourcesRuntime.argument(arguments, 0, of: \"A.tapped(_:)\", file: \"/app/F0.swift\", line: 6) as (Any)))"))
         #expect(out.contains("case \"customName:\""))
         #expect(out.contains("#sourceLocation(file: \"/app/F0.swift\", line: 8)\n}"))
     }
@@ -107,7 +107,7 @@ private func body(_ source: String, others: [String] = []) -> String {
             .enumerated().map { UIKitSourcesRewriter.SourceFile(path: "/app/F\($0.offset).swift", text: $0.element) }
         let out = UIKitSourcesRewriter.rewrite(files)
         #expect(out.files[1].contains("extension V: _UIKitSourcesMethods_1_0 {"))
-        #expect(out.files[1].contains("case \"refresh\": return _UIKitSourcesRuntime.result(self.refresh())"))
+        #expect(out.files[1].contains("case \"refresh\":\n#sourceLocation(file: \"/app/F1.swift\", line: 2)\n            return _UIKitSourcesRuntime.result(self.refresh())"))
         #expect(out.registry.contains("isDeclared: { $0 is any _UIKitSourcesMethods_1_0.Type }"))
         // No stored property can go into an extension.
         #expect(!out.files[1].contains("_uikitSourcesRegistered"))
