@@ -14,7 +14,12 @@ struct AppModule {
     }
     /// An optional requirement of an `@objc` protocol of the module, or of UIKit's.
     struct OptionalRequirement {
+        /// Its Swift name, `pagerView(_:didSelectItemAt:)`.
+        let swiftName: String
+        /// Its Objective-C name: its `@objc(name)`, or the one Swift gives it.
         let selector: String
+        /// The parameter types as written (the module's requirements only).
+        var parameterTypes: [String] = []
         /// The return type as written ("Void" when there is none).
         let returnType: String
         /// Whether it is UIKit's (a Swift protocol method with a default in ScrollReelUIKit) rather
@@ -25,20 +30,27 @@ struct AppModule {
     var classes: Set<String> = []
     var objcMembersClasses: Set<String> = []
     var methods: [Method] = []
+    /// By Swift name: a conforming class's method and a call name the requirement in Swift, and
+    /// the requirement's `@objc(name)` is the selector both answer to.
     var optionalRequirements: [String: OptionalRequirement] = [:]
+    /// Every method requirement of the module's `@objc` protocols with an `@objc(name)`, by Swift
+    /// name: the method that satisfies one answers to that selector.
+    var renamedRequirements: [String: String] = [:]
 
     init(files: [SourceFileSyntax]) {
         for (name, returnType) in UIKitProtocols.optionalMethods {
             let (base, labels) = Self.splitName(name)
-            let selector = SelectorName.of(base, labels: labels)
-            optionalRequirements[selector] = OptionalRequirement(selector: selector, returnType: returnType, isUIKit: true)
+            let swiftName = Self.swiftName(base, labels)
+            optionalRequirements[swiftName] = OptionalRequirement(swiftName: swiftName, selector: SelectorName.of(base, labels: labels),
+                                                                  returnType: returnType, isUIKit: true)
         }
         for file in files {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(file)
             classes.formUnion(collector.classes)
             objcMembersClasses.formUnion(collector.objcMembersClasses)
-            for r in collector.requirements { optionalRequirements[r.selector] = r }
+            for r in collector.requirements { optionalRequirements[r.swiftName] = r }
+            renamedRequirements.merge(collector.renamed) { a, _ in a }
         }
         // Methods last: whether a method is reachable depends on every protocol.
         for file in files {
@@ -67,6 +79,33 @@ struct AppModule {
         return SelectorName.of(f.name.text, labels: labels(of: f))
     }
 
+    /// `pagerView(_:didSelectItemAt:)`.
+    static func swiftName(_ base: String, _ labels: [String?]) -> String {
+        "\(base)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+    }
+    static func swiftName(of f: FunctionDeclSyntax) -> String { swiftName(f.name.text, labels(of: f)) }
+
+    /// The selector a class's method answers to: its `@objc(name)`, else that of the `@objc`
+    /// protocol requirement it satisfies (FSPagerView's `@objc(pagerView:didSelectItemAtIndex:)`),
+    /// else the name Swift gives it.
+    func selector(of f: FunctionDeclSyntax) -> String {
+        if Self.explicitObjCName(f) == nil {
+            let name = Self.swiftName(of: f)
+            if let renamed = renamedRequirements[name] { return renamed }
+            if let r = optionalRequirements[name] { return r.selector }
+        }
+        return Self.selector(of: f)
+    }
+
+    static func explicitObjCName(_ f: FunctionDeclSyntax) -> String? {
+        for case .attribute(let a) in f.attributes where a.attributeName.trimmedDescription == "objc" {
+            if case .objCName(let pieces)? = a.arguments {
+                return pieces.map { ($0.name?.text ?? "") + ($0.colon != nil ? ":" : "") }.joined()
+            }
+        }
+        return nil
+    }
+
     static func labels(of f: FunctionDeclSyntax) -> [String?] {
         f.signature.parameterClause.parameters.map { p in p.firstName.tokenKind == .wildcard ? nil : p.firstName.text }
     }
@@ -77,8 +116,7 @@ struct AppModule {
         guard Self.canBeCalledThroughTable(f) else { return false }
         if f.attributes.contains(where: { Self.attributeName($0).map(Self.objcAttributes.contains) ?? false }) { return true }
         if inObjCMembersClass { return true }
-        let selector = Self.selector(of: f)
-        return optionalRequirements[selector] != nil || selector == Self.observeValueSelector
+        return optionalRequirements[Self.swiftName(of: f)] != nil || Self.selector(of: f) == Self.observeValueSelector
     }
 
     static let observeValueSelector = "observeValueForKeyPath:of:change:context:"
@@ -122,6 +160,7 @@ final class DeclarationCollector: ActiveCodeVisitor {
     var classes: Set<String> = []
     var objcMembersClasses: Set<String> = []
     var requirements: [AppModule.OptionalRequirement] = []
+    var renamed: [String: String] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.insert(node.name.text)
@@ -133,10 +172,13 @@ final class DeclarationCollector: ActiveCodeVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {
-            guard let f = member.decl.as(FunctionDeclSyntax.self),
-                  f.modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
+            guard let f = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            if let name = AppModule.explicitObjCName(f) { renamed[AppModule.swiftName(of: f)] = name }
+            guard f.modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
             let returnType = f.signature.returnClause?.type.trimmedDescription ?? "Void"
-            requirements.append(.init(selector: AppModule.selector(of: f), returnType: returnType, isUIKit: false))
+            requirements.append(.init(swiftName: AppModule.swiftName(of: f), selector: AppModule.selector(of: f),
+                                      parameterTypes: f.signature.parameterClause.parameters.map { FileRewriter.argumentType($0.type) },
+                                      returnType: returnType, isUIKit: false))
         }
         return .skipChildren
     }
@@ -173,7 +215,7 @@ final class MethodCollector: ActiveCodeVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = typeStack.last, !type.name.isEmpty, module.isReachable(node, inObjCMembersClass: type.objcMembers) {
             methods.append(.init(typeName: type.name, baseName: node.name.text, labels: AppModule.labels(of: node),
-                                 selector: AppModule.selector(of: node)))
+                                 selector: module.selector(of: node)))
         }
         return .skipChildren
     }

@@ -202,7 +202,7 @@ final class FileRewriter: ActiveCodeVisitor {
         var seen: Set<String> = []
         for member in activeMembers(members) {
             guard let f = member.as(FunctionDeclSyntax.self), module.isReachable(f, inObjCMembersClass: objcMembers) else { continue }
-            let selector = AppModule.selector(of: f)
+            let selector = module.selector(of: f)
             guard seen.insert(selector).inserted else { continue }
             let labels = AppModule.labels(of: f)
             let displayName = "\(typeName).\(f.name.text)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
@@ -329,6 +329,42 @@ final class FileRewriter: ActiveCodeVisitor {
         return (e.trimmedDescription, nil, nil)
     }
 
+    // MARK: optional protocol methods taken as values
+
+    /// `guard let f = delegate?.pagerView(_:didSelectItemAt:) else { … }; f(self, i)`: an optional
+    /// requirement of the module's `@objc` protocols named without a call is a function when the
+    /// delegate wrote the method, else nil — a closure that calls it through the tables.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base else { return .visitChildren }
+        // A call (`x?.m?(…)`, `x.m!(…)`) is the call rewrite's.
+        var outer = Syntax(node)
+        if let p = outer.parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { outer = p }
+        if let call = outer.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == outer.id { return .visitChildren }
+        let name = node.declName.baseName.text
+        let requirement: AppModule.OptionalRequirement?
+        if let arguments = node.declName.argumentNames {
+            let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+            requirement = module.optionalRequirements[AppModule.swiftName(name, labels)]
+        } else if base.is(OptionalChainingExprSyntax.self) {
+            // A bare name stands for the requirement when only one has that base name.
+            let candidates = module.optionalRequirements.values.filter { !$0.isUIKit && $0.swiftName.hasPrefix(name + "(") }
+            requirement = candidates.count == 1 ? candidates.first : nil
+        } else {
+            requirement = nil
+        }
+        let target = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).trimmedDescription
+        guard let requirement, !requirement.isUIKit, !target.contains("\n") else { return .visitChildren }
+        usesRuntime = true
+        let parameters = requirement.parameterTypes.enumerated().map { "a\($0.offset): \($0.element)" }.joined(separator: ", ")
+        let arguments = requirement.parameterTypes.indices.map { "a\($0)" }.joined(separator: ", ")
+        let selector = literal(requirement.selector)
+        // No trailing closure: it would end a `guard let`/`if let` condition.
+        replace(node, with: "_UIKitSourcesRuntime.implementer(\(target), \(selector)).map({ target in { (\(parameters)) -> \(requirement.returnType) in "
+                + "_UIKitSourcesRuntime.call(target, \(selector), [\(arguments)], returning: (\(requirement.returnType)).self, "
+                + "file: \(literal(path)), line: \(line(node.positionAfterSkippingLeadingTrivia))) } })")
+        return .skipChildren
+    }
+
     // MARK: what the Objective-C runtime does and Swift on Linux cannot
 
     /// The runtime's functions that swap methods or find classes by name. A reference to one
@@ -382,8 +418,10 @@ final class FileRewriter: ActiveCodeVisitor {
         guard let member = (optional?.expression ?? forced?.expression)?.as(MemberAccessExprSyntax.self),
               let base = member.base, node.trailingClosure == nil else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text }
-        let selector = SelectorName.of(member.declName.baseName.text, labels: labels)
-        guard let requirement = module.optionalRequirements[selector] else { return .visitChildren }
+        guard let requirement = module.optionalRequirements[AppModule.swiftName(member.declName.baseName.text, labels)] else {
+            return .visitChildren
+        }
+        let selector = requirement.selector
         usesRuntime = true
         let baseHasChaining = base.is(OptionalChainingExprSyntax.self)
         let baseExpr = base.as(OptionalChainingExprSyntax.self)?.expression ?? base

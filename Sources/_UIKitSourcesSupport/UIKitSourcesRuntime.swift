@@ -57,6 +57,13 @@ public enum _UIKitSourcesRuntime {
         return result.flatMap { $0 as? R }
     }
 
+    /// `target?.method` (an `@objc` protocol's optional method named without a call): the target
+    /// when its class wrote the method, else nil.
+    public static func implementer(_ target: AnyObject?, _ selector: String) -> AnyObject? {
+        guard let target, MethodDispatch.responds(target, to: Selector(selector)) else { return nil }
+        return target
+    }
+
     /// `target.method!(…)`: the method's result; stops with the runtime's message when the target
     /// did not implement it.
     @discardableResult

@@ -51,10 +51,16 @@ import UIKitSourcesFixture
         #expect(vc.count == 1)
         #expect(limiting.changes == 1)
         #expect(vc.titleFromDelegate == nil)
+        // The requirement's @objc(counter:didReachValue:) is the name the delegate's method answers to.
+        #expect(limiting.reached == [1])
+        #expect(vc.delegateHearsValues)
+        #expect(limiting.responds(to: Selector("counter:didReachValue:")))
+        #expect(!limiting.responds(to: Selector("counter:didReach:")))
 
         let plain = PlainDelegate()
         vc.use(plain)
         #expect(!vc.delegateResponds)
+        #expect(!vc.delegateHearsValues)
         for _ in 0..<3 { vc.stepButton.sendActions(for: .touchUpInside) }
         #expect(vc.count == 4)
         #expect(plain.changes == 3)

@@ -164,6 +164,34 @@ private func body(_ source: String, others: [String] = []) -> String {
         #expect(out.contains("let h = _UIKitSourcesRuntime.send(delegate, \"carouselHeight\", [], returning: (CGFloat).self) ?? 44"))
     }
 
+    @Test func optionalMethodsTakenAsValuesAndRenamedForObjectiveC() {
+        let out = body("""
+        @objc protocol PagerDelegate {
+            @objc(pager:didSelectItemAtIndex:)
+            optional func pager(_ pager: Pager, didSelectItemAt index: Int)
+            @objc optional func pagerDidScroll(_ pager: Pager)
+        }
+        class Pager: UIView {
+            weak var delegate: PagerDelegate?
+            func select(_ i: Int) {
+                guard let function = self.delegate?.pager(_:didSelectItemAt:) else { return }
+                function(self, i)
+                delegate?.pager?(self, didSelectItemAt: i)
+                if let scrolled = delegate?.pagerDidScroll { scrolled(self) }
+            }
+        }
+        class Host: UIViewController, PagerDelegate {
+            func pager(_ pager: Pager, didSelectItemAt index: Int) {}
+        }
+        """)
+        #expect(out.contains("guard let function = _UIKitSourcesRuntime.implementer(self.delegate, \"pager:didSelectItemAtIndex:\").map({ target in { (a0: (Pager), a1: (Int)) -> Void in _UIKitSourcesRuntime.call(target, \"pager:didSelectItemAtIndex:\", [a0, a1], returning: (Void).self, file: \"/app/F0.swift\", line: 9) } }) else { return }"))
+        #expect(out.contains("_ = _UIKitSourcesRuntime.send(delegate, \"pager:didSelectItemAtIndex:\", [self, i], returning: (Void).self)"))
+        #expect(out.contains("if let scrolled = _UIKitSourcesRuntime.implementer(delegate, \"pagerDidScroll:\").map"))
+        // The conforming class's method answers to the requirement's Objective-C name.
+        #expect(out.contains("case \"pager:didSelectItemAtIndex:\":"))
+        #expect(!out.contains("case \"pager:didSelectItemAt:\":"))
+    }
+
     @Test func uikitsOptionalMethodsAreCalledOnlyWhenWritten() {
         let out = body("""
         class Forwarder: NSObject, UIScrollViewDelegate {

@@ -7,6 +7,8 @@ public final class LimitingDelegate: NSObject, CounterDelegate {
     public init(limit: Int) { self.limit = limit }
     func counterDidChange(_ counter: CounterViewController) { changes += 1 }
     func counter(_ counter: CounterViewController, shouldStepBy step: Int) -> Bool { counter.count + step <= limit }
+    public var reached: [Int] = []
+    func counter(_ counter: CounterViewController, didReach value: Int) { reached.append(value) }
 }
 
 /// Writes none of the optional methods.

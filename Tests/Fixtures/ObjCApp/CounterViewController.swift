@@ -7,6 +7,9 @@ import ObjectiveC
     func counterDidChange(_ counter: CounterViewController)
     @objc optional func counter(_ counter: CounterViewController, shouldStepBy step: Int) -> Bool
     @objc optional func counterTitle() -> String?
+    /// Renamed for Objective-C, as FSPagerView's delegate methods are.
+    @objc(counter:didReachValue:)
+    optional func counter(_ counter: CounterViewController, didReach value: Int)
 }
 
 public class CounterViewController: UIViewController {
@@ -40,6 +43,9 @@ public class CounterViewController: UIViewController {
         if let allowed = delegate?.counter?(self, shouldStepBy: 1), !allowed { return }
         count += 1
         delegate?.counterDidChange(self)
+        // The optional method taken as a value: nil when the delegate did not write it.
+        guard let reached = delegate?.counter(_:didReach:) else { return }
+        reached(self, count)
     }
 
     @objc func reset() { count = 0 }
@@ -56,6 +62,7 @@ public class CounterViewController: UIViewController {
 
     public var titleFromDelegate: String? { delegate?.counterTitle?() ?? nil }
     public var delegateResponds: Bool { delegate?.responds(to: #selector(CounterDelegate.counter(_:shouldStepBy:))) ?? false }
+    public var delegateHearsValues: Bool { delegate?.responds(to: #selector(CounterDelegate.counter(_:didReach:))) ?? false }
 
     #if os(iOS)
     @objc func hapticTap() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
