@@ -329,6 +329,44 @@ final class FileRewriter: ActiveCodeVisitor {
         return (e.trimmedDescription, nil, nil)
     }
 
+    // MARK: overrides in extensions
+
+    /// Moves each `override` of an extension into the body of its class, when the class is
+    /// declared at the top of the same file: Swift overrides from an extension only what the
+    /// Objective-C runtime dispatches (`declared in 'UICollectionViewLayout' cannot be overridden
+    /// from extension` on Linux). The member's text, rewritten, goes before the class's closing
+    /// brace under a `#sourceLocation` of its own lines; its place in the extension keeps its line
+    /// breaks. Only the same file: a member that moved to another file would lose its `private`
+    /// neighbours.
+    func moveOverridesOutOfExtensions(_ tree: SourceFileSyntax) {
+        var classes: [String: ClassDeclSyntax] = [:]
+        for item in tree.statements {
+            if let c = item.item.as(ClassDeclSyntax.self) { classes[c.name.text] = c }
+        }
+        var moved: [(member: DeclSyntax, into: ClassDeclSyntax)] = []
+        for item in tree.statements {
+            guard let e = item.item.as(ExtensionDeclSyntax.self), let type = e.extendedType.as(IdentifierTypeSyntax.self),
+                  let c = classes[type.name.text] else { continue }
+            for member in e.memberBlock.members {
+                let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+                    ?? member.decl.as(SubscriptDeclSyntax.self)?.modifiers
+                if modifiers?.contains(where: { $0.name.text == "override" }) == true { moved.append((member.decl, c)) }
+            }
+        }
+        for (member, c) in moved {
+            let start = member.positionAfterSkippingLeadingTrivia.utf8Offset, end = member.endPositionBeforeTrailingTrivia.utf8Offset
+            // The member's own edits (attributes dropped, selectors) go with it.
+            let inner = edits.filter { $0.start >= start && $0.end <= end }
+            edits.removeAll { $0.start >= start && $0.end <= end }
+            let text = UIKitSourcesRewriter.apply(inner.map { Edit(start: $0.start - start, end: $0.end - start, text: $0.text) },
+                                                  to: member.trimmedDescription)
+            blank(member)
+            let brace = c.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+            insert("\n#sourceLocation(file: \(literal(path)), line: \(line(member.positionAfterSkippingLeadingTrivia)))\n\(text)\n"
+                   + "#sourceLocation(file: \(literal(path)), line: \(line(brace)))\n", at: brace)
+        }
+    }
+
     // MARK: optional protocol methods taken as values
 
     /// `guard let f = delegate?.pagerView(_:didSelectItemAt:) else { … }; f(self, i)`: an optional

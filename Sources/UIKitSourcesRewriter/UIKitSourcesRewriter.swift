@@ -15,7 +15,9 @@ import SwiftSyntax
 ///   protocol and are reached through the tables: `delegate?.method?(…)` becomes a call that is
 ///   nil when the delegate did not write the method;
 /// - `override func observeValue(forKeyPath:of:change:context:)` loses its `override` (the tables
-///   deliver it), and `super.observeValue(…)` does nothing.
+///   deliver it), and `super.observeValue(…)` does nothing;
+/// - an `override` in an extension of a class declared in the same file moves into the class's
+///   body (overriding from an extension needs the Objective-C runtime), at its own lines.
 ///
 /// Code in `#if` clauses that are not compiled on Linux (`#if os(iOS)`, `#if canImport(UIKit)`)
 /// is left as it is. Every line keeps its place: each output starts with a `#sourceLocation` to
@@ -48,6 +50,7 @@ public enum UIKitSourcesRewriter {
         for (index, (file, tree)) in zip(files, trees).enumerated() {
             let rewriter = FileRewriter(module: module, fileIndex: index, path: file.path, tree: tree)
             rewriter.walk(tree)
+            rewriter.moveOverridesOutOfExtensions(tree)
             contexts += rewriter.contexts
             var text = apply(rewriter.edits, to: file.text)
             var header = rewriter.usesRuntime ? "import _UIKitSourcesSupport\n" : ""

@@ -42,6 +42,16 @@ import UIKitSourcesFixture
         #expect(vc.title == "Counter @objc #selector(x)")
     }
 
+    /// `override` members of an extension of the file's own class override, as on iOS.
+    @Test func overridesWrittenInAnExtensionOverride() {
+        let layout: UICollectionViewLayout = PagingLayout()
+        layout.prepare()
+        layout.prepare()
+        #expect((layout as? PagingLayout)?.preparations == 2)
+        #expect(layout.collectionViewContentSize == CGSize(width: 1000, height: 200))
+        #expect((layout as? PagingLayout)?.pageWidth() == CGFloat(60))
+    }
+
     @Test func optionalProtocolMethodsAreCalledOnlyWhenWritten() {
         let vc = loaded()
         let limiting = LimitingDelegate(limit: 1)

@@ -192,6 +192,43 @@ private func body(_ source: String, others: [String] = []) -> String {
         #expect(!out.contains("case \"pager:didSelectItemAt:\":"))
     }
 
+    @Test func overridesInAnExtensionMoveIntoTheirClassAtTheirOwnLines() {
+        let out = body("""
+        class Layout: UICollectionViewFlowLayout {
+            var scale: CGFloat = 1
+        }
+
+        extension Layout {
+            @objc override func prepare() {
+                super.prepare()
+            }
+            func helper() {}
+        }
+        extension UIView {
+            override open func layoutSubviews() {}
+        }
+        """)
+        #expect(out.hasPrefix("""
+        class Layout: UICollectionViewFlowLayout {
+            var scale: CGFloat = 1
+
+        #sourceLocation(file: "/app/F0.swift", line: 6)
+        override func prepare() {
+                super.prepare()
+            }
+        #sourceLocation(file: "/app/F0.swift", line: 3)
+        }
+
+        extension Layout: _UIKitSourcesMethods_0_0 {
+            
+
+
+            func helper() {}
+        """))
+        // The class is not this file's: nothing can be done, and the compiler says so.
+        #expect(out.contains("extension UIView {\n    override open func layoutSubviews() {}\n}"))
+    }
+
     @Test func uikitsOptionalMethodsAreCalledOnlyWhenWritten() {
         let out = body("""
         class Forwarder: NSObject, UIScrollViewDelegate {
