@@ -1,221 +1,255 @@
-/// UIKit's `UIBarItem`: what a bar shows, a title or an image.
+/// UIKit's `UIBarItem`: what a navigation bar, toolbar or tab bar shows for one
+/// button — a title, an image, whether it is enabled.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
+    /// Whether the item takes taps; a disabled item is drawn dimmed.
+    open var isEnabled = true { didSet { itemDidChange() } }
     /// The item's title.
-    open var title: String?
-    /// The item's image.
-    open var image: UIImage?
-    /// Whether the item can be used.
-    open var isEnabled = true
-    /// An integer the app can identify the item by.
+    open var title: String? { didSet { itemDidChange() } }
+    /// The item's image, drawn in the item's tint.
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// The image in landscape on iPhone: accepted; ScrollReel's screens are portrait.
+    open var landscapeImagePhone: UIImage?
+    /// The image for the large content viewer: accepted and not shown.
+    open var largeContentSizeImage: UIImage?
+    /// How far the image is moved in from each side.
+    open var imageInsets = UIEdgeInsets.zero
+    /// An integer that identifies the item.
     open var tag = 0
+    /// A name for tests, as UI tests find the item (UIKit's `accessibilityIdentifier`).
+    open var accessibilityIdentifier: String?
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
 
     /// An item without title or image.
     public override init() { super.init() }
+    /// Items are made in code here: there are no nibs or storyboards to decode.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Sets the attributes (`.font`, `.foregroundColor`) of the title in `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The attributes of the title in `state`, if set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The bar that shows the item, told when it changes (so that a title set on a shown
+    /// `rightBarButtonItem` is drawn).
+    weak var displayingBar: UIView?
+    /// Tells the bar showing the item that it changed.
+    func itemDidChange() { displayingBar?.setNeedsLayout() }
 }
 
-/// UIKit's `UIBarButtonItem`, with its target–action and `UIAction` forms.
+/// UIKit's `UIBarButtonItem`: a button in a navigation bar or toolbar — a title, an
+/// image, one of the system's items, or a view of your own.
 ///
-/// ScrollReel draws no navigation bar or toolbar: items are kept for the code that
-/// makes and configures them (a screen's `navigationItem`), and never tapped by a
-/// script. The target–action form takes a `#selector`, which compiles in files built
-/// through the `UIKitSources` plugin.
+/// A tap runs its `primaryAction` (a `UIAction`, whose `sender` is the item).
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
-        /// A plain item.
+        /// A plain button: its title in the regular weight.
         case plain = 0
-        /// A bordered item (deprecated in iOS 8; drawn as plain).
+        /// Deprecated in iOS 8; drawn as `.plain`.
         case bordered = 1
-        /// A bold item, for the action that ends a task.
+        /// The button that completes a task: its title in the semibold weight.
         case done = 2
     }
 
     /// UIKit's `UIBarButtonItem.SystemItem`, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
-        /// Done.
+        /// "Done", in the semibold weight.
         case done = 0
-        /// Cancel.
-        case cancel
-        /// Edit.
-        case edit
-        /// Save.
-        case save
+        /// "Cancel".
+        case cancel = 1
+        /// "Edit".
+        case edit = 2
+        /// "Save", in the semibold weight.
+        case save = 3
         /// A plus sign.
-        case add
-        /// Flexible space between items.
-        case flexibleSpace
-        /// Fixed space between items.
-        case fixedSpace
-        /// Compose.
-        case compose
-        /// Reply.
-        case reply
-        /// Action (share).
-        case action
-        /// Organize.
-        case organize
-        /// Bookmarks.
-        case bookmarks
-        /// Search.
-        case search
-        /// Refresh.
-        case refresh
-        /// Stop.
-        case stop
-        /// Camera.
-        case camera
-        /// Trash.
-        case trash
-        /// Play.
-        case play
-        /// Pause.
-        case pause
-        /// Rewind.
-        case rewind
-        /// Fast forward.
-        case fastForward
-        /// Undo.
-        case undo
-        /// Redo.
-        case redo
-        /// Page curl (deprecated).
-        case pageCurl
-        /// Close.
-        case close
+        case add = 4
+        /// Room that grows to fill a toolbar.
+        case flexibleSpace = 5
+        /// Room of the item's `width`.
+        case fixedSpace = 6
+        /// A square with a pencil.
+        case compose = 7
+        /// A curved arrow to the left.
+        case reply = 8
+        /// A square with an arrow out of it (share).
+        case action = 9
+        /// A folder.
+        case organize = 10
+        /// An open book.
+        case bookmarks = 11
+        /// A magnifying glass.
+        case search = 12
+        /// A circular arrow.
+        case refresh = 13
+        /// A cross.
+        case stop = 14
+        /// A camera.
+        case camera = 15
+        /// A bin.
+        case trash = 16
+        /// A triangle pointing right.
+        case play = 17
+        /// Two bars.
+        case pause = 18
+        /// Two triangles pointing left.
+        case rewind = 19
+        /// Two triangles pointing right.
+        case fastForward = 20
+        /// "Undo".
+        case undo = 21
+        /// "Redo".
+        case redo = 22
+        /// Deprecated in iOS 11; drawn as a turned page corner.
+        case pageCurl = 23
+        /// A cross in a grey circle (iOS 13).
+        case close = 24
     }
 
-    /// The item's style.
-    open var style: Style = .plain
-    /// The system item it was made as, if any.
-    public private(set) var systemItem: SystemItem?
-    /// The object `action` is sent to; not retained, as UIKit's.
+    /// How the title is weighted: `.done` is semibold.
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The width of a `.fixedSpace` item, or the button's width when above 0 (0: its content's).
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    /// Titles the item may take, so that the bar leaves room for the longest: accepted.
+    open var possibleTitles: Set<String>?
+    /// A view of your own shown instead of a title or image; it gets its own touches.
+    open var customView: UIView? { didSet { itemDidChange() } }
+    /// The action a tap runs; its `sender` is the item. It comes before `target` and `action`.
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The object a tap sends `action` to (held weakly); nil sends it up the responder chain, from
+    /// the view controller whose navigation item shows the button, to the first that implements it.
     open weak var target: AnyObject?
-    /// The selector sent to `target` when the item is used.
+    /// The method a tap calls on `target`, with the item as its sender. A selector names a
+    /// method of a file built through the `UIKitSources` plugin (see `Selector`).
     open var action: Selector?
-    /// The action run when the item is used (iOS 14).
-    open var primaryAction: UIAction?
-    /// A view shown instead of the title or image.
-    open var customView: UIView?
-    /// The item's width; 0 sizes it to its content.
-    open var width: CGFloat = 0
-    /// The colour of the item's title or image.
-    open var tintColor: UIColor?
+    /// The colour of the title and image; nil: the bar's tint (system blue).
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// Whether the item is drawn selected (iOS 15): accepted.
+    open var isSelected = false
+    /// Whether the bar leaves the item out (iOS 16).
+    open var isHidden = false { didSet { itemDidChange() } }
+    /// The system item the button was made as, if any.
+    public private(set) var systemItem: SystemItem?
 
-    /// An empty plain item.
+    /// An empty item.
     public override init() { super.init() }
+    /// Items are made in code here: there are no nibs or storyboards to decode.
+    public required init?(coder: NSCoder) { return nil }
 
-    /// UIKit's `UIBarButtonItem(title:style:target:action:)`.
+    /// A button showing `image`; a tap runs `primaryAction` (iOS 14's
+    /// `UIBarButtonItem(title:image:primaryAction:menu:)` without a menu).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// One of the system's buttons; a tap runs `primaryAction` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        title = systemItem.title
+    }
+
+    /// A button titled `title` that sends `action` to `target` when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
-        self.title = title; self.style = style; self.target = target.map { $0 as AnyObject }; self.action = action
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
-    /// UIKit's `UIBarButtonItem(image:style:target:action:)`.
+    /// A button showing `image` that sends `action` to `target` when tapped.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
-        self.image = image; self.style = style; self.target = target.map { $0 as AnyObject }; self.action = action
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
-    /// UIKit's `UIBarButtonItem(barButtonSystemItem:target:action:)`.
+    /// A button showing `image` (`landscapeImagePhone` is accepted; screens here are portrait) that
+    /// sends `action` to `target` when tapped.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// One of the system's buttons that sends `action` to `target` when tapped.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.init()
-        self.systemItem = systemItem; self.target = target.map { $0 as AnyObject }; self.action = action
-        if systemItem == .done || systemItem == .save { style = .done }
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
-    /// UIKit's `UIBarButtonItem(customView:)`.
+    /// A button whose title and image are `primaryAction`'s (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
+    }
+
+    /// A button showing `customView`, which gets its own touches.
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
     }
 
-    /// UIKit's `UIBarButtonItem(title:image:primaryAction:menu:)` (iOS 14), without the menu
-    /// (ScrollReel has no menus: a call that passes one does not compile).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
-        self.init()
-        self.title = title ?? primaryAction?.title; self.image = image ?? primaryAction?.image; self.primaryAction = primaryAction
+    /// Room of `width` points between items (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
-    /// UIKit's `UIBarButtonItem(systemItem:primaryAction:menu:)` (iOS 14), without the menu.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
-        self.init()
-        self.systemItem = systemItem; self.primaryAction = primaryAction
-        if systemItem == .done || systemItem == .save { style = .done }
-    }
+    /// Room that grows to fill a toolbar (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
-    /// UIKit's `UIBarButtonItem(primaryAction:)` (iOS 14).
-    public convenience init(primaryAction: UIAction?) {
-        self.init(title: nil, image: nil, primaryAction: primaryAction)
-    }
+    /// Whether the title is drawn semibold.
+    var isDone: Bool { style == .done || systemItem == .done || systemItem == .save }
 
-    /// Uses the item as a tap would: its primary action, else its action sent to its target
-    /// with the item as sender. Not UIKit API: for tests of a screen's bar items.
-    package func sendAction() {
-        if let primaryAction {
-            primaryAction.sender = self
-            primaryAction.handler(primaryAction)
-            primaryAction.sender = nil
-        } else if let action, let target {
-            MethodDispatch.call(action, on: target, [self])
+    /// What a tap does: the primary action, or `action` sent to `target`, with the item as the
+    /// sender. A nil target: up the responder chain from `first`, what stands for UIKit's first
+    /// responder (the view controller whose navigation item shows the button; ScrollReel has no
+    /// first responder of its own).
+    func perform(from first: UIResponder?) {
+        guard isEnabled else { return }
+        if let primary = primaryAction {
+            primary.sender = self
+            primary.handler(primary)
+            primary.sender = nil
+            return
         }
+        guard let action else { return }
+        var receiver: AnyObject? = target
+        if receiver == nil {
+            var responder: UIResponder? = first
+            while let r = responder, !MethodDispatch.responds(r, to: action) { responder = r.next }
+            receiver = responder
+        }
+        guard let receiver else { return }
+        MethodDispatch.call(action, on: receiver, [self, UIEvent()])
     }
 }
 
-/// UIKit's `UINavigationItem`: what a view controller shows in a navigation bar. Kept
-/// for the code that sets it; ScrollReel draws no navigation bar.
-@preconcurrency @MainActor
-open class UINavigationItem: NSObject {
-    /// The title shown in the bar (the view controller's `title` when nil).
-    open var title: String?
-    /// A view shown instead of the title.
-    open var titleView: UIView?
-    /// A line of text above the title.
-    open var prompt: String?
-    /// The item on the left.
-    open var leftBarButtonItem: UIBarButtonItem? {
-        get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+extension UIBarButtonItem.SystemItem {
+    /// The word the system shows for a text item; nil for a glyph or a space.
+    var title: String? {
+        switch self {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: nil
+        }
     }
-    /// The items on the left, from the leading edge.
-    open var leftBarButtonItems: [UIBarButtonItem]?
-    /// The item on the right.
-    open var rightBarButtonItem: UIBarButtonItem? {
-        get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
-    }
-    /// The items on the right, from the trailing edge.
-    open var rightBarButtonItems: [UIBarButtonItem]?
-    /// The item that goes back to this view controller from the next one.
-    open var backBarButtonItem: UIBarButtonItem?
-    /// Whether the back button is hidden.
-    open var hidesBackButton = false
-    /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
-    public enum LargeTitleDisplayMode: Int, Sendable {
-        /// As the previous item.
-        case automatic
-        /// Always large.
-        case always
-        /// Never large.
-        case never
-    }
-    /// Whether the title is shown large.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-
-    /// An item without a title.
-    public override init() { super.init() }
-    /// UIKit's `UINavigationItem(title:)`.
-    public init(title: String) {
-        self.title = title
-        super.init()
-    }
-
-    /// UIKit's `setLeftBarButton(_:animated:)`.
-    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-    /// UIKit's `setRightBarButton(_:animated:)`.
-    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    /// UIKit's `setLeftBarButtonItems(_:animated:)`.
-    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
-    /// UIKit's `setRightBarButtonItems(_:animated:)`.
-    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 }

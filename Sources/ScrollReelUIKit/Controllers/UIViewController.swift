@@ -44,10 +44,16 @@ open class UIViewController: UIResponder {
     }
     /// The name of the nib the view would be loaded from (nil: the view is made in code).
     public private(set) var nibName: String?
-    /// UIKit's `navigationItem`: what a navigation bar shows for this view controller, made the first
-    /// time it is asked for. Kept for the code that sets it: ScrollReel draws no navigation bar.
-    open var navigationItem: UINavigationItem { storedNavigationItem }
-    private lazy var storedNavigationItem = UINavigationItem()
+    var ownNavigationItem: UINavigationItem?
+    /// What a navigation bar shows for this view controller: its title, buttons and large title.
+    /// Made the first time it is asked for.
+    open var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        ownNavigationItem = item
+        return item
+    }
     /// View controllers are made in code here: there are no nibs or storyboards.
     public required init?(coder: NSCoder) { return nil }
 
