@@ -1,5 +1,5 @@
 import Foundation
-import ScrollReelUIKit
+@testable import ScrollReelUIKit
 import Testing
 import UIKitSourcesFixture
 
@@ -32,7 +32,7 @@ import UIKitSourcesFixture
         let item = try #require(vc.navigationItem.rightBarButtonItem)
         #expect(item.target === vc)
         #expect(item.action == Selector("reset"))
-        item.sendAction()
+        item.perform(from: nil)
         #expect(vc.count == 0)
     }
 
@@ -128,5 +128,86 @@ import UIKitSourcesFixture
         let dot = Pager<Int>.Dot()
         dot.fire()
         #expect(dot.tapped)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Moves a finger from `a` to `b` in `steps` samples 1/120 s apart, then lifts it.
+    private func drag(_ window: UIWindow, from a: CGPoint, to b: CGPoint, steps: Int = 12) {
+        window.touches.down(id: 1, at: a)
+        for i in 1...steps {
+            window.clock.advance(to: window.now + 1.0 / 120)
+            window.touches.move(id: 1, to: a + (b - a) * (CGFloat(i) / CGFloat(steps)))
+        }
+        window.touches.up(id: 1, at: b)
+        window.clock.advance(to: window.now + 1.0 / 120)
+    }
+
+    private func tap(_ window: UIWindow, at p: CGPoint) {
+        window.touches.down(id: 1, at: p)
+        window.clock.advance(to: window.now + 0.05)
+        window.touches.up(id: 1, at: p)
+        window.clock.advance(to: window.now + 0.1)
+    }
+
+    private func cardScreen() -> (UIWindow, CardViewController) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let vc = CardViewController()
+        window.rootViewController = vc
+        window.layoutIfNeeded()
+        return (window, vc)
+    }
+
+    /// `init(target:action:)`'s selector is sent with the recognizer at each state UIKit sends an
+    /// action for, and a key-value observer of `state` hears every change, before the action.
+    @Test func aRecognizerMadeWithTargetAndActionSendsItsSelector() {
+        let (window, vc) = cardScreen()
+        drag(window, from: CGPoint(x: 100, y: 200), to: CGPoint(x: 160, y: 200))
+        let pans = vc.log.filter { $0.hasPrefix("pan") }
+        #expect(pans.first == "pan 1 0", "began, at no translation yet")
+        #expect(pans.dropFirst().dropLast().allSatisfy { $0.hasPrefix("pan 2 ") })
+        #expect(pans.last == "pan 3 50", "ended 50 pt on: 60 pt less the 10 pt hysteresis")
+        #expect(pans.count >= 3)
+        // began, changed at each action, ended, then back to possible once the touch is gone.
+        #expect(vc.observedStates.first == 1)
+        #expect(vc.observedStates.filter { $0 == 2 }.count == pans.count - 2)
+        #expect(Array(vc.observedStates.suffix(2)) == [3, 0])
+        #expect(vc.pan.state == .possible)
+        vc.stopObservingPan()
+        drag(window, from: CGPoint(x: 100, y: 200), to: CGPoint(x: 160, y: 200))
+        #expect(vc.log.filter { $0.hasPrefix("pan") }.count == 2 * pans.count, "the action again")
+        #expect(vc.observedStates.count == pans.count + 1, "the observer removed hears nothing")
+    }
+
+    /// `addTarget(_:action:)` adds a pair once, in order; `removeTarget(_:action:)` removes one pair
+    /// or, with nils, all of them; a subclass overriding `init(target:action:)` is made through it.
+    @Test func addTargetAndRemoveTargetAsUIKitHasThem() {
+        let (window, vc) = cardScreen()
+        #expect(vc.doubleTap.numberOfTapsRequired == 2, "the subclass's init(target:action:) ran")
+        tap(window, at: CGPoint(x: 100, y: 200))
+        tap(window, at: CGPoint(x: 100, y: 200))
+        #expect(vc.log == ["tap", "taps 2"])
+        vc.stopTapping()
+        window.clock.advance(to: window.now + 1)
+        tap(window, at: CGPoint(x: 100, y: 200))
+        tap(window, at: CGPoint(x: 100, y: 200))
+        #expect(vc.log == ["tap", "taps 2", "taps 2"])
+        vc.stopEverything()
+        window.clock.advance(to: window.now + 1)
+        tap(window, at: CGPoint(x: 100, y: 200))
+        tap(window, at: CGPoint(x: 100, y: 200))
+        #expect(vc.log == ["tap", "taps 2", "taps 2"])
+        // The block form still works beside them, and a target is not retained.
+        var heard = 0
+        let tap = UITapGestureRecognizer { _ in heard += 1 }
+        var target: CardViewController? = CardViewController()
+        tap.addTarget(target!, action: Selector("cardTapped"))
+        weak let gone = target
+        target = nil
+        #expect(gone == nil)
+        vc.card.addGestureRecognizer(tap)
+        window.clock.advance(to: window.now + 1)
+        self.tap(window, at: CGPoint(x: 100, y: 200))
+        #expect(heard == 1)
     }
 }

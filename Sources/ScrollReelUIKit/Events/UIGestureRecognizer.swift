@@ -14,9 +14,11 @@ import ScrollPhysics
 /// has failed; the delegate may stop it beginning, let it recognize with others,
 /// or keep touches from it.
 ///
-/// UIKit's `init(target:action:)` takes a selector, which needs the Objective-C
-/// runtime; here `init(handler:)` takes a block instead (as `CADisplayLink`
-/// does): it is called at each change of state that UIKit sends an action for.
+/// At each change of state that UIKit sends an action for, the recognizer sends
+/// its actions: `init(target:action:)` and `addTarget(_:action:)` take a
+/// `#selector`, which compiles in files built through the `UIKitSources` plugin
+/// (the method is called with the recognizer if it takes an argument);
+/// `init(handler:)`, ScrollReel's own, takes a block instead.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's `UIGestureRecognizer.State`, with UIKit's raw values.
@@ -45,7 +47,13 @@ open class UIGestureRecognizer: NSObject {
             if let environment { environment.recognizer(self, requests: newValue) } else { storedState = newValue }
         }
     }
-    package var storedState = State.possible
+    /// The state as it is now; each change is announced to key-value observers of `state` (the raw
+    /// value, as Objective-C's KVO boxes it in an `NSNumber`), before the actions are sent.
+    package var storedState = State.possible {
+        didSet { if storedState != .possible || oldValue != .possible { keyValueDidChange("state") } }
+    }
+    /// The observers of `state` (see `addObserver(_:forKeyPath:options:context:)`).
+    package var keyValueObservations: [KeyValueObservation]?
     /// Hears whether the recognizer may begin, recognize with others, and see a touch.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether the recognizer watches touches; a disabled one that was recognizing is cancelled.
@@ -76,34 +84,65 @@ open class UIGestureRecognizer: NSObject {
     /// Recognizers that must fail before this one may begin.
     package private(set) var failureRequirements: [WeakRecognizer] = []
     /// What is called at each change of state UIKit sends an action for, in the order it was added:
-    /// blocks, and target–action pairs (`identity` names a target and its action, to remove them).
-    private var handlers: [(identity: (target: AnyObject?, action: AnyHashable)?, send: @MainActor (UIGestureRecognizer) -> Void)] = []
+    /// blocks (no `action`), and target–action pairs (`target` and `action` name them, to remove
+    /// them). The target is not retained, as UIKit's are not.
+    private struct Handler {
+        weak var target: AnyObject?
+        let action: AnyHashable?
+        let send: @MainActor (UIGestureRecognizer) -> Void
+    }
+    private var handlers: [Handler] = []
     /// The window that delivers touches to the recognizer now.
     package weak var environment: GestureEnvironment?
 
-    /// A recognizer without an action.
-    public override init() { super.init() }
-
-    /// ScrollReel's stand-in for UIKit's `init(target:action:)`: a recognizer that calls `handler`
-    /// with itself when it begins, changes, ends, is cancelled or is recognized.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        self.init()
-        handlers.append((nil, handler))
+    /// UIKit's designated initializer: a recognizer that sends `action` to `target` (not retained)
+    /// when it begins, changes, ends, is cancelled or is recognized; with a nil target or action,
+    /// a recognizer without an action, to which `addTarget(_:action:)` can add one.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
     }
 
-    /// Adds what to call at each change of state UIKit sends an action for: where target–action
-    /// pairs come in (`init(target:action:)`, `addTarget(_:action:)`, `removeTarget(_:action:)` of the
-    /// Objective-C bridge, which sends `action` to `target`). A pair added twice is kept once.
+    /// A recognizer without an action.
+    public override convenience init() { self.init(target: nil, action: nil) }
+
+    /// ScrollReel's block form of `init(target:action:)`: a recognizer that calls `handler` with
+    /// itself when it begins, changes, ends, is cancelled or is recognized.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        handlers.append(Handler(target: nil, action: nil, send: handler))
+    }
+
+    /// UIKit's `addTarget(_:action:)`: sends `action` to `target` too (after the pairs added
+    /// before), with the recognizer if the method takes an argument. A pair added twice is sent
+    /// once. The method must be one a selector can name in a file built through the
+    /// `UIKitSources` plugin; another stops the scene with the runtime's "unrecognized selector".
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        addAction(target: object, action: action) { [weak object] recognizer in
+            guard let object else { return }
+            MethodDispatch.call(action, on: object, [recognizer])
+        }
+    }
+
+    /// UIKit's `removeTarget(_:action:)`: stops sending `action` (nil: every action) to `target`
+    /// (nil: every target).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        removeActions(target: target.map { $0 as AnyObject }, action: action.map { AnyHashable($0) })
+    }
+
+    /// Adds what to call at each change of state UIKit sends an action for, for `target` and
+    /// `action` (a pair added twice is kept once).
     package func addAction(target: AnyObject?, action: AnyHashable, _ send: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        guard !handlers.contains(where: { $0.identity?.target === target && $0.identity?.action == action }) else { return }
-        handlers.append(((target, action), send))
+        guard !handlers.contains(where: { $0.action == action && $0.target === target }) else { return }
+        handlers.append(Handler(target: target, action: action, send: send))
     }
 
     /// Removes the target–action pairs of `target` (nil: every target) with `action` (nil: every action).
     package func removeActions(target: AnyObject?, action: AnyHashable?) {
         handlers.removeAll { h in
-            guard let identity = h.identity else { return false }
-            return (target == nil || identity.target === target) && (action == nil || identity.action == action)
+            guard h.action != nil else { return false }
+            return (target == nil || h.target === target) && (action == nil || h.action == action)
         }
     }
 

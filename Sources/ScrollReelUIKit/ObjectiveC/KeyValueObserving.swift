@@ -111,7 +111,8 @@ extension NSObject {
     ///
     /// Observable here: a view's `frame`, `bounds`, `center`, `alpha` and `hidden`; a scroll view's
     /// `contentOffset`, `contentSize`, `contentInset` and `zoomScale` (every change of the offset,
-    /// by a finger, a deceleration or code). Another key path is accepted with a warning on standard
+    /// by a finger, a deceleration or code); a gesture recognizer's `state` (its raw value in an
+    /// `NSNumber`, at each change, before the recognizer sends its actions). Another key path is accepted with a warning on standard
     /// error, once per class and key path, and its observer hears nothing. The observer is held
     /// weakly.
     public func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
@@ -182,5 +183,11 @@ extension UIView: KeyValueObservable {
         case "hidden": return isHidden
         default: return nil
         }
+    }
+}
+
+extension UIGestureRecognizer: KeyValueObservable {
+    package func observableValue(forKey key: String) -> Any? {
+        key == "state" ? NSNumber(value: state.rawValue) : nil
     }
 }
