@@ -147,6 +147,7 @@ final class FileRewriter: ActiveCodeVisitor {
                 insert(": AnyObject", at: (node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia))
             }
         }
+        var refusedProperties: [String] = []
         for member in node.memberBlock.members {
             let decl = member.decl
             let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
@@ -154,13 +155,32 @@ final class FileRewriter: ActiveCodeVisitor {
             if modifiers?.contains(where: { $0.name.text == "optional" }) == true {
                 // Reached through the conforming classes' tables (`responds(to:)`, `?.method?(…)`).
                 blank(member)
+                if let v = decl.as(VariableDeclSyntax.self) { refusedProperties += Self.refusals(of: v) }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 dropObjCAttributes(f.attributes)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 dropObjCAttributes(v.attributes)
             }
         }
+        // An optional property read through the protocol would only say "no member": it says why,
+        // at the app's line, from an unavailable stand-in in an extension on the protocol's last line.
+        if !refusedProperties.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true {
+            insert("; extension \(node.name.text) { \(refusedProperties.joined(separator: "; ")) }",
+                   at: node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia)
+        }
         return .skipChildren
+    }
+
+    /// Unavailable stand-ins for the instance properties an `@objc optional var` declares.
+    static func refusals(of v: VariableDeclSyntax) -> [String] {
+        guard !v.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return [] }
+        return v.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type else { return nil }
+            let message = "an @objc optional property needs the Objective-C runtime to tell whether the conforming class has it, "
+                + "which Swift on Linux does not have: declare it as an optional method (@objc optional func \(name)() -> \(type.trimmedDescription))"
+            return "@available(*, unavailable, message: \(literal(message))) var \(name): \(argumentType(type))? { nil }"
+        }
     }
 
     // MARK: classes and their dispatch tables

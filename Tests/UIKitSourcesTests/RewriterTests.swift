@@ -164,6 +164,24 @@ private func body(_ source: String, others: [String] = []) -> String {
         #expect(out.contains("let h = _UIKitSourcesRuntime.send(delegate, \"carouselHeight\", [], returning: (CGFloat).self) ?? 44"))
     }
 
+    /// An `@objc optional var` cannot be asked about without the runtime: reading it through the
+    /// protocol is refused with one line that says why, at the app's own line.
+    @Test func optionalPropertiesAreRefusedWhereTheyAreRead() {
+        let out = body("""
+        @objc protocol FeedSource {
+            @objc optional var refreshInterval: Double { get }
+            func items() -> [String]
+        }
+        """)
+        #expect(out.hasPrefix("""
+        protocol FeedSource: AnyObject {
+            
+            func items() -> [String]
+        }; extension FeedSource { @available(*, unavailable, message: "an @objc optional property needs the Objective-C runtime
+        """))
+        #expect(out.contains("declare it as an optional method (@objc optional func refreshInterval() -> Double)\") var refreshInterval: (Double)? { nil } }"))
+    }
+
     @Test func optionalMethodsTakenAsValuesAndRenamedForObjectiveC() {
         let out = body("""
         @objc protocol PagerDelegate {
