@@ -102,11 +102,30 @@ extension UIScrollView {
             else if ax < ay * 0.577 { drag.lockedAxis = .vertical }
         }
         for axis in Axis.allCases {
-            drag.origin[axis] = RubberBand.unclamp(contentOffset[axis], from: offsetRange(axis), dimension: bounds.size[axis])
+            drag.origin[axis] = RubberBand.unclamp(contentOffset[axis], from: dragRange(axis), dimension: bounds.size[axis])
         }
         dragDirection = .zero
         isDragging = true
         notify(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+    }
+
+    /// The offsets a finger moves the content through without resistance: the content's
+    /// range, and above the top the room of a refresh control that is not refreshing
+    /// (UIKit lets the first 60 pt of a pull follow the finger 1:1, then the band applies).
+    func dragRange(_ axis: Axis) -> ClosedRange<Double> {
+        let range = offsetRange(axis)
+        guard axis == .vertical, let free = refreshControl?.freePull, free > 0 else { return range }
+        return (range.lowerBound - free)...range.upperBound
+    }
+
+    /// A refresh that ended while the content decelerated: the motion goes on from where
+    /// it is, at its speed, against the edges as they are now.
+    func restartDecelerationAgainstEdges() {
+        guard let m = motion, m.kind == .deceleration else { return }
+        let t = now
+        let v = m.velocity(at: t).offset
+        stopMotion(at: t)
+        startDeceleration(velocity: v, at: t)
     }
 
     func dragMoves(_ axis: Axis) -> Bool {
@@ -131,7 +150,7 @@ extension UIScrollView {
             let raw = drag.origin[axis] - translation[axis]
             let range = offsetRange(axis)
             if bounces {
-                p[axis] = RubberBand.clamp(raw, to: range, dimension: bounds.size[axis])
+                p[axis] = RubberBand.clamp(raw, to: dragRange(axis), dimension: bounds.size[axis])
             } else {
                 let c = min(max(raw, range.lowerBound), range.upperBound)
                 // Held at the edge: the drag starts over from there, so moving back
@@ -149,6 +168,8 @@ extension UIScrollView {
     /// (`VelocityTracker.pagingVelocity(at:)`).
     func panEnded(fingerVelocity: CGPoint, pagingVelocity: CGPoint, at t: Double) {
         isTracking = false
+        // The indicators' second after a drag counts from the release, not from the last move.
+        noteScrollActivity()
         // The content moves against the finger. A release slower than UIKit's
         // threshold is a release without velocity: no deceleration, and the delegate
         // is told so (a paging scroll view still settles on the nearest page).

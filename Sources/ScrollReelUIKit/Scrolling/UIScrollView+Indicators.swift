@@ -1,14 +1,34 @@
 /// The scroll indicators: UIKit shows them while the user drags or a motion
 /// runs, keeps them a moment after the content stops, then fades them out.
 /// Setting `contentOffset` in code does not show them.
+///
+/// The times are UIKit's own (iOS 26.1 UIKitCore decompile,
+/// EthanArbuckle/iPhone18-3_26.1_23B85_Restore, `UIScrollView.mm`): after a drag or
+/// a deceleration they stay 1.0 s (an NSTimer; Google's EarlGrey,
+/// `UIScrollView+GREYApp.m`, waits for the same "1 second delay") and fade over
+/// 0.25 s; `flashScrollIndicators()` and the end of a scroll to the top fade them
+/// over 0.5 s at once. Content that fits shows none.
 extension UIScrollView {
-    /// How long the indicators stay after the scroll stops, and how long they fade.
-    public static let indicatorLinger = 0.35
-    /// How long, in seconds of virtual time, the indicators take to fade out once `indicatorLinger`
-    /// has passed.
-    public static let indicatorFade = 0.25
+    /// How long the indicators stay after the scroll stops.
+    package static let indicatorLinger = 1.0
+    /// How long, in seconds of virtual time, the indicators take to fade out once
+    /// `indicatorLinger` has passed.
+    package static let indicatorFade = 0.25
+    /// How long they fade after `flashScrollIndicators()` or a scroll to the top.
+    package static let indicatorFlashFade = 0.5
 
-    func noteScrollActivity() { lastScrollTime = now }
+    /// The user or a motion scrolled now: the indicators show, then linger and fade.
+    func noteScrollActivity() {
+        lastScrollTime = now
+        indicatorFadeOut = (start: now + Self.indicatorLinger, duration: Self.indicatorFade)
+    }
+
+    /// Shows the indicators now and fades them out over `indicatorFlashFade` (the end of a
+    /// scroll to the top, and `flashScrollIndicators()`).
+    func flashIndicators() {
+        lastScrollTime = now
+        indicatorFadeOut = (start: now, duration: Self.indicatorFlashFade)
+    }
 
     /// Which indicators this scroll view has at all.
     public var showsIndicator: (horizontal: Bool, vertical: Bool) {
@@ -22,9 +42,10 @@ extension UIScrollView {
         guard shown.horizontal || shown.vertical else { return 0 }
         if isTracking && isDragging { return 1 }
         if let m = motion, m.kind != .zoomBounce { return 1 }
-        let since = t - lastScrollTime - Self.indicatorLinger
+        let fade = indicatorFadeOut
+        let since = t - fade.start
         if since <= 0 { return 1 }
-        return max(0, 1 - since / Self.indicatorFade)
+        return max(0, 1 - since / fade.duration)
     }
 
     /// How much of each edge of the scroll view lies under the window's safe-area

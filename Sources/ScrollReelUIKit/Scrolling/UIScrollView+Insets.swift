@@ -90,7 +90,10 @@ extension UIScrollView {
     func updateAdjustedContentInset() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedContentInset else { return }
-        let addition = UIEdgeInsets(top: adjusted.top - contentInset.top, left: adjusted.left - contentInset.left,
+        // A refresh control's room is not the safe area's: it moves nothing (UIKit's
+        // `beginRefreshing()` leaves the offset where it is).
+        let refresh = refreshControl?.insetWhileRefreshing ?? 0
+        let addition = UIEdgeInsets(top: adjusted.top - refresh - contentInset.top, left: adjusted.left - contentInset.left,
                                     bottom: adjusted.bottom - contentInset.bottom, right: adjusted.right - contentInset.right)
         let old = lastSafeAreaAddition
         lastAdjustedContentInset = adjusted

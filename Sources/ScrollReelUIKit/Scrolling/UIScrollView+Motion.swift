@@ -127,6 +127,8 @@ extension UIScrollView {
         case .scrollAnimation:
             notify(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         case .scrollToTop:
+            // UIKit fades the indicators at once, over 0.5 s, at the end of a scroll to the top.
+            flashIndicators()
             notify(.scrollViewDidScrollToTop) { $0.scrollViewDidScrollToTop(self) }
         case .zoomBounce:
             isZoomBouncing = false

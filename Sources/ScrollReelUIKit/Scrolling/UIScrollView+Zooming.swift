@@ -23,20 +23,15 @@ extension UIScrollView {
 
     /// Sets the zoom scale, brought within `minimumZoomScale`…`maximumZoomScale`, scaling the
     /// delegate's `viewForZooming(in:)` about the content's origin and keeping the offset inside
-    /// the new content. Animated (in a window), the scale moves over 0.3 s ease-in-ease-out on the
-    /// scene's virtual clock and ends with `scrollViewDidEndZooming`; otherwise the delegate hears
-    /// `scrollViewDidZoom` at once.
+    /// the new content. Animated (in a window), the scale moves ease-in-out on the scene's
+    /// virtual clock for UIKit's `min(0.3·|ln(s/s₀)| + 0.1, 0.4)` s (`ZoomBand.returnDuration`)
+    /// and ends with `scrollViewDidEndZooming`; otherwise the delegate hears `scrollViewDidZoom`
+    /// at once.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let s = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard s != zoomScaleValue else { return }
         if animated, window != nil {
-            let target = clampedOffset(contentOffset, forScale: s)
-            let sim = CurveAnimation(from: zoomScaleValue, to: s, duration: CurveAnimation.contentOffsetDuration,
-                                     curve: .easeInEaseOut)
-            isZoomBouncing = true
-            startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
-                        zoom: ZoomMotion(scale: sim, fromScale: zoomScaleValue, toScale: s,
-                                         fromOffset: contentOffset, toOffset: target), at: now)
+            animateZoom(to: s, offset: clampedOffset(contentOffset, forScale: s), at: now)
         } else {
             place {
                 applyZoomScale(s)
@@ -44,6 +39,44 @@ extension UIScrollView {
                 moveContent(to: clampedOffset(contentOffset))
             }
         }
+    }
+
+    /// `zoom(to:animated:)`: the scale that fits `rect` and the offset that centres it.
+    func zoomToRect(_ rect: CGRect, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let r = rect.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let visible = CGSize(width: bounds.width - adjustedContentInset.left - adjustedContentInset.right,
+                             height: bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
+        // An empty side asks for no fit along it (UIKit zooms a point rect to the maximum).
+        let fits = [r.width > 0 ? visible.width / r.width : .infinity, r.height > 0 ? visible.height / r.height : .infinity]
+        let s = min(max(fits.min() ?? zoomScaleValue, minimumZoomScale), maximumZoomScale)
+        let centre = CGPoint(x: (r.midX - view.bounds.minX) * s, y: (r.midY - view.bounds.minY) * s)
+        let offset = clampedOffset(CGPoint(x: centre.x - adjustedContentInset.left - visible.width / 2,
+                                           y: centre.y - adjustedContentInset.top - visible.height / 2) , forScale: s)
+        if s == zoomScaleValue {
+            setContentOffset(offset, animated: animated)
+        } else if animated, window != nil {
+            animateZoom(to: s, offset: offset, at: now)
+        } else {
+            place {
+                applyZoomScale(s)
+                notify(.scrollViewDidZoom) { $0.scrollViewDidZoom(self) }
+                moveContent(to: offset)
+            }
+        }
+    }
+
+    /// UIKit's zoom animation from the scale shown now to `s`, the offset moving with it to
+    /// `offset`: ease-in-out from the current state, for `ZoomBand.returnDuration` seconds;
+    /// it ends with `scrollViewDidEndZooming`.
+    private func animateZoom(to s: Double, offset: CGPoint, at t: Double) {
+        let from = zoomScaleValue
+        let sim = CurveAnimation(from: from, to: s, duration: ZoomBand.returnDuration(from: from, to: s),
+                                 curve: .easeInEaseOut)
+        isZoomBouncing = true
+        startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
+                    zoom: ZoomMotion(scale: sim, fromScale: from, toScale: s, fromOffset: contentOffset, toOffset: offset), at: t)
     }
 
     /// Scales the zoomed view and makes the content size follow, as UIKit does:
@@ -118,32 +151,23 @@ extension UIScrollView {
         moveContent(to: p.anchor * s - p.midpoint)
     }
 
-    /// The scale shown for the fingers' scale `raw`: past a limit, against a rubber
-    /// band whose dimension is the limit itself (or held at the limit without `bouncesZoom`).
+    /// The scale shown for the fingers' scale `raw`: past a limit, UIKit's zoom band
+    /// (`ZoomBand`), or held at the limit without `bouncesZoom`.
     func shownScale(forFingers raw: Double) -> Double {
-        if raw > maximumZoomScale {
-            return bouncesZoom ? maximumZoomScale + RubberBand.offset(forOvershoot: raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
-        }
-        if raw < minimumZoomScale {
-            return bouncesZoom ? minimumZoomScale + RubberBand.offset(forOvershoot: raw - minimumZoomScale, dimension: minimumZoomScale) : minimumZoomScale
-        }
-        return raw
+        bouncesZoom ? ZoomBand.shownScale(forFingers: raw, minimum: minimumZoomScale, maximum: maximumZoomScale)
+            : min(max(raw, minimumZoomScale), maximumZoomScale)
     }
 
     /// The inverse of `shownScale(forFingers:)`.
     func fingersScale(showing scale: Double) -> Double {
-        if scale > maximumZoomScale {
-            return maximumZoomScale + RubberBand.overshoot(forOffset: scale - maximumZoomScale, dimension: maximumZoomScale)
-        }
-        if scale < minimumZoomScale {
-            return minimumZoomScale + RubberBand.overshoot(forOffset: scale - minimumZoomScale, dimension: minimumZoomScale)
-        }
-        return scale
+        ZoomBand.fingersScale(showing: scale, minimum: minimumZoomScale, maximum: maximumZoomScale)
     }
 
-    /// A finger lifted while the fingers spread at `spreadVelocity` (points per
-    /// second): the scale returns inside its limits and the content inside its
-    /// edges, then `scrollViewDidEndZooming(_:with:atScale:)`.
+    /// A finger lifted: a scale past its limits returns to the limit, the content
+    /// inside its edges, with UIKit's ease-in-out zoom animation (begun from the state
+    /// shown, so without the fingers' momentum), then `scrollViewDidEndZooming(_:with:atScale:)`.
+    /// The fingers' `spreadVelocity` (points per second) plays no part in UIKit's return;
+    /// the pinch's recognizer passes it all the same.
     func pinchEnded(spreadVelocity: Double, at t: Double) {
         guard let p = pinch else { return }
         pinch = nil
@@ -154,21 +178,7 @@ extension UIScrollView {
         if target != s {
             // Keep the anchor under the midpoint while the scale returns, then clamp.
             let anchored = p.anchor * target - p.midpoint
-            let toOffset = clampedOffset(anchored, forScale: target)
-            // The same return as an offset's, in the scale's own rubber band
-            // (`pinchChanged`: the limit is its dimension), with the momentum of
-            // fingers still spreading past the limit; a scale has no momentum inside
-            // its limits. It rests when the far corner of the zoomed view is within
-            // the offset's tolerance of where it belongs.
-            var momentum = MotionInput.clamp(p.startScale * spreadVelocity / p.startSpread)
-            if momentum * (s - target) < 0 { momentum = 0 }
-            let extent = max(view?.bounds.width ?? 0, view?.bounds.height ?? 0, 1)
-            let sim = Bounce(from: s, momentum: momentum, edge: target, dimension: target,
-                             tolerance: Spring.distanceTolerance / extent)
-            isZoomBouncing = true
-            startMotion(.zoomBounce, x: Stationary(contentOffset.x), y: Stationary(contentOffset.y),
-                        zoom: ZoomMotion(scale: sim, fromScale: s, toScale: target,
-                                         fromOffset: contentOffset, toOffset: toOffset), at: t)
+            animateZoom(to: target, offset: clampedOffset(anchored, forScale: target), at: t)
             return
         }
         isZooming = false

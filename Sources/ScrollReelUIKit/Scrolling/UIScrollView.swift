@@ -134,6 +134,9 @@ open class UIScrollView: UIView {
     public internal(set) var zoomScaleValue = 1.0 { didSet { keyValueDidChange("zoomScale") } }
     /// The virtual time the user or a motion last scrolled, for the scroll indicators.
     public internal(set) var lastScrollTime = -Double.infinity
+    /// When the indicators start to fade out, and over how long (`noteScrollActivity`,
+    /// `flashIndicators`).
+    var indicatorFadeOut = (start: -Double.infinity, duration: 0.25)
 
     /// How many times the offset or the scale was placed by code (`contentOffset`,
     /// `setContentOffset(_:animated: false)`, `zoomScale`)
@@ -297,6 +300,22 @@ open class UIScrollView: UIView {
             if lo < p[axis] { p[axis] = lo } else if hi > p[axis] + bounds.size[axis] { p[axis] = hi - bounds.size[axis] }
         }
         setContentOffset(clampedOffset(p), animated: animated)
+    }
+
+    /// UIKit's `flashScrollIndicators()`: the indicators of content that does not fit
+    /// show, then fade out over 0.5 s, UIKit's own duration (see `scrollIndicatorAlpha(at:)`).
+    open func flashScrollIndicators() {
+        flashIndicators()
+    }
+
+    /// UIKit's `zoom(to:animated:)`: zooms so that `rect`, in the coordinates of the
+    /// delegate's `viewForZooming(in:)`, fills the scroll view as far as the zoom limits
+    /// allow, centred where the content's edges allow. Animated, scale and offset move
+    /// together, ease-in-out, for UIKit's `min(0.3·|ln(s/s₀)| + 0.1, 0.4)` s (as
+    /// `setZoomScale(_:animated:)`); a rect that needs no change of scale is scrolled to
+    /// with `setContentOffset(_:animated:)`. Without a view for zooming it does nothing.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomToRect(rect, animated: animated)
     }
 
     /// Code that moves the content (`setContentOffset`, a status-bar tap) stops the
