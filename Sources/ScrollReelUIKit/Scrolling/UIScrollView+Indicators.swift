@@ -31,13 +31,13 @@ extension UIScrollView {
     }
 
     /// Which indicators this scroll view has at all.
-    public var showsIndicator: (horizontal: Bool, vertical: Bool) {
+    var showsIndicator: (horizontal: Bool, vertical: Bool) {
         (showsHorizontalScrollIndicator && canScroll(.horizontal) && contentSize.width > bounds.width,
          showsVerticalScrollIndicator && canScroll(.vertical) && contentSize.height > bounds.height)
     }
 
     /// The indicators' opacity at time `t` (0 when hidden).
-    public func scrollIndicatorAlpha(at t: Double) -> Double {
+    package func scrollIndicatorAlpha(at t: Double) -> Double {
         let shown = showsIndicator
         guard shown.horizontal || shown.vertical else { return 0 }
         if isTracking && isDragging { return 1 }
@@ -61,7 +61,7 @@ extension UIScrollView {
     /// Where the indicators are, in the scroll view's bounds coordinates (UIKit's
     /// geometry: 3 pt thick, 3 pt from the edges and the safe area, at least 36 pt
     /// long, and shorter by the overscroll while the content is pulled past an edge).
-    public func scrollIndicatorRects() -> (horizontal: CGRect?, vertical: CGRect?) {
+    package func scrollIndicatorRects() -> (horizontal: CGRect?, vertical: CGRect?) {
         let thickness = 3.0, inset = 3.0, minimum = 36.0
         let shown = showsIndicator
         let safe = safeAreaOverlap

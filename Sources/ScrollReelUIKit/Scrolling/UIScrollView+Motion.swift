@@ -163,7 +163,7 @@ extension UIScrollView {
     }
 
     /// Whether any motion (deceleration, animation, bounce) is running.
-    public var isInMotion: Bool { motion != nil }
+    package var isInMotion: Bool { motion != nil }
 
     /// The running motion's velocities now: the offset's (points per second) and
     /// the scale's (per second); zero without one.

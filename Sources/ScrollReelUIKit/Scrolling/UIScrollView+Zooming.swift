@@ -17,7 +17,7 @@ extension UIScrollView {
     }
 
     /// Whether a pinch zooms this scroll view: it has a view for zooming and room to zoom.
-    public var isZoomable: Bool {
+    package var isZoomable: Bool {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }
 

@@ -131,9 +131,9 @@ open class UIScrollView: UIView {
     open internal(set) var isZoomBouncing = false
     /// The current zoom scale, which `zoomScale` reads: ScrollReel's store for it. Set the scale
     /// through `zoomScale` or `setZoomScale(_:animated:)`.
-    public internal(set) var zoomScaleValue = 1.0 { didSet { keyValueDidChange("zoomScale") } }
+    var zoomScaleValue = 1.0 { didSet { keyValueDidChange("zoomScale") } }
     /// The virtual time the user or a motion last scrolled, for the scroll indicators.
-    public internal(set) var lastScrollTime = -Double.infinity
+    package internal(set) var lastScrollTime = -Double.infinity
     /// When the indicators start to fade out, and over how long (`noteScrollActivity`,
     /// `flashIndicators`).
     var indicatorFadeOut = (start: -Double.infinity, duration: 0.25)
@@ -189,7 +189,7 @@ open class UIScrollView: UIView {
 
     /// The offsets the content may rest at on `axis`: [−inset, contentSize − bounds + inset].
     /// (No size or inset, however large or undefined, can make it empty or infinite.)
-    public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
+    package func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
         let inset = adjustedContentInset
         let lo = MotionInput.clamp(-inset.leading(axis))
         let hi = max(lo, MotionInput.clamp(contentSize[axis] + inset.trailing(axis) - bounds.size[axis]))
@@ -197,7 +197,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether a drag along `axis` moves the content.
-    public func canScroll(_ axis: Axis) -> Bool {
+    package func canScroll(_ axis: Axis) -> Bool {
         guard isScrollEnabled else { return false }
         let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         let inset = adjustedContentInset
@@ -206,7 +206,7 @@ open class UIScrollView: UIView {
     }
 
     /// The nearest offset inside the ranges.
-    public func clampedOffset(_ p: CGPoint) -> CGPoint {
+    package func clampedOffset(_ p: CGPoint) -> CGPoint {
         var q = p
         for axis in Axis.allCases {
             let r = offsetRange(axis)
@@ -217,10 +217,10 @@ open class UIScrollView: UIView {
 
     /// Whether the content is past an edge: `contentOffset` is outside the range it can rest in
     /// (pulled by a finger, or bouncing back).
-    public var isOverscrolled: Bool { clampedOffset(contentOffset) != contentOffset }
+    package var isOverscrolled: Bool { clampedOffset(contentOffset) != contentOffset }
 
     /// The number of pages a paging scroll view has along `axis`.
-    public func pageCount(_ axis: Axis) -> Int {
+    package func pageCount(_ axis: Axis) -> Int {
         let page = pageLength(axis)
         guard page > 0 else { return 1 }
         // (Bounded so that no content size or inset can overflow the count.)
