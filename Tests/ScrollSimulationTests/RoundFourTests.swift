@@ -166,4 +166,45 @@ import ScrollDemos
         c.refresh.endRefreshing()
         #expect(c.scrollView.adjustedContentInset.top == 0 && c.scrollView.contentOffset.y == 0)
     }
+
+    /// After `endRefreshing()` the content is seen to go back, not to jump: the offset
+    /// shown keeps −60 in the frame of the call, then reaches the edge 0.3 s later, moving
+    /// up every frame in between (UIKit animates the offset by the visible height).
+    @Test func endRefreshingTakesTheContentBackInPointThreeSeconds() throws {
+        let c = Pulled(height: 844)
+        let sv = c.scrollView
+        var shown: [(t: Double, y: Double)] = []
+        var ended = 0.0
+        try Stage(scene: c.scene).run(Script(duration: 1.5, steps: []), fps: 60) { f in
+            if f.index == 1 {
+                c.refresh.beginRefreshing()
+                sv.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
+            }
+            if f.index == 30 {
+                c.refresh.endRefreshing()
+                ended = sv.now
+            }
+            shown.append((f.time, sv.presentation.bounds.origin.y))
+        }
+        let during = shown.filter { $0.t >= ended && $0.t <= ended + 0.3 + 1e-9 }
+        #expect(during.first?.y == -60, "the frame of the call still shows the content under the spinner")
+        #expect(zip(during, during.dropFirst()).allSatisfy { $1.y > $0.y }, "\(during)")
+        #expect(shown.filter { $0.t >= ended + 0.3 - 1e-9 }.allSatisfy { $0.y == 0 }, "at the edge from 0.3 s on")
+        #expect(during.filter { $0.t < ended + 0.3 - 1e-6 }.allSatisfy { $0.y < 0 }, "not there before")
+    }
+
+    /// A tap on the status bar springs the content to the top; at the end of that
+    /// scroll the indicators fade at once over 0.5 s (UIKit's flash), not after a second.
+    @Test func theEndOfAScrollToTopFadesTheIndicatorsOverHalfASecond() throws {
+        let c = TestController()
+        _ = try run([.touchDown(at: CGPoint(x: 195, y: 700)), .moveTo(at: CGPoint(x: 195, y: 200), duration: 0.4),
+                     .hold(duration: 0.3), .touchUp, .wait(duration: 2), .tap(at: CGPoint(x: 195, y: 20)),
+                     .wait(duration: 3)], controller: c)
+        let sv = c.scrollView
+        #expect(sv.contentOffset.y == -sv.adjustedContentInset.top)
+        let end = sv.lastScrollTime
+        #expect(sv.scrollIndicatorAlpha(at: end) == 1)
+        #expect(abs(sv.scrollIndicatorAlpha(at: end + 0.25) - 0.5) < 1e-9)
+        #expect(sv.scrollIndicatorAlpha(at: end + 0.5) == 0)
+    }
 }
