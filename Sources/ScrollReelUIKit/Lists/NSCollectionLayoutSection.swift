@@ -119,6 +119,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// it can scale or fade them; nil by default.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// A section of `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -41,11 +41,18 @@ open class UICollectionReusableView: UIView {
 }
 
 /// UIKit's `UICollectionViewCell`: a reusable item with a content view, and
-/// optional background views for its normal and selected looks.
-open class UICollectionViewCell: UICollectionReusableView {
+/// optional background views for its normal and selected looks; or, from iOS 14, a
+/// content configuration (the content view is then the configuration's) and a
+/// background configuration, both updated for the cell's state (selected,
+/// highlighted, editing) before it is laid out.
+open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
+    /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
     /// The view that holds the cell's content: add your subviews to it. It fills the cell, above
-    /// the background views.
-    open private(set) var contentView = UIView()
+    /// the background views. Setting `contentConfiguration` replaces it with the configuration's
+    /// view.
+    open internal(set) var contentView = UIView()
     /// A view behind the cell's content, sized to the cell; nil by default.
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
     /// A view shown behind the content (above `backgroundView`) while the cell is selected or
@@ -58,16 +65,127 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// Whether the cell is selected. The collection view sets it from its selection (a tap,
     /// `selectItem(at:animated:scrollPosition:)`); it shows or hides `selectedBackgroundView`.
-    open var isSelected = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
+    open var isSelected = false {
+        didSet {
+            selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether the cell is highlighted: the collection view sets it while a finger is down on the
     /// item, until the finger lifts or starts a scroll.
-    open var isHighlighted = false { didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) } }
+    open var isHighlighted = false {
+        didSet {
+            selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// What the cell shows, as a configuration; setting it puts the configuration's view (made
+    /// by it, or the current one when it `supports` it) in place of `contentView`. Nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContent() }
+    }
+    /// The cell's background, as a configuration; setting it removes `backgroundView` and
+    /// `selectedBackgroundView`. Nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundView = nil; selectedBackgroundView = nil }
+            showBackground()
+        }
+    }
+    /// Whether a state change updates the content configuration for the state; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change updates the background configuration for the state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    private var needsConfigurationUpdate = true
+    /// The view drawing the background configuration in effect.
+    private var configuredBackground: BackgroundConfigurationView?
+    /// The list section item the cell shows, if it is in a list section (set by the collection
+    /// view before the cell is handed out, so that `defaultContentConfiguration()` knows it).
+    var listPlacement: ListPlacement? {
+        didSet { if listPlacement != oldValue { placementDidChange() } }
+    }
+    /// Whether the collection view is editing (list accessories shown while editing).
+    var isEditingList = false { didSet { if isEditingList != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
     public required init?(coder: NSCoder) { return nil }
+
+    /// The cell's state for its configurations: selected, highlighted, editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditingList
+        return state
+    }
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    /// Updates the configurations for `state`: the content and background configurations as
+    /// they look in it (when they update automatically), then `configurationUpdateHandler`.
+    /// Override it to set configurations of your own for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        showContent(state)
+        showBackground(state)
+        configurationUpdateHandler?(self, state)
+    }
+    /// The background configuration of the cell's place: a list row's or header's (see
+    /// `UICollectionViewListCell`), clear elsewhere.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listPlacement.map({ ($0.appearance, $0.role) }) {
+        case nil: .clear()
+        case let (appearance, role)?:
+            switch (appearance, role) {
+            case (.plain, .cell), (.sidebarPlain, .cell): .listPlainCell()
+            case (.plain, _), (.sidebarPlain, _): .listPlainHeaderFooter()
+            case (.sidebar, .cell): .listSidebarCell()
+            case (.sidebar, _): .listSidebarHeader()
+            case (_, .cell): .listGroupedCell()
+            default: .listGroupedHeaderFooter()
+            }
+        }
+    }
+    /// The background shown when no configuration is set (a list cell's automatic one).
+    var automaticBackgroundConfiguration: UIBackgroundConfiguration? { nil }
+
+    private func showContent(_ state: UICellConfigurationState? = nil) {
+        guard let configuration = contentConfiguration else { return }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
+        contentView = installContent(shown, replacing: contentView, in: self)
+    }
+    func showBackground(_ state: UICellConfigurationState? = nil) {
+        guard var configuration = backgroundConfiguration ?? automaticBackgroundConfiguration, backgroundView == nil else {
+            configuredBackground?.removeFromSuperview()
+            configuredBackground = nil
+            return
+        }
+        if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
+        if let configuredBackground {
+            configuredBackground.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration)
+            insertSubview(view, at: 0)
+            configuredBackground = view
+        }
+        configuredBackground?.sectionCorners = listPlacement.flatMap(\.cardCorners)
+        setNeedsLayout()
+    }
+    /// A list cell refreshes its look for its new place.
+    func placementDidChange() { setNeedsUpdateConfiguration() }
+
+    /// The horizontal margin of list content in the cell: the list's, else iOS's layout margin
+    /// for the cell's width.
+    var listContentMargin: CGFloat {
+        listPlacement?.contentMargin ?? UICollectionLayoutListConfiguration.margin(width: window?.bounds.width ?? bounds.width)
+    }
 
     /// A cell whose content view holds constraints measures its content view (the cell is as big).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -80,6 +198,25 @@ open class UICollectionViewCell: UICollectionReusableView {
                                                    verticalFittingPriority: verticalFittingPriority)
     }
 
+    /// A cell showing a content configuration is as tall as its content needs at the width it is
+    /// given (a list row 44 pt at least); others as `UICollectionReusableView`'s.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard contentConfiguration != nil || listPlacement != nil, !contentView.holdsConstraints else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
+        layoutAttributes.frame.size.height = fittingHeight(width: layoutAttributes.size.width)
+        return layoutAttributes
+    }
+    /// The height the content needs at `width`.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        let least = listPlacement?.role == .cell ? UICollectionLayoutListConfiguration.minimumRowHeight : 0
+        return max(least, contentView.sizeThatFits(CGSize(width: width, height: 0)).height)
+    }
+
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
         old?.removeFromSuperview()
         if let new { insertSubview(new, at: index) }
@@ -87,11 +224,34 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configuredBackground?.place(in: bounds)
     }
+}
+
+/// Puts `configuration`'s view in `host` in place of `old` (or gives it to `old` when that
+/// view shows configurations of its kind), and returns the content view in place.
+@MainActor func installContent(_ configuration: any UIContentConfiguration, replacing old: UIView, in host: UIView) -> UIView {
+    if let view = old as? any (UIView & UIContentView), view.supports(configuration) {
+        view.configuration = configuration
+        return old
+    }
+    let view = configuration.makeContentView()
+    if let index = host.subviews.firstIndex(where: { $0 === old }) {
+        host.insertSubview(view, at: index)
+        old.removeFromSuperview()
+    } else {
+        host.addSubview(view)
+    }
+    host.setNeedsLayout()
+    return view
 }
 
 /// UIKit's `UICollectionViewDataSource`.
@@ -202,6 +362,14 @@ open class UICollectionView: UIScrollView {
     /// Whether more than one item can be selected at once; false by default. With it, a tap on a
     /// selected item deselects it (the delegate hears `didDeselectItemAt`).
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode: list cells show their accessories for
+    /// editing (a delete button, a grip) instead of the others. False by default.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visible.values { cell.isEditingList = isEditing }
+        }
+    }
     /// The index paths of the selected items, in the order they were selected: an empty array (not
     /// nil) when none is. `reloadData()` clears it.
     open internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
@@ -275,6 +443,14 @@ open class UICollectionView: UIScrollView {
     /// registered class. An identifier that was never registered is an error, as
     /// UIKit's exception: the message names it.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        // A list cell knows its place before it is configured (its default configurations follow it).
+        cell.listPlacement = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listPlacement(ofItemAt: indexPath)
+        cell.isEditingList = isEditing
+        return cell
+    }
+
+    private func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         // Reconfiguring (reconfigureItems(at:)): the item's own cell comes back, as in UIKit.
         if let cell = reconfiguring.removeValue(forKey: indexPath), cell.reuseIdentifier == identifier { return cell }
         if var queue = reusable[identifier], !queue.isEmpty {
@@ -294,6 +470,15 @@ open class UICollectionView: UIScrollView {
     /// error, as UIKit's exception: the message names them.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
+        let view = dequeueSupplementary(ofKind: elementKind, withReuseIdentifier: identifier)
+        if let cell = view as? UICollectionViewCell {
+            cell.listPlacement = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+                .listPlacement(ofSupplementaryOfKind: elementKind, at: indexPath)
+        }
+        return view
+    }
+
+    private func dequeueSupplementary(ofKind elementKind: String, withReuseIdentifier identifier: String) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
         if var queue = reusableSupplementary[key], !queue.isEmpty {
             let view = queue.removeFirst()
@@ -318,7 +503,7 @@ open class UICollectionView: UIScrollView {
         visibleSupplementary.removeAll()
         counts = nil
         indexPathsForSelectedItems = []
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.measuredSizes.removeAll()
+        collectionViewLayout.measuredSizes.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -631,6 +816,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         showSupplementaryViews(all)
+        showDecorationViews(all)
         orderByZIndex()
         followScrollAnimationDestination()
         prefetch()
@@ -655,6 +841,45 @@ open class UICollectionView: UIScrollView {
             visibleSupplementary[id] = view
         }
     }
+
+    /// Places the decoration views `all` names (made from the classes registered with the layout,
+    /// behind the cells) and queues those it no longer names for reuse. A kind never registered
+    /// stops the scene with UIKit's exception.
+    func showDecorationViews(_ all: [UICollectionViewLayoutAttributes]) {
+        var shown: [SupplementaryID: UICollectionViewLayoutAttributes] = [:]
+        for a in all where a.representedElementCategory == .decorationView {
+            shown[SupplementaryID(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
+        }
+        for id in visibleDecorations.keys.sorted() where shown[id] == nil {
+            let view = visibleDecorations.removeValue(forKey: id)!
+            view.removeFromSuperview()
+            reusableDecorations[id.kind, default: []].append(view)
+        }
+        for id in shown.keys.sorted() {
+            let view: UICollectionReusableView
+            if let existing = visibleDecorations[id] {
+                view = existing
+            } else if var queue = reusableDecorations[id.kind], !queue.isEmpty {
+                view = queue.removeFirst()
+                reusableDecorations[id.kind] = queue
+                view.prepareForReuse()
+            } else if let type = collectionViewLayout.decorationClasses[id.kind] {
+                view = type.init(registeredClassWithReuseIdentifier: id.kind)
+            } else {
+                let message = "NSInternalInconsistencyException: could not dequeue a view of kind: \(id.kind) with identifier \(id.kind) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+                guard let clock = window?.clock ?? SceneEnvironment.current?.clock else { preconditionFailure(message) }
+                clock.fail(message)
+                return
+            }
+            place(view, shown[id]!)
+            if view.superview !== self { insertSubview(view, at: 0) }
+            visibleDecorations[id] = view
+        }
+    }
+    /// The decoration views in view, and those waiting for reuse by kind.
+    private var visibleDecorations: [SupplementaryID: UICollectionReusableView] = [:]
+    private var reusableDecorations: [String: [UICollectionReusableView]] = [:]
 
     /// Tells the prefetch data source of the items ahead of the scroll (see `PrefetchWindow`).
     private func prefetch() {
@@ -684,20 +909,23 @@ open class UICollectionView: UIScrollView {
     /// for reuse, never displayed).
     private func measureSelfSizingItems() -> MeasuredCells {
         let made = MeasuredCells()
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return made }
+        let layout = collectionViewLayout
+        guard layout.isSelfSizing else { return made }
         for _ in 0..<8 {
-            let cells = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { $0.representedElementCategory == .cell }
+            let cells = (layout.layoutAttributesForElements(in: bounds) ?? []).filter { $0.representedElementCategory == .cell }
             var changed = false
-            for a in cells.sorted(by: { $0.indexPath < $1.indexPath }) where flow.measuredSizes[a.indexPath] == nil {
+            for a in cells.sorted(by: { $0.indexPath < $1.indexPath })
+            where layout.measuredSizes[a.indexPath] == nil && layout.sizesItself(a.indexPath) {
                 guard let cell = visible[a.indexPath] ?? made.cells[a.indexPath] ?? dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                 if visible[a.indexPath] == nil { made.cells[a.indexPath] = cell }
+                cell.listPlacement = a.listPlacement
                 // (A copy, as UIKit passes: the attributes are the layout's own.)
                 let size = cell.preferredLayoutAttributesFitting(a.copy() as! UICollectionViewLayoutAttributes).size
-                flow.measuredSizes[a.indexPath] = size
+                layout.measuredSizes[a.indexPath] = size
                 if size != a.size { changed = true }
             }
             guard changed else { break }
-            collectionViewLayout.invalidateLayout()
+            layout.invalidateLayout()
             prepareLayoutIfNeeded()
         }
         let inView = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map(\.indexPath))
@@ -724,6 +952,10 @@ open class UICollectionView: UIScrollView {
         view.alpha = a.alpha
         view.isHidden = a.isHidden
         view.zIndex = a.zIndex
+        if let cell = view as? UICollectionViewCell {
+            cell.listPlacement = a.listPlacement
+            cell.isEditingList = isEditing
+        }
         view.apply(a)
     }
 

@@ -38,6 +38,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
+        register(ListBackgroundView.self, forDecorationViewOfKind: ListBackgroundView.kind)
     }
     /// A layout from an archive: not supported (there are no storyboards here).
     public required init?(coder: NSCoder) { return nil }
@@ -51,6 +52,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var frame: CGRect = .zero
         var items: [UICollectionViewLayoutAttributes] = []
         var supplementary: [(attributes: UICollectionViewLayoutAttributes, item: NSCollectionLayoutBoundarySupplementaryItem)] = []
+        /// Its backgrounds (a list's colour, its decoration items).
+        var decorations: [UICollectionViewLayoutAttributes] = []
         var orthogonal: Orthogonal?
     }
     /// An orthogonal section's scroller: its frame in the collection view's content, its content
@@ -66,6 +69,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var laidOut: [SectionLayout] = []
     private var contentSize: CGSize = .zero
     private(set) var environment: Environment?
+    /// The sections whose items size themselves (a list's rows, a row of estimated height).
+    private var selfSizingSections: Set<Int> = []
+    /// The width the measured sizes were measured at.
+    private var measuredWidth: CGFloat?
     /// The last visible items the handler of each section was called with, and what it set.
     private var handled: [Int: (key: [IndexPath], offset: CGPoint, result: [IndexPath: VisibleItem])] = [:]
 
@@ -76,6 +83,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         handled = [:]
         guard let cv = collectionView else { laidOut = []; contentSize = .zero; return }
         let size = cv.bounds.size
+        // Sizes measured at another width no longer hold.
+        if measuredWidth != size.width { measuredSizes.removeAll(); measuredWidth = size.width }
+        selfSizingSections = []
         let safe = cv.adjustedContentInset
         let env = Environment(size: size, insets: NSDirectionalEdgeInsets(top: 0, leading: safe.left, bottom: 0, trailing: safe.right),
                               traits: UITraitCollection(horizontalSizeClass: size.width < 600 ? .compact : .regular))
@@ -137,7 +147,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let leaves = group.leafFrames(size: groupSize, environment: env)
         let groupCount = leaves.isEmpty || count == 0 ? 0 : (count + leaves.count - 1) / leaves.count
         let attributesClass = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-        func place(group g: Int, at origin: CGPoint) {
+        func place(group g: Int, leaves: [(frame: CGRect, zIndex: Int)], at origin: CGPoint) {
             for (i, leaf) in leaves.enumerated() {
                 let item = g * leaves.count + i
                 guard item < count else { return }
@@ -147,10 +157,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 out.items.append(a)
             }
         }
+        // A row of estimated height is as tall as its tallest measured cell (UIKit's self-sizing).
+        let selfSizing = section.orthogonalScrollingBehavior == .none && group.kind == .horizontal
+            && group.layoutSize.heightDimension.isEstimated
+        if selfSizing { selfSizingSections.insert(index) }
         if section.orthogonalScrollingBehavior == .none {
             for g in 0..<groupCount {
-                place(group: g, at: CGPoint(x: lead, y: y))
-                y += groupSize.height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
+                var rowLeaves = leaves, height = groupSize.height
+                if selfSizing {
+                    var tallest: CGFloat = 0, measured = false
+                    for i in rowLeaves.indices {
+                        if let m = measuredSizes[IndexPath(item: g * leaves.count + i, section: index)] {
+                            rowLeaves[i].frame.size.height = m.height
+                            measured = true
+                        }
+                        tallest = max(tallest, rowLeaves[i].frame.maxY)
+                    }
+                    if measured { height = tallest }
+                }
+                place(group: g, leaves: rowLeaves, at: CGPoint(x: lead, y: y))
+                y += height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
             }
         } else {
             let behavior = section.orthogonalScrollingBehavior
@@ -160,7 +186,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for g in 0..<groupCount {
                 let x = lead + centring + CGFloat(g) * step
                 starts.append(x - lead - centring)
-                place(group: g, at: CGPoint(x: x, y: y))
+                place(group: g, leaves: leaves, at: CGPoint(x: x, y: y))
             }
             let groupsWidth = groupCount == 0 ? 0 : CGFloat(groupCount) * groupSize.width + CGFloat(groupCount - 1) * section.interGroupSpacing
             if groupCount > 0 { y += groupSize.height }
@@ -172,10 +198,56 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // Cells of an orthogonal section are placed relative to its band.
         }
         y += section.contentInsets.bottom
+        let contentBottom = y
         footers.forEach(supplementary)
         out.frame = CGRect(x: 0, y: top, width: width, height: y - top)
+        if let list = section.listConfiguration { placeList(list, in: &out, index: index, width: width) }
+        for (k, item) in section.decorationItems.enumerated() {
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: k, section: index))
+            a.frame = CGRect(x: 0, y: bandTop, width: width, height: contentBottom - bandTop).inset(by: item.contentInsets)
+            a.zIndex = item.zIndex - 1
+            out.decorations.append(a)
+        }
         return out
     }
+
+    /// Marks the items and headers of a list section with their places (the cells' looks follow
+    /// them) and puts the list's background behind the section.
+    private func placeList(_ list: UICollectionLayoutListConfiguration, in out: inout SectionLayout, index: Int, width: CGFloat) {
+        let margin: CGFloat = list.appearance == .insetGrouped ? 20 : UICollectionLayoutListConfiguration.margin(width: width)
+        let count = out.items.count
+        for (i, a) in out.items.enumerated() {
+            let isHeader = list.headerMode == .firstItemInSection && i == 0
+            let firstRow = list.headerMode == .firstItemInSection ? 1 : 0
+            a.listPlacement = ListPlacement(appearance: list.appearance, role: isHeader ? .header : .cell,
+                                            isFirst: i == firstRow, isLast: i == count - 1,
+                                            showsSeparator: list.showsSeparators && !isHeader, contentMargin: margin)
+        }
+        for (a, _) in out.supplementary {
+            let role: ListPlacement.Role = a.representedElementKind == UICollectionView.elementKindSectionFooter ? .footer : .header
+            a.listPlacement = ListPlacement(appearance: list.appearance, role: role, contentMargin: margin)
+        }
+        let background = UICollectionViewLayoutAttributes(forDecorationViewOfKind: ListBackgroundView.kind, with: IndexPath(item: 0, section: index))
+        background.frame = out.frame
+        background.zIndex = -1
+        background.listPlacement = ListPlacement(appearance: list.appearance, role: .cell, background: list.resolvedBackgroundColor)
+        out.decorations.append(background)
+    }
+
+    /// The list place of the item at `indexPath`, if its section is a list.
+    func listPlacement(ofItemAt indexPath: IndexPath) -> ListPlacement? {
+        guard laidOut.indices.contains(indexPath.section), laidOut[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return laidOut[indexPath.section].items[indexPath.item].listPlacement
+    }
+    /// The list place of a header or footer, if its section is a list.
+    func listPlacement(ofSupplementaryOfKind kind: String, at indexPath: IndexPath) -> ListPlacement? {
+        guard laidOut.indices.contains(indexPath.section) else { return nil }
+        return laidOut[indexPath.section].supplementary
+            .first { $0.attributes.representedElementKind == kind && $0.attributes.indexPath == indexPath }?.attributes.listPlacement
+    }
+
+    override var isSelfSizing: Bool { !selfSizingSections.isEmpty }
+    override func sizesItself(_ indexPath: IndexPath) -> Bool { selfSizingSections.contains(indexPath.section) }
 
     // MARK: Answers
 
@@ -187,6 +259,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (s, layout) in laidOut.enumerated() where layout.frame.insetBy(dx: 0, dy: -1).intersects(rect) || layout.frame.height == 0 {
+            result += layout.decorations.filter { $0.frame.intersects(rect) }
             result += items(of: s, in: rect)
             for (a, item) in layout.supplementary {
                 let shown = pinned(a, item, in: layout)
@@ -284,6 +357,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             .map { pinned($0.attributes, $0.item, in: layout) }
     }
 
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard laidOut.indices.contains(indexPath.section) else { return nil }
+        return laidOut[indexPath.section].decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
     /// An inserted item fades in where it lands, as UIKit's compositional layout.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutAttributesForItem(at: itemIndexPath).map(UICollectionViewLayoutAttributes.faded)
@@ -348,5 +427,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         var name: String { "\(representedElementKind ?? "cell") \(indexPath)" }
         var frame: CGRect { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+    }
+}
+
+/// The background of a list section: the list's colour (UIKit's
+/// `_UICollectionViewListLayoutSectionBackgroundColorDecorationView`).
+final class ListBackgroundView: UICollectionReusableView {
+    static let kind = "_UICollectionViewListLayoutSectionBackgroundColorDecorationView"
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        backgroundColor = layoutAttributes.listPlacement?.background ?? .clear
     }
 }

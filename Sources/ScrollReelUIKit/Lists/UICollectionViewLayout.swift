@@ -35,6 +35,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Whether the element's view is hidden; the collection view gives it to the view's `isHidden`.
     /// False by default.
     open var isHidden = false
+    /// Where the item is in a list section (its cell's look follows it); nil elsewhere.
+    var listPlacement: ListPlacement?
 
     /// The element's rectangle before its transform: `size` around `center`. Setting it sets
     /// `center` and `size`.
@@ -113,6 +115,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -210,11 +213,32 @@ open class UICollectionViewLayout: NSObject {
     /// Set by `invalidateLayout`, cleared once `prepare` has run.
     var isPrepared = false
 
+    /// The sizes self-sizing cells measured, by index path (forgotten when the data reloads).
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether some items size themselves: the collection view measures their cells before it
+    /// places them (`preferredLayoutAttributesFitting(_:)`) and tells `measuredSizes`.
+    var isSelfSizing: Bool { false }
+    /// Whether the item at `indexPath` sizes itself (when `isSelfSizing`).
+    func sizesItself(_ indexPath: IndexPath) -> Bool { true }
+    /// The classes of decoration views registered by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Makes a layout; give it to a collection view to use it.
     public override init() { super.init() }
     /// A layout from an archive: there are no storyboards here, so this is called only by a
     /// subclass's own `init?(coder:)`, and makes a layout with the default values.
     public required init?(coder: NSCoder) { super.init() }
+
+    /// Registers the class the collection view makes decoration views of `elementKind` of (a
+    /// `UICollectionReusableView` subclass); nil removes the registration.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        decorationClasses[elementKind] = UICollectionView.reusableClass(viewClass, as: UICollectionReusableView.self, for: elementKind)
+    }
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; nil by default.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
 
     /// The class of the attributes the layout makes: `UICollectionViewLayoutAttributes`, or a
     /// subclass a layout of your own names by overriding it. `UICollectionViewFlowLayout` makes its
@@ -367,10 +391,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// (`preferredLayoutAttributesFitting(_:)`, from its content view's constraints) just before
     /// it is first placed. Zero (the default) sizes items by `itemSize` or the delegate.
     open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { measuredSizes.removeAll(); invalidateLayout() } } }
-    /// The sizes self-sizing cells measured, by index path (forgotten when the data reloads).
-    var measuredSizes: [IndexPath: CGSize] = [:]
     /// Whether items size themselves (`estimatedItemSize` is not zero).
-    var isSelfSizing: Bool { estimatedItemSize != .zero }
+    override var isSelfSizing: Bool { estimatedItemSize != .zero }
     /// The spacing between successive lines of items (rows when scrolling vertically, columns
     /// horizontally) when the delegate does not give a section's; 10 by default.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

@@ -35,9 +35,11 @@ extension NSIndexPath {
 
 /// UIKit's `UITableViewCell`: a reusable row with a content view and, for the
 /// built-in styles, a title, a detail text and an image laid out as iOS lays
-/// them out (iOS 13–17's legacy styles; `UIListContentConfiguration` is not
-/// here).
-open class UITableViewCell: UIView {
+/// them out (iOS 13–17's legacy styles); or, from iOS 14, a content configuration
+/// (the content view is then the configuration's) and a background configuration.
+open class UITableViewCell: UIView, ListContentHost {
+    /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
         /// A title after an optional image; no detail text (`detailTextLabel` is nil).
@@ -82,7 +84,76 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The view that holds the cell's content: add your subviews to it. It fills the cell but for
     /// the accessory.
-    open private(set) var contentView = UIView()
+    open internal(set) var contentView = UIView()
+    /// What the cell shows, as a configuration; setting it puts the configuration's view (made
+    /// by it, or the current one when it `supports` it) in place of `contentView`. Nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { showContent() } }
+    /// The cell's background, as a configuration (drawn over the cell's background colour). Nil
+    /// by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { showBackground() } }
+    /// Whether a state change updates the content configuration for the state; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change updates the background configuration for the state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    private var needsConfigurationUpdate = true
+    private var configuredBackground: BackgroundConfigurationView?
+
+    /// The content configuration of the cell's style: `cell()` (`subtitleCell()` for `.subtitle`,
+    /// `valueCell()` for `.value1` and `.value2`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+    /// The list background of a table's row: the plain one.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// The cell's state for its configurations: selected, highlighted.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    /// Updates the configurations for `state` (when they update automatically), then
+    /// `configurationUpdateHandler`. Override it to set configurations of your own for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        showContent(state)
+        showBackground(state)
+        configurationUpdateHandler?(self, state)
+    }
+    private func showContent(_ state: UICellConfigurationState? = nil) {
+        guard let configuration = contentConfiguration else { return }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
+        contentView = installContent(shown, replacing: contentView, in: self)
+    }
+    private func showBackground(_ state: UICellConfigurationState? = nil) {
+        guard var configuration = backgroundConfiguration else {
+            configuredBackground?.removeFromSuperview()
+            configuredBackground = nil
+            return
+        }
+        if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
+        if let configuredBackground {
+            configuredBackground.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration)
+            insertSubview(view, at: 0)
+            configuredBackground = view
+        }
+        setNeedsLayout()
+    }
+    /// The horizontal margin list content keeps in the cell.
+    var listContentMargin: CGFloat { margin }
+
     /// How the cell looks while selected or highlighted: any style but `.none` shows the grey
     /// selection background. `.default` by default.
     open var selectionStyle: SelectionStyle = .default
@@ -198,6 +269,7 @@ open class UITableViewCell: UIView {
     /// (`animated` is ignored). The table calls it; override it to restyle your content, and call
     /// `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if self.selected != selected { setNeedsUpdateConfiguration() }
         self.selected = selected
         showSelection()
     }
@@ -206,6 +278,7 @@ open class UITableViewCell: UIView {
     /// (`animated` is ignored). The table calls it when a finger comes down on the row and again
     /// when it lifts or starts a scroll.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if self.highlighted != highlighted { setNeedsUpdateConfiguration() }
         self.highlighted = highlighted
         showSelection()
     }
@@ -230,6 +303,12 @@ open class UITableViewCell: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if contentConfiguration != nil {
+            if needsConfigurationUpdate { needsConfigurationUpdate = false; updateConfiguration(using: configurationState) }
+            let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
+            let width = size.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
+            return CGSize(width: size.width, height: max(44, contentView.sizeThatFits(CGSize(width: width, height: 0)).height))
+        }
         guard usesTitle || usesDetail else { return CGSize(width: size.width, height: 44) }
         let width = max(size.width - 2 * margin, 1)
         let title = usesTitle ? titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
@@ -239,7 +318,12 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
+        configuredBackground?.place(in: bounds)
         let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
         let contentWidth = bounds.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
@@ -293,17 +377,9 @@ open class UITableViewCell: UIView {
         let y = bounds.midY, x = bounds.width - margin
         switch accessoryType {
         case .disclosureIndicator:
-            var p = Path()
-            p.move(to: CGPoint(x: x - 7, y: y - 6.5))
-            p.addLine(to: CGPoint(x: x - 1.5, y: y))
-            p.addLine(to: CGPoint(x: x - 7, y: y + 6.5))
-            context.stroke(p, with: .tertiaryLabel, lineWidth: 2, lineCap: .round)
+            CellAccessoryView.drawChevron(in: context, right: x - 1.5, midY: y, color: .tertiaryLabel)
         case .checkmark:
-            var p = Path()
-            p.move(to: CGPoint(x: x - 14, y: y))
-            p.addLine(to: CGPoint(x: x - 9, y: y + 5.5))
-            p.addLine(to: CGPoint(x: x, y: y - 6.5))
-            context.stroke(p, with: tintColor, lineWidth: 2, lineCap: .round)
+            CellAccessoryView.drawCheckmark(in: context, right: x, midY: y, color: tintColor)
         default:
             break
         }
@@ -312,11 +388,24 @@ open class UITableViewCell: UIView {
 
 /// UIKit's `UITableViewHeaderFooterView`: a reusable section header or footer
 /// with a title in iOS's section-header look.
-open class UITableViewHeaderFooterView: UIView {
+open class UITableViewHeaderFooterView: UIView, ListContentHost {
     /// The identifier the view was made with, under which the table queues it for reuse.
     open private(set) var reuseIdentifier: String?
     /// The view that holds the header's or footer's content, filling it.
     open private(set) var contentView = UIView()
+    /// What the view shows, as a configuration; setting it puts the configuration's view in place
+    /// of `contentView`. Nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let contentConfiguration else { return }
+            contentView = installContent(contentConfiguration, replacing: contentView, in: self)
+        }
+    }
+    /// The header style of the table's: `groupedHeader()` in a grouped table, `plainHeader()` in a
+    /// plain one.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { isGrouped ? .groupedHeader() : .plainHeader() }
+    /// The horizontal margin list content keeps in the view.
+    var listContentMargin: CGFloat { UICollectionLayoutListConfiguration.margin(width: bounds.width) }
     private lazy var title: UILabel = {
         let l = UILabel(frame: .zero)
         contentView.addSubview(l)

@@ -1,0 +1,161 @@
+/// UIKit's `UICollectionLayoutListConfiguration`: a compositional layout's section
+/// that looks and behaves as a table: full-width rows that size themselves (44 pt
+/// at least), separators inset to the text, the list's background, headers and
+/// footers by mode, in one of iOS's appearances.
+///
+/// The appearances are iOS 17's on a phone: `.plain` rows edge to edge on the
+/// system background with headers pinned as the list scrolls; `.grouped` rows on
+/// the secondary grouped background with 35 pt between sections; `.insetGrouped`
+/// the same rows in cards inset by the layout margin (16 pt under 414 pt wide, 20 pt
+/// from 414 pt), their corners rounded 10 pt, the text 20 pt inside (iOS 17
+/// Settings); `.sidebar` and `.sidebarPlain` rows without separators. Swipe actions
+/// are declared (their providers are kept, not asked: swiping a row is not
+/// simulated).
+public struct UICollectionLayoutListConfiguration {
+    /// UIKit's `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Int, Hashable, Sendable {
+        /// Rows edge to edge, headers pinned.
+        case plain
+        /// Sections apart on the grouped background.
+        case grouped
+        /// Sections as rounded cards inset from the edges.
+        case insetGrouped
+        /// A sidebar's rows, inset and rounded when selected.
+        case sidebar
+        /// A sidebar's rows edge to edge.
+        case sidebarPlain
+    }
+    /// UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: Int, Hashable, Sendable {
+        /// No headers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader` per section.
+        case supplementary
+        /// The first item of each section is its header.
+        case firstItemInSection
+    }
+    /// UIKit's `UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: Int, Hashable, Sendable {
+        /// No footers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter` per section.
+        case supplementary
+    }
+    /// UIKit's `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The list's look.
+    public let appearance: Appearance
+    /// Whether rows are separated by hairlines; true by default (false in sidebars).
+    public var showsSeparators: Bool
+    /// The list's background (nil: the appearance's).
+    public var backgroundColor: UIColor?
+    /// Whether sections have header views, and how.
+    public var headerMode: HeaderMode = .none
+    /// Whether sections have footer views.
+    public var footerMode: FooterMode = .none
+    /// The space above a header (nil: the appearance's).
+    public var headerTopPadding: CGFloat?
+    /// The actions a swipe toward the trailing edge reveals on a row (kept, not asked).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe toward the leading edge reveals on a row (kept, not asked).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// A list of `appearance`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    }
+
+    /// Whether the appearance draws its sections on the grouped background.
+    var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
+    /// The background the appearance puts behind the rows.
+    var resolvedBackgroundColor: UIColor {
+        backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground)
+    }
+}
+
+/// Where an item of a list section is, for its cell: the look of the list, whether it is
+/// a row, a header or a footer, and whether it starts or ends its section (an inset grouped
+/// card rounds those corners; the last row draws no separator).
+struct ListPlacement: Equatable {
+    enum Role: Equatable { case cell, header, footer }
+    var appearance: UICollectionLayoutListConfiguration.Appearance
+    var role: Role
+    var isFirst = false
+    var isLast = false
+    var showsSeparator = false
+    /// The leading margin of the row's content (the text starts there).
+    var contentMargin: CGFloat = 16
+    /// The list's background (for the section's background view).
+    var background: UIColor?
+
+    /// The corners of an inset grouped card this row rounds: the first row's top ones, the
+    /// last row's bottom ones.
+    var cardCorners: (mask: CACornerMask, radius: CGFloat)? {
+        guard appearance == .insetGrouped, role == .cell, isFirst || isLast else { return nil }
+        var mask: CACornerMask = []
+        if isFirst { mask.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLast { mask.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return (mask, UICollectionLayoutListConfiguration.cardCornerRadius)
+    }
+}
+
+extension UICollectionLayoutListConfiguration {
+    /// iOS's layout margin on a phone of `width` points: 16, and 20 from 414 pt wide.
+    static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// The corner radius of an inset grouped card (iOS 13–17).
+    static let cardCornerRadius: CGFloat = 10
+    /// The space above a grouped section without a header (iOS 17 Settings).
+    static let groupedSectionSpacing: CGFloat = 35
+    /// The least height of a row (UIKit's 44 pt minimum).
+    static let minimumRowHeight: CGFloat = 44
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section: one row per item, full width, sized by its cell (44 pt at least), in
+    /// `configuration`'s appearance, with its headers and footers.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let width = layoutEnvironment.container.contentSize.width
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .estimated(UICollectionLayoutListConfiguration.minimumRowHeight)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: item.layoutSize, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let margin = UICollectionLayoutListConfiguration.margin(width: width)
+        switch configuration.appearance {
+        case .insetGrouped, .sidebar:
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
+        default:
+            break
+        }
+        if configuration.isGrouped, configuration.headerMode != .supplementary {
+            section.contentInsets.top = configuration.headerTopPadding ?? UICollectionLayoutListConfiguration.groupedSectionSpacing
+        }
+        var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        if configuration.headerMode == .supplementary {
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.isGrouped ? 39 : 33)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = configuration.appearance == .plain
+            boundary.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.isGrouped ? 39 : 33)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section.boundarySupplementaryItems = boundary
+        section.listConfiguration = configuration
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list of `configuration`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}
