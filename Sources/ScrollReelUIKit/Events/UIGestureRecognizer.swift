@@ -133,7 +133,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds what to call at each change of state UIKit sends an action for, for `target` and
     /// `action` (a pair added twice is kept once).
-    package func addAction(target: AnyObject?, action: AnyHashable, _ send: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    package final func addAction(target: AnyObject?, action: AnyHashable, _ send: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard !handlers.contains(where: { $0.action == action && $0.target === target }) else { return }
         handlers.append(Handler(target: target, action: action, send: send))
     }
