@@ -17,6 +17,7 @@ public enum Demos {
         ZoomDemo.demo,
         PullToRefreshDemo.demo,
         FeaturesDemo.demo,
+        TodayDemo.demo,
     ]
 
     /// The demo with this id (its name on the command line), or nil.

@@ -1,0 +1,46 @@
+import ScrollReelUIKit
+import ScrollSimulation
+
+/// An app store's Today tab: a compositional layout whose hero carousel pages
+/// card by card, centred (`.groupPagingCentered`: UIKit's paging by a group and
+/// its spacing), whose shelf glides and stops on a column's leading edge
+/// (`.continuousGroupLeadingBoundary`), and whose ranked list loads more rows
+/// through a diffable snapshot as its end comes into view, the new rows fading in.
+enum TodayDemo {
+    static let demo = Demo(
+        id: "today",
+        summary: "compositional layout: a .groupPagingCentered hero, a .continuousGroupLeadingBoundary shelf, a list that loads more",
+        defaultScript: Script(duration: 10.2, steps: [
+            .wait(duration: 0.4),
+            .caption(text: "Hero carousel: a flick turns one card and centres it (.groupPagingCentered)", duration: 2.4),
+            .fling(scrollView: "feed.section0", velocity: CGPoint(x: 900, y: 0), duration: 0.08),
+            .wait(duration: 1.0),
+            // However hard the flick, one card.
+            .fling(scrollView: "feed.section0", velocity: CGPoint(x: 4000, y: 0), duration: 0.05),
+            .wait(duration: 1.1),
+            .caption(text: "Shelf: glides, stops on a column's edge (.continuousGroupLeadingBoundary)", duration: 2.0),
+            .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
+            .wait(duration: 1.5),
+            .caption(text: "Near its end the list loads eight more rows through a snapshot; they fade in", duration: 3.2),
+            .touchDown(at: CGPoint(x: 200, y: 780)),
+            .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.12),
+            .touchUp,
+            .wait(duration: 1.2),
+            // A flick to its end: the next page fades in there.
+            .touchDown(at: CGPoint(x: 200, y: 740)),
+            .moveTo(at: CGPoint(x: 200, y: 400), duration: 0.08),
+            .touchUp,
+            .wait(duration: 1.3),
+            // On past the old end: the new rows are there.
+            .touchDown(at: CGPoint(x: 200, y: 700)),
+            .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.5),
+            .touchUp,
+        ]),
+        build: { _ in
+            let c = TodayViewController()
+            return Scene(rootViewController: c, tracedScrollViews: ["feed", "feed.section0", "feed.section1"], metrics: { [c] in
+                [.init("rankedRows", .number(Double(c.rankedCount))),
+                 .init("pagesLoaded", .number(Double(c.pagesLoaded)))]
+            })
+        })
+}
