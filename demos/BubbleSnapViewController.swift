@@ -14,6 +14,10 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
     private(set) var scrollView: UIScrollView!
     let mode: Mode
     private(set) var snaps = 0
+    /// How far the last snap after a stop moves the list (points, signed); for the film's words.
+    private(set) var lastSnap: CGFloat = 0
+    /// The bubble the last snap centres (numbered from #0, as the screen labels them).
+    private(set) var lastSnapBubble = 0
 
     init(title: String, mode: Mode) {
         self.mode = mode
@@ -56,7 +60,11 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
 
     private func snapToNearestItem() {
         let target = nearestTargetOffset(for: scrollView.contentOffset)
-        if target != scrollView.contentOffset { snaps += 1 }
+        if target != scrollView.contentOffset {
+            snaps += 1
+            lastSnap = target.x - scrollView.contentOffset.x
+            lastSnapBubble = Int((target.x / Self.pageSize).rounded())
+        }
         scrollView.setContentOffset(target, animated: true)
     }
 

@@ -12,17 +12,39 @@ enum CarouselDemo {
         defaultScript: Script(duration: 8.5, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
+            .caption(text: "A timer turns the page every second, with an animated setContentOffset", duration: 0.9),
             .wait(duration: 3.4),
             // A drag pauses the timer...
             .fling(scrollView: "main", velocity: CGPoint(x: -1200, y: 0), duration: 0.1),
             // ...which restarts 2 s after the deceleration ends.
-            .wait(duration: 5.0),
+            .wait(duration: 4.7),
+            .caption(text: "The timer has turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
+            .wait(duration: 0.3),
         ]),
         build: { _ in
             let c = CarouselViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("currentPage", .number(Double(c.pageControl.currentPage))), .init("timerFires", .number(Double(c.fires))),
                  .init("timerPaused", .bool(c.isTimerPaused))]
             })
+            // The pictures are counted from 1, as a reader counts the page control's dots.
+            scene.words.saysMotion = false
+            // The page control's dots at the bottom are the point.
+            scene.captionPlacement = .top
+            scene.words.values["picture"] = { Double(c.pageControl.currentPage + 1) }
+            scene.words.values["pictures"] = { Double(CarouselViewController.pictures) }
+            scene.words.values["restartDelay"] = { CarouselViewController.restartDelay }
+            scene.words.values["turnedTo"] = { Double(c.lastTurn.page % CarouselViewController.pictures + 1) }
+            scene.words.metrics["timerFires"] = { _, _ in
+                let n = CarouselViewController.pictures, page = c.lastTurn.page
+                if c.lastTurn.wrapped { return "tick: jumps unanimated from the copy to picture 1, then on to \(page + 1)" }
+                if page == n { return "tick: on to the copy of picture 1 that closes the loop" }
+                return "tick: on to picture \(page + 1) of \(n)"
+            }
+            scene.words.metrics["timerPaused"] = { _, new in
+                new == .bool(true) ? "a drag pauses the timer"
+                    : "it stopped: the timer runs again in \(SceneWords.number(CarouselViewController.restartDelay)) s"
+            }
+            return scene
         })
 }

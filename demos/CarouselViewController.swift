@@ -8,10 +8,15 @@ import ScrollReelUIKit
 /// control, and the seed's 1 s timer.
 final class CarouselViewController: UIViewController, UIScrollViewDelegate {
     static let pictures = 8
+    /// Seconds after a drag's deceleration ends before the timer turns pages again.
+    static let restartDelay = 2.0
     private(set) var scrollView: UIScrollView!
     let pageControl = UIPageControl()
     private var timer: Timer!
     private(set) var fires = 0
+    /// Where the timer's last tick sends the banner (a page index; `pictures` is the
+    /// copy of the first) and whether it first jumped back from that copy.
+    private(set) var lastTurn = (page: 0, wrapped: false)
     var isTimerPaused: Bool { timer.fireDate == .distantFuture }
 
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
@@ -69,7 +74,7 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
     }
 
     func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
-        timer.fireDate = Date(timeInterval: 2, since: Date())
+        timer.fireDate = Date(timeInterval: Self.restartDelay, since: Date())
         pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
     }
 
@@ -84,10 +89,12 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
             scrollView.contentOffset = .zero
         }
         pageControl.currentPage = x == w * n ? 0 : Int(x / w) % Self.pictures
-        if x > w * n {
+        let wrapped = x > w * n
+        if wrapped {
             pageControl.currentPage = 1
             x = w
         }
+        lastTurn = (Int((x / w).rounded()), wrapped)
         scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
     }
 }

@@ -14,7 +14,7 @@ enum FeaturesDemo {
             // (Captions name each feature as it is shown; they are not in the trace.)
             .wait(duration: 0.4),
             // A drag 20° off the vertical: the directional lock keeps it vertical.
-            .caption(text: "Directional lock: a drag 20° off vertical moves only vertically", duration: 1.1),
+            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 1.1),
             .touchDown(at: CGPoint(x: 150, y: 650)),
             .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
@@ -31,14 +31,25 @@ enum FeaturesDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
             .wait(duration: 1.4),
             // A tap on the status bar scrolls to the top (below the inset).
-            .caption(text: "scrollsToTop: a tap on the status bar goes back to the top, below the contentInset", duration: 2.0),
+            .caption(text: "A tap on the status bar: back to the top, below the {contentInsetTop} pt inset", duration: 0.75),
             .tap(at: CGPoint(x: 195, y: 20)),
-            .wait(duration: 1.0),
+            .wait(duration: 0.6),
+            // Seed 002's Auto Layout rule, with this screen's numbers, held on the last frame.
+            .caption(text: "{contentSizeRule}", duration: 5.0),
+            .wait(duration: 0.4),
         ]),
         build: { _ in
             let c = FeaturesViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("contentInsetTop", .number(c.scrollView.contentInset.top)), .init("scrolledToTop", .number(Double(c.scrolledToTop)))]
             })
+            scene.words.values["leading"] = { c.contentView.frame.minX }
+            scene.words.values["contentViewWidth"] = { c.contentView.frame.width }
+            scene.words.values["trailing"] = { c.scrollView.contentSize.width - c.contentView.frame.maxX }
+            scene.words.texts["contentSizeRule"] = {
+                let n = SceneWords.number, content = c.contentView.frame, w = c.scrollView.contentSize.width
+                return "contentSize = leading + content view + trailing: \(n(content.minX)) + \(n(content.width)) + \(n(w - content.maxX)) = \(n(w)) pt wide"
+            }
+            return scene
         })
 }

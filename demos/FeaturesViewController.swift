@@ -24,6 +24,8 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
     private(set) var scrollView: UIScrollView!
     let header = UILabel()
     private(set) var scrolledToTop = 0
+    /// The content view, laid out by seed 002's rule.
+    private(set) var contentView: UIView!
 
     override func buildViews() {
         let viewport = view.bounds.size
@@ -47,6 +49,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: inset - view.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
         let grid = GridView()
         scrollView.addSubview(grid)
+        contentView = grid
         // contentSize = 16 + 1200 + 16 wide, 16 + 2000 + 16 tall.
         scrollView.layOutContentView(grid, size: CGSize(width: 1200, height: 2000), leading: 16, trailing: 16, top: 16, bottom: 16)
         scrollView.contentOffset = CGPoint(x: 0, y: -inset)

@@ -21,6 +21,7 @@ enum LazyLoadDemo {
         // the pictures where the table stops, then a flick back over rows whose
         // pictures are in the memory cache.
         defaultScript: Script(steps: [
+            .caption(text: "{strategy}", duration: 0.9),
             .wait(duration: 0.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
@@ -29,7 +30,9 @@ enum LazyLoadDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 4.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
-            .wait(duration: 2.5),
+            .wait(duration: 2.2),
+            .caption(text: "Same flicks: {requests} pictures asked of the network, {cacheHits} from the memory cache", duration: 5.0),
+            .wait(duration: 0.3),
         ]),
         build: { context in
             let strategy = LazyLoadViewController.Strategy(rawValue: context.variant ?? "") ?? .targetRect
@@ -43,6 +46,13 @@ enum LazyLoadDemo {
             })
             // The HUD's counters at the bottom are the point: captions go to the top.
             scene.captionPlacement = .top
+            scene.words.texts["strategy"] = {
+                switch strategy {
+                case .naive: "Load all: every row that appears asks for its picture"
+                case .decelerating: "No loads while it glides; the rows on screen load when it stops"
+                case .targetRect: "Only the rows where the scroll will stop (targetContentOffset) load"
+                }
+            }
             return scene
         })
 }

@@ -9,6 +9,7 @@ enum NYCParallaxDemo {
         id: "nyc-parallax",
         summary: "linked scroll views: the title drives the text layer and a parallax skyline at dusk",
         defaultScript: Script(steps: [
+            .caption(text: "The finger drags the titles; in their didScroll the text and the skyline follow", duration: 1.2),
             .wait(duration: 0.3),
             // Pull past the first page: the skyline stays clamped at its edge.
             .touchDown(at: CGPoint(x: 60, y: 600)),
@@ -20,12 +21,15 @@ enum NYCParallaxDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             // A slow drag half-way, to see the three layers at their three speeds.
+            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider text layer fastest", duration: 1.2),
             .touchDown(at: CGPoint(x: 340, y: 600)),
             .moveTo(at: CGPoint(x: 140, y: 600), duration: 0.9),
             .touchUp,
             .wait(duration: 0.6),
             .fling(scrollView: "main", velocity: CGPoint(x: -1600, y: 0), duration: 0.1),
-            .wait(duration: 0.7),
+            .wait(duration: 0.4),
+            .caption(text: "One drag, three scroll positions, all set in one didScroll", duration: 5.0),
+            .wait(duration: 0.3),
         ]),
         build: { _ in
             let c = NYCViewController()

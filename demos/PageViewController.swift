@@ -54,6 +54,8 @@ final class PageViewController: NSObject, UIScrollViewDelegate {
     private(set) var children: [Int: PageChildController] = [:]
     private(set) var pool: [String: PageChildController] = [:]
     private(set) var loads = 0
+    /// Every page a child was ever loaded for.
+    private(set) var loadedPages: Set<Int> = []
     private(set) var created = 0
     private(set) var currentIndex = 0
     /// The page an appearance transition is heading for, between its will- and did- calls.
@@ -178,6 +180,7 @@ final class PageViewController: NSObject, UIScrollViewDelegate {
             }
             child.load(index: i)
             loads += 1
+            loadedPages.insert(i)
             child.view.frame = pageFrame(i)
             scrollView.addSubview(child.view)
             children[i] = child

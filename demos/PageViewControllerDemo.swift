@@ -10,6 +10,8 @@ enum PageViewControllerDemo {
         id: "page-view-controller",
         summary: "TWPageViewController: lazy child controllers loaded when the scroll stops, reused by type, with a tab strip",
         defaultScript: Script(steps: [
+            // The point (seed 003): children load only where the scroll stops.
+            .caption(text: "Four fast flicks: the pages passed over are never loaded", duration: 1.0),
             .wait(duration: 0.5),
             // A fast multi-page flick: each flick catches the settle of the one before,
             // so the pages passed over are never loaded.
@@ -22,11 +24,13 @@ enum PageViewControllerDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 1.0),
             // A drag towards the next page that is given up: the calls reverse.
+            .caption(text: "A drag given up: willAppear / willDisappear, then the reverse pair", duration: 1.2),
             .touchDown(at: CGPoint(x: 300, y: 500)),
             .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
             .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),
             .hold(duration: 0.2),
             .touchUp,
+            .caption(text: "{skipped}; {childrenAlive} children alive, {loads} loads in all", duration: 5.0),
             .wait(duration: 0.8),
         ]),
         build: { _ in
@@ -39,8 +43,25 @@ enum PageViewControllerDemo {
                  .init("loadedPages", .array(c.pager.children.keys.sorted().map { .number(Double($0)) })),
                  .init("lifecycle", .array(c.lifecycle.map { .string($0) }))]
             })
-            // Its log says what happens; the tab strip and the log leave no room for a banner.
-            scene.captionPlacement = .hidden
+            // The tab strip above and the log below are the point: captions go between them.
+            scene.captionPlacement = .middle
+            // Pages are numbered as the log numbers them, from #0.
+            scene.words.page = { "page #\($0)" }
+            // The pages before the last one loaded that never were: flicked past.
+            @MainActor func skipped() -> [Int] {
+                (0...(c.pager.loadedPages.max() ?? 0)).filter { !c.pager.loadedPages.contains($0) }
+            }
+            scene.words.texts["skipped"] = {
+                let pages = skipped().map { "#\($0)" }
+                return pages.isEmpty ? "Every page was loaded"
+                    : (pages.count == 1 ? "Page \(pages[0]) was" : "Pages \(pages.joined(separator: ", ")) were") + " flicked past and never loaded"
+            }
+            for k in 0..<NewsAppViewController.tabs.count {
+                scene.words.values["skipped.\(k)"] = { Double(k < skipped().count ? skipped()[k] : -1) }
+            }
+            scene.words.metrics["loads"] = { _, _ in
+                "it stopped on page #\(c.pager.currentIndex): only now is its child loaded"
+            }
             return scene
         })
 }

@@ -13,7 +13,7 @@ enum PagingDemo {
             .wait(duration: 0.3),
             // A flick outside the scroll view's own frame: the touch-delegate view forwards it.
             // (The finger rests a moment first, so a film shows where it came down.)
-            .caption(text: "A flick outside the 260 pt scroll view still pages it", duration: 1.0),
+            .caption(text: "A flick outside the outlined paging scroll view still pages it", duration: 1.0),
             .touchDown(at: CGPoint(x: 372, y: 520)),
             .hold(duration: 0.25),
             .moveTo(at: CGPoint(x: 252, y: 520), duration: 0.08),
@@ -32,7 +32,9 @@ enum PagingDemo {
             .wait(duration: 0.6),
             .caption(text: "Other controls still get their touches", duration: 1.0),
             .tap(at: CGPoint(x: 60, y: 799)),
-            .wait(duration: 0.4),
+            .wait(duration: 0.2),
+            .caption(text: "One page per flick, wherever the finger lands; Touch Test taps: {touchTests}", duration: 5.0),
+            .wait(duration: 0.2),
         ]),
         build: { _ in
             let c = PagingViewController()
@@ -40,6 +42,9 @@ enum PagingDemo {
                               metrics: { [c] in [.init("page", .number(Double(c.page))), .init("touchTests", .number(Double(c.touchTests)))] })
             // The Touch Test button is at the bottom.
             scene.captionPlacement = .top
+            // The screen numbers its bubbles from #0.
+            scene.words.page = { "bubble #\($0)" }
+            scene.words.values["pageWidth"] = { c.scrollView.bounds.width }
             return scene
         })
 }

@@ -11,6 +11,7 @@ enum PullToRefreshDemo {
         id: "pull-to-refresh",
         summary: "pull to refresh (a header held open by contentInset while loading) and load more past the end",
         defaultScript: Script(steps: [
+            .caption(text: "Pull down past {threshold} pt and let go to refresh", duration: 1.0),
             .wait(duration: 0.4),
             .touchDown(at: CGPoint(x: 195, y: 200)),
             .moveTo(at: CGPoint(x: 195, y: 520), duration: 0.7),
@@ -20,6 +21,7 @@ enum PullToRefreshDemo {
             // A flick down the list to its end, then a pull up past it.
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.6),
+            .caption(text: "Pull up {loadMoreDistance} pt past the end: more rows load, under a footer", duration: 1.2),
             .touchDown(at: CGPoint(x: 195, y: 700)),
             .moveTo(at: CGPoint(x: 195, y: 350), duration: 0.6),
             .hold(duration: 0.2),
@@ -27,13 +29,39 @@ enum PullToRefreshDemo {
             .wait(duration: 1.3),
             // On through the rows that arrived (each marked with a dot).
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1100), duration: 0.1),
+            .caption(text: "{refreshes} refresh, {loadMores} load more: {rows} rows now (new ones marked with a dot)", duration: 5.0),
         ]),
         build: { _ in
             let c = RefreshViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("state", .string(c.state.rawValue)), .init("rows", .number(Double(c.rows.count))),
                  .init("refreshes", .number(Double(c.refreshes))), .init("loadMores", .number(Double(c.loadMores))),
                  .init("contentInsetTop", .number(c.tableView.contentInset.top))]
             })
+            // The header and footer states tell the story; offsets would not.
+            scene.words.saysMotion = false
+            scene.words.values["threshold"] = { RefreshViewController.threshold }
+            scene.words.values["loadMoreDistance"] = { RefreshViewController.loadMoreDistance }
+            scene.words.metrics["state"] = { _, new in
+                switch new {
+                case .string("pulling"): "past \(SceneWords.number(RefreshViewController.threshold)) pt: let go to refresh"
+                case .string("loading") where c.tableView.contentInset.top > 0:
+                    "loading: a \(SceneWords.number(c.tableView.contentInset.top)) pt top inset holds the header open"
+                case .string("loading"): "pulled \(SceneWords.number(RefreshViewController.loadMoreDistance)) pt past the end: more rows load"
+                default: nil
+                }
+            }
+            // Rows arrive from a refresh (at the top) or a load more (at the end).
+            let loadMores = Counter()
+            scene.words.metrics["rows"] = { old, new in
+                guard case .number(let o) = old, case .number(let n) = new, n > o else { return nil }
+                defer { loadMores.value = c.loadMores }
+                return c.loadMores > loadMores.value ? "\(SceneWords.number(n - o)) more rows, where the footer was"
+                    : "\(SceneWords.number(n - o)) new stories at the top; the header closes"
+            }
+            return scene
         })
 }
+
+/// A number a demo's words remember between frames.
+@MainActor final class Counter { var value = 0 }

@@ -10,6 +10,8 @@ enum ReusePagerDemo {
         id: "reuse-pager",
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
+            // The point: the instance numbers repeat; pages are recycled, not made.
+            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 1.0),
             .wait(duration: 0.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
@@ -28,14 +30,24 @@ enum ReusePagerDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
-            .wait(duration: 0.6),
+            .wait(duration: 0.3),
+            .caption(text: "Only {instancesCreated} instances for all the pages: Instance numbers repeat", duration: 5.0),
+            .wait(duration: 0.3),
         ]),
         build: { _ in
             let c = ReusePagerViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main", "nav"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main", "nav"], metrics: { [c] in
                 [.init("instancesCreated", .number(Double(c.instances))),
                  .init("visiblePages", .array(c.visiblePages.map { .number(Double($0)) })),
                  .init("reuseQueue", .number(Double(c.reuseQueueCount)))]
             })
+            // The screen labels its pages from "Page #0".
+            scene.words.page = { "Page #\($0)" }
+            // Instances are numbered from #0: the newest is one less than the count.
+            scene.words.values["newestInstance"] = { Double(c.instances - 1) }
+            scene.words.metrics["instancesCreated"] = { _, _ in
+                "the reuse queue is empty: a new controller, Instance #\(c.instances - 1)"
+            }
+            return scene
         })
 }

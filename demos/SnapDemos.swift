@@ -6,17 +6,24 @@ import ScrollSimulation
 /// `setContentOffset` (abrupt); #3 rewrites `targetContentOffset` (smooth).
 enum SnapDemos {
     /// The same finger for both, so that they can be compared side by side.
+    /// (The captions are each demo's own: `scene(_:)` says them, from the run.)
     static let script = Script(steps: [
         .wait(duration: 0.3),
         .fling(scrollView: "main", velocity: CGPoint(x: 1400, y: 0), duration: 0.1),
-        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s).
-        .wait(duration: 3.2),
+        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s);
+        // while it glides, after what was said of the release, each demo's point.
+        .wait(duration: 1.5),
+        .caption(text: "{approach}", duration: 0.95),
+        .wait(duration: 1.7),
         // A slow drag released without velocity.
         .touchDown(at: CGPoint(x: 240, y: 460)),
         .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
-        .wait(duration: 0.5),
+        .wait(duration: 0.35),
+        // The result, held on the film's last frame.
+        .caption(text: "{summary}", duration: 5.0),
+        .wait(duration: 0.15),
     ])
 
     static let snap = Demo(
@@ -32,8 +39,29 @@ enum SnapDemos {
         build: { _ in scene(BubbleSnapViewController(title: "targetContentOffset", mode: .rewriteTarget)) })
 
     @MainActor private static func scene(_ c: BubbleSnapViewController) -> Scene {
-        Scene(rootViewController: c, tracedScrollViews: ["main"],
-              metrics: { [c] in [.init("bubble", .number((c.scrollView.contentOffset.x / BubbleSnapViewController.pageSize).rounded())),
+        var scene = Scene(rootViewController: c, tracedScrollViews: ["main"],
+              metrics: { [c] in [.init("bubble", .number(bubble(c))),
                                  .init("snapAnimations", .number(Double(c.snaps)))] })
+        let n = SceneWords.number
+        // The point of each seed, in one sentence at the start and the result at the end.
+        if c.mode == .snapAfterDeceleration {
+            scene.words.values["snap"] = { abs(c.lastSnap) }
+            scene.words.values["snapBubble"] = { Double(c.lastSnapBubble) }
+            scene.words.texts["approach"] = { "When it stops, it is snapped by setContentOffset(animated:)" }
+            scene.words.metrics["snapAnimations"] = { _, _ in
+                "stopped off-centre: snaps \(SceneWords.points(abs(c.lastSnap))) pt to bubble #\(c.lastSnapBubble), a second motion"
+            }
+            scene.words.texts["summary"] = { "\(c.snaps) snaps, each a second motion after the stop: abrupt" }
+        } else {
+            scene.words.texts["approach"] = { "targetContentOffset was moved onto a bubble: the glide ends there" }
+            scene.words.rest = { sv in "comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
+            scene.words.texts["summary"] = { "\(c.snaps) snaps after the stop: the glide itself ends on a bubble" }
+        }
+        return scene
+    }
+
+    /// The bubble nearest the centre line (numbered from #0, as the screen labels them).
+    @MainActor private static func bubble(_ c: BubbleSnapViewController) -> Double {
+        (c.scrollView.contentOffset.x / BubbleSnapViewController.pageSize).rounded()
     }
 }

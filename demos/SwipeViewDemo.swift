@@ -9,6 +9,8 @@ enum SwipeViewDemo {
         id: "swipe-view",
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
         defaultScript: Script(duration: 9, steps: [
+            // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
+            .caption(text: "The readout follows currentItemIndex and currentPage, wrap or not", duration: 1.2),
             .wait(duration: 0.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),
@@ -17,20 +19,31 @@ enum SwipeViewDemo {
             .wait(duration: 0.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 1.0),
+            .caption(text: "scrollToItem: an animated scroll with the seed's ease-in-out", duration: 1.2),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
+            .caption(text: "Autoscroll: the items drift on by themselves, wrapping at the end", duration: 1.2),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll on
             .wait(duration: 2.4),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll off
+            .caption(text: "Autoscroll off: it settles on an item, and the readout names it", duration: 2.0),
         ]),
         build: { _ in
             let c = SwipeViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("currentItemIndex", .number(Double(c.swipeView.currentItemIndex))),
                  .init("currentPage", .number(Double(c.swipeView.currentPage))),
                  .init("scrollOffset", .number(c.swipeView.scrollOffset)),
                  .init("itemViewsLoaded", .number(Double(c.swipeView.itemViews.count))),
                  .init("itemViewsCreated", .number(Double(c.swipeView.viewsCreated)))]
             })
+            // The readout counts items, not points: the film says items, as it does.
+            scene.words.saysMotion = false
+            scene.words.rest = { _ in
+                "it stops: currentItemIndex \(c.swipeView.currentItemIndex), currentPage \(c.swipeView.currentPage), as the readout says"
+            }
+            // The readout at the top is the point; a tap on the buttons at the bottom
+            // moves the caption to the middle while the finger is there.
+            return scene
         })
 }

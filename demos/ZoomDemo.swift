@@ -10,6 +10,7 @@ enum ZoomDemo {
         id: "zoom",
         summary: "pinch zoom: min/max scale, viewForZooming, panning the zoomed map, zoom past the limits bouncing back",
         defaultScript: Script(steps: [
+            .caption(text: "Pinch to zoom, from {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.0),
             .wait(duration: 0.4),
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
             .wait(duration: 0.4),
@@ -27,10 +28,13 @@ enum ZoomDemo {
         ]),
         build: { _ in
             let c = ZoomViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("zoomScale", .number(c.scrollView.zoomScale)), .init("didZoomCalls", .number(Double(c.didZoomCalls))),
                  .init("endScales", .array(c.endScales.map { .number($0) })),
                  .init("mapFrame", [.number(c.mapView.frame.width), .number(c.mapView.frame.height)])]
             })
+            scene.words.values["minimumZoomScale"] = { c.scrollView.minimumZoomScale }
+            scene.words.values["maximumZoomScale"] = { c.scrollView.maximumZoomScale }
+            return scene
         })
 }

@@ -1,4 +1,5 @@
 import ScrollReelUIKit
+import ScrollSimulation
 
 /// The parts of an iPhone screenshot that are not the app: the status bar (9:41,
 /// signal, Wi-Fi, battery), the home indicator, and the simulator's touch circles.
@@ -42,21 +43,40 @@ enum Chrome {
         ctx.fill(Path(roundedRect: home, cornerRadius: 2.5), with: ink.withAlphaComponent(style == .light ? 0.9 : 0.85))
     }
 
+    static let captionPadding = CGSize(width: 16, height: 10)
+    static func captionWidth(_ viewport: CGSize) -> Double { min(viewport.width - 32, 358) }
+    static func captionStyle(opacity: Double, lines: Int) -> TextStyle {
+        TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.white.withAlphaComponent(CGFloat(opacity)),
+                  alignment: .center, numberOfLines: lines, lineBreakMode: .byTruncatingTail)
+    }
+
+    /// Whether `text` fits a caption's two lines on `viewport` (longer text is cut
+    /// short with an ellipsis, and the reader misses its end).
+    static func captionFits(_ text: String, viewport: CGSize, engine: TextEngine) -> Bool {
+        let width = captionWidth(viewport) - 2 * captionPadding.width
+        let all = engine.size(of: text, style: captionStyle(opacity: 1, lines: 0), width: width)
+        let two = engine.size(of: text, style: captionStyle(opacity: 1, lines: 2), width: width)
+        return all.height <= two.height + 0.5
+    }
+
     /// A caption as iOS draws a banner: a dark translucent rounded rectangle with
     /// white semibold text, up to two lines, centred above the home indicator
-    /// (where a toast sits and the app's bars are not), or with `top` below a
-    /// navigation bar; at most 358 pt wide.
+    /// (where a toast sits and the app's bars are not), below a navigation bar
+    /// (`.top`), or across the middle of the screen (`.middle`); at most 358 pt wide.
     /// 17 pt text stays readable when a film is shown at two thirds of its size.
-    static func drawCaption(_ text: String, opacity: Double, top: Bool, window: UIWindow, in canvas: GraphicsContext,
+    static func drawCaption(_ text: String, opacity: Double, placement: Caption.Placement, window: UIWindow, in canvas: GraphicsContext,
                             measuredBy engine: TextEngine, viewport: CGSize) {
-        let maxWidth = min(viewport.width - 32, 358)
-        let style = TextStyle(font: .systemFont(ofSize: 17, weight: .semibold), color: UIColor.white.withAlphaComponent(CGFloat(opacity)),
-                              alignment: .center, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
-        let padding = CGSize(width: 16, height: 10)
+        let maxWidth = captionWidth(viewport)
+        let style = captionStyle(opacity: opacity, lines: 2)
+        let padding = captionPadding
         let measured = engine.size(of: text, style: style, width: maxWidth - 2 * padding.width)
         let size = CGSize(width: min(maxWidth, ceil(measured.width) + 2 * padding.width), height: ceil(measured.height) + 2 * padding.height)
         let bottom = viewport.height - max(window.safeAreaInsets.bottom, 0) - 24
-        let y = top ? window.safeAreaInsets.top + 44 + 12 : bottom - size.height
+        let y = switch placement {
+        case .top: window.safeAreaInsets.top + 44 + 12
+        case .middle: (viewport.height - size.height) / 2
+        case .bottom, .hidden: bottom - size.height
+        }
         let box = CGRect(x: (viewport.width - size.width) / 2, y: y, width: size.width, height: size.height)
         canvas.fill(Path(roundedRect: box, cornerRadius: min(16, size.height / 2)), with: UIColor(white: 0.1, alpha: CGFloat(0.92 * opacity)))
         canvas.draw(text, style: style, in: box.insetBy(dx: padding.width, dy: padding.height))

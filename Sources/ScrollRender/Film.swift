@@ -90,6 +90,9 @@ public struct Film: Sendable {
         /// The caption of the last frame `next` returned.
         public private(set) var caption: Caption?
         private var time = 0.0
+        private var touches: [CGPoint] = []
+        /// A caption moved away from a finger, and where to.
+        private var movedCaption: (start: Double, text: String, placement: Caption.Placement)?
 
         private struct RendererKey: Hashable { let scale: Double; let touches: Bool }
 
@@ -105,7 +108,12 @@ public struct Film: Sendable {
             }
             guard let frame = next else { return nil }
             time = frame.time
-            let said = eventCaptions ? captioner.caption(after: frame, scene: scene) : nil
+            touches = frame.touches
+            var said: Caption?
+            if eventCaptions {
+                said = captioner.caption(after: frame, scene: scene)
+                if frame.caption != nil { captioner.yieldToScript(at: frame.time) }
+            }
             caption = frame.caption ?? said
             return frame
         }
@@ -132,9 +140,33 @@ public struct Film: Sendable {
             return scene.window.environment.run { renderer.record(scene.window, caption: caption) }
         }
 
-        private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, top: Bool)? {
+        private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, placement: Caption.Placement)? {
             guard captions, scene.captionPlacement != .hidden, let caption else { return nil }
-            return (text: caption.text, opacity: caption.opacity(at: time), top: scene.captionPlacement == .top)
+            return (text: caption.text, opacity: caption.opacity(at: time), placement: placement(of: caption))
+        }
+
+        /// The scene's place for captions, unless a finger is (or was, while this
+        /// caption is up) where the banner would cover it: then the middle of the
+        /// screen, or else an end the finger is not at, for as long as the caption stays.
+        private func placement(of caption: Caption) -> Caption.Placement {
+            let preferred = scene.captionPlacement
+            if let moved = movedCaption, moved.start == caption.start, moved.text == caption.text { return moved.placement }
+            // Where a two-line banner and a fingertip (30 pt around the touch) would meet.
+            let h = film.viewport.height
+            func covers(_ p: Caption.Placement, _ touch: CGPoint) -> Bool {
+                switch p {
+                case .bottom: touch.y > h - 170
+                case .top: touch.y < 210
+                case .middle: abs(touch.y - h / 2) < 75
+                case .hidden: false
+                }
+            }
+            guard touches.contains(where: { covers(preferred, $0) }) else { return preferred }
+            // The middle first (the ends hold a screen's bars, panels and controls).
+            let others = ([.middle, .top, .bottom] as [Caption.Placement]).filter { $0 != preferred }
+            guard let other = others.first(where: { p in !touches.contains { covers(p, $0) } }) else { return preferred }
+            movedCaption = (caption.start, caption.text, other)
+            return other
         }
 
         private func renderer(scale: Double, touches: Bool) throws -> Renderer {

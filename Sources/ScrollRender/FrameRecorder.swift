@@ -1,4 +1,5 @@
 import ScrollReelUIKit
+import ScrollSimulation
 
 /// Records a window as a `FrameDrawing`: Core Animation's render pass over the
 /// window's layer tree (`CALayer.render(into:at:)`: each layer's presentation,
@@ -23,14 +24,14 @@ final class FrameRecorder {
         self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.text = text
     }
 
-    func record(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)?) -> FrameDrawing {
+    func record(_ window: UIWindow, caption: (text: String, opacity: Double, placement: Caption.Placement)?) -> FrameDrawing {
         let canvas = RecordingCanvas(images: images)
         // A view's own draw(_:) is the screen's code: it runs in its scene.
         window.environment.run { window.layer.render(into: canvas, at: window.now) }
         if showsChrome { Chrome.draw(window, in: canvas, viewport: viewport) }
         if showsTouches { Chrome.drawTouches(of: window, in: canvas) }
         if let caption, caption.opacity > 0 {
-            Chrome.drawCaption(caption.text, opacity: caption.opacity, top: caption.top, window: window,
+            Chrome.drawCaption(caption.text, opacity: caption.opacity, placement: caption.placement, window: window,
                                in: canvas, measuredBy: text, viewport: viewport)
         }
         return FrameDrawing(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, operations: canvas.operations)

@@ -1,4 +1,5 @@
 import ScrollReelUIKit
+import ScrollSimulation
 
 /// Draws a window's view tree into a bitmap with Cairo, in two steps: it records
 /// the frame (`record`, on the main actor, where the views are) as a
@@ -67,7 +68,7 @@ public final class Renderer {
 
     /// The window as it is now, with a caption's banner over it if given, as a
     /// drawing to be drawn on any thread.
-    @MainActor public func record(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)? = nil) -> FrameDrawing {
+    @MainActor public func record(_ window: UIWindow, caption: (text: String, opacity: Double, placement: Caption.Placement)? = nil) -> FrameDrawing {
         recorder.record(window, caption: caption)
     }
 
@@ -82,7 +83,7 @@ public final class Renderer {
 
     /// The window as it is now, with a caption's banner over it if given; fails with
     /// the reason when the frame cannot be drawn (an image that cannot be decoded).
-    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double, top: Bool)? = nil) throws -> Bitmap {
+    @MainActor public func render(_ window: UIWindow, caption: (text: String, opacity: Double, placement: Caption.Placement)? = nil) throws -> Bitmap {
         try painter.draw(record(window, caption: caption))
     }
 }

@@ -24,6 +24,9 @@ public struct Caption: Sendable, Equatable {
         case bottom
         /// Below the navigation bar, as a banner.
         case top
+        /// Across the middle of the screen: a screen whose bars and panels at
+        /// the top and the bottom are what the film is about.
+        case middle
         /// Not shown: a screen that explains itself (a log of the calls) and
         /// has no free place for a banner.
         case hidden

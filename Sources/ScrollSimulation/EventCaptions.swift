@@ -1,30 +1,29 @@
 import ScrollReelUIKit
 
-/// What a documentation film says of its moments, in words, from the delegate
-/// calls and metrics of each frame (`render --captions events`): where a release
-/// aimed and whether the delegate rewrote it, where a motion came to rest, a snap
-/// after the rest, a zoom bouncing back to its limit, a scroll to the top, a
-/// counter of the demo that changed ("page: 1 → 2").
+/// What a documentation film says of its moments, in the reader's words, from the
+/// delegate calls and counters of each frame (`render --captions events`): a
+/// release and how far UIKit aims it (or how far the delegate moved the stop), the
+/// finger catching a moving list, where a motion comes to rest (the page, as the
+/// screen names it), a pinch past a zoom limit springing back, a scroll to the
+/// top, and the scene's own sentences for its counters (``SceneWords``).
 ///
-/// One caption at a time: a new one replaces the one on screen, except that a
-/// metric's change does not cut short what a delegate call said less than
-/// `minimumShown` ago (the call is the point; the counter follows from it). A
-/// new gesture (a drag or a zoom beginning) fades out what was said of the last
-/// one, once it has been read for `minimumShown`.
+/// One caption at a time, said in the frame its event happens: a new one replaces
+/// the one on screen. A caption of a state ("comes to rest at 823 pt", "zoomed to
+/// 2.2×") leaves as soon as the state stops being true; a caption of a gesture
+/// fades when the next gesture begins, once it has been read for `minimumShown`.
+/// Scroll views are named only once the user has dragged two of them.
 @MainActor
 public struct EventCaptions {
-    /// How long an event's caption stays.
+    /// How long an event's caption stays at most.
     public static let duration = 1.6
-    static let minimumShown = 0.8
-    /// A metric that changed less than this before is busy (a counter of every
-    /// frame), not news.
-    static let quietBefore = 0.5
+    static let minimumShown = 0.6
 
     private var current: Caption?
-    private var currentIsEvent = false
-    private var rest: [ObjectIdentifier: (offset: CGPoint, time: Double)] = [:]
-    private var zoomExtremes: [ObjectIdentifier: (low: CGFloat, high: CGFloat)] = [:]
-    private var metrics: [String: (value: JSONValue, changed: Double)] = [:]
+    /// While a state caption is up: whether its state still holds.
+    private var holds: (@MainActor () -> Bool)?
+    private var metrics: [String: JSONValue] = [:]
+    private var dragged: Set<ObjectIdentifier> = []
+    private var zooms: [ObjectIdentifier: (low: CGFloat, high: CGFloat, announced: Bool)] = [:]
 
     /// A captioner that has said nothing yet; give it every frame of a run, in order, with
     /// `caption(after:scene:)`.
@@ -33,124 +32,151 @@ public struct EventCaptions {
     /// Takes in a frame; returns the caption on screen at it.
     public mutating func caption(after frame: Frame, scene: Scene) -> Caption? {
         let t = frame.time
-        let named = scene.scrollViews
-        let several = named.count > 1
-        for (_, sv) in named {
-            let id = ObjectIdentifier(sv)
-            if var e = zoomExtremes[id] {
-                e.low = min(e.low, sv.zoomScale); e.high = max(e.high, sv.zoomScale)
-                zoomExtremes[id] = e
-            }
-        }
-        var said: String?
+        // A state caption goes in the frame its state stops being true (no fade: it would be wrong while it fades).
+        if let holds, var c = current, c.isShown(at: t), !holds() { c.end = t; current = c; self.holds = nil }
+        // Followers (a title driven by another scroll view's didScroll) have no say, and
+        // a scroll view is named only once the user has dragged two.
+        let movable = scene.scrollViews.filter { $0.view.isUserInteractionEnabled }
+        for call in frame.events where call.method == .scrollViewWillBeginDragging { dragged.insert(call.scrollView) }
+        let several = dragged.count > 1
+        var said: (text: String, holds: (@MainActor () -> Bool)?)?
         for call in frame.events {
-            guard let sv = named.first(where: { ObjectIdentifier($0.view) == call.scrollView })?.view else { continue }
-            let prefix = several ? scene.name(of: call.scrollView) + ": " : ""
-            if let words = describe(call, sv) { said = prefix + words }
+            guard let (name, sv) = movable.first(where: { ObjectIdentifier($0.view) == call.scrollView }),
+                  let words = describe(call, sv, words: scene.words, at: t) else { continue }
+            said = ((several ? name + ": " : "") + words.text, words.holds)
         }
-        if let said {
-            show(said, at: t, event: true)
-        } else if let change = metricChange(frame) {
-            if !currentIsEvent || !(current.map { t - $0.start < Self.minimumShown && $0.isShown(at: t) } ?? false) {
-                show(change, at: t, event: false)
-            }
-        } else {
-            _ = metricChange(frame)
+        for (_, sv) in movable where zooms[ObjectIdentifier(sv)] != nil {
+            if let words = watchZoom(sv, frame: frame) { said = (words, nil) }
         }
+        if let sentence = metricSentence(frame, words: scene.words) { said = (sentence, nil) }
+        if let said { show(said.text, at: t, holds: said.holds) }
         return current.flatMap { $0.isShown(at: t) ? $0 : nil }
     }
 
-    /// Ends the caption on screen (after a fade) unless it is still being read.
-    private mutating func fadeOut(at t: Double) {
-        guard var c = current, c.isShown(at: t) else { return }
-        c.end = min(c.end, max(t, c.start + Self.minimumShown) + Caption.fade)
+    /// A script's caption is on screen at `t`, and is what the film shows: what was
+    /// said of an event ends (shown after the script's caption, it would come late);
+    /// a state caption stays, to show once the script's caption is gone, while true.
+    public mutating func yieldToScript(at t: Double) {
+        guard holds == nil, var c = current, c.isShown(at: t) else { return }
+        c.end = t
         current = c
     }
 
-    private mutating func show(_ text: String, at t: Double, event: Bool) {
+    /// Ends the caption on screen now (after a fade), or once it has been read.
+    private mutating func end(at t: Double, minimum: Double = 0) {
+        guard var c = current, c.isShown(at: t) else { return }
+        c.end = min(c.end, max(t, c.start + minimum) + Caption.fade)
+        current = c
+        holds = nil
+    }
+
+    private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?) {
         current = Caption(text: text, start: t, end: t + Self.duration)
-        currentIsEvent = event
+        self.holds = holds
     }
 
     /// The words for one delegate call, if it is worth a caption.
-    private mutating func describe(_ call: DelegateCall, _ sv: UIScrollView) -> String? {
-        let id = call.scrollView
+    private mutating func describe(_ call: DelegateCall, _ sv: UIScrollView, words: SceneWords, at t: Double)
+        -> (text: String, holds: (@MainActor () -> Bool)?)? {
         switch call.method {
         case .scrollViewWillEndDragging:
-            guard let v = call.velocity, let target = call.targetContentOffset else { return nil }
-            let vertical = abs(v.y) >= abs(v.x)
-            func along(_ p: CGPoint) -> CGFloat { vertical ? p.y : p.x }
-            if let adjusted = call.adjustedTargetContentOffset, abs(along(adjusted) - along(target)) >= 0.5 {
-                return "willEndDragging → target \(Self.points(along(target))) rewritten to \(Self.points(along(adjusted)))"
+            guard words.saysMotion, let v = call.velocity, let target = call.targetContentOffset else { return nil }
+            let speed = hypot(v.x, v.y) * 1000
+            guard speed >= 50 else { return nil }
+            let released = "released at \(SceneWords.points(speed)) pt/s"
+            if let adjusted = call.adjustedTargetContentOffset, Self.distance(adjusted, target) >= 0.5 {
+                let along = Self.distance(adjusted, call.contentOffset) >= Self.distance(target, call.contentOffset)
+                return ("\(released) — the delegate moves the stop \(SceneWords.points(Self.distance(adjusted, target))) pt "
+                        + (along ? "further" : "back"), nil)
             }
-            let speed = abs(along(v)) * 1000
-            guard speed >= 1 else { return nil }
-            return "released at \(Self.points(speed)) pt/s → aims at \(Self.points(along(target)))"
-        case .scrollViewDidEndDecelerating:
-            rest[id] = (call.contentOffset, call.time)
-            if sv.isPagingEnabled, sv.bounds.width > 0, sv.contentSize.width > sv.bounds.width {
-                let page = Self.clampedInt(call.contentOffset.x / sv.bounds.width) + 1
-                let pages = Self.clampedInt((sv.contentSize.width / sv.bounds.width).rounded(.up))
-                return "comes to rest on page \(page) of \(pages)"
+            if sv.isPagingEnabled, let page = page(target, sv) {
+                return ("\(released) — it heads for \(words.page?(page) ?? "page \(page + 1)")", nil)
             }
-            let vertical = sv.contentSize.height > sv.bounds.height || sv.contentSize.width <= sv.bounds.width
-            return "comes to rest at \(Self.points(vertical ? call.contentOffset.y : call.contentOffset.x))"
-        case .scrollViewDidEndScrollingAnimation:
-            guard let r = rest[id], call.time - r.time < 2 else { return nil }
-            let dx = call.contentOffset.x - r.offset.x, dy = call.contentOffset.y - r.offset.y
-            let d = abs(dy) >= abs(dx) ? dy : dx
-            guard abs(d) >= 0.5 else { return nil }
-            rest[id] = nil
-            return "snap after rest: \(d > 0 ? "+" : "−")\(Self.points(abs(d))) pt in \(Self.seconds(call.time - r.time)) s"
+            let glide = Self.distance(target, call.contentOffset)
+            guard glide >= 1 else { return nil }
+            return ("\(released) — UIKit aims \(SceneWords.points(glide)) pt further", nil)
         case .scrollViewWillBeginDragging:
-            rest[id] = nil
-            fadeOut(at: call.time)
+            if call.isDecelerating { return ("the finger catches the moving list", nil) }
+            end(at: t, minimum: Self.minimumShown)
             return nil
+        case .scrollViewDidEndDecelerating:
+            let at = call.contentOffset
+            let holds: @MainActor () -> Bool = { [weak sv] in sv.map { Self.distance($0.contentOffset, at) < 0.5 } ?? false }
+            if let rest = words.rest { return rest(sv).map { ($0, holds) } }
+            guard words.saysMotion else { return nil }
+            if sv.isPagingEnabled, let page = page(at, sv), let pages = pages(sv) {
+                return ("comes to rest on " + (words.page?(page) ?? "page \(page + 1) of \(pages)"), holds)
+            }
+            let both = sv.contentSize.width > sv.bounds.width + 0.5 && sv.contentSize.height > sv.bounds.height + 0.5
+            if both { return ("comes to rest at (\(SceneWords.points(at.x)), \(SceneWords.points(at.y)))", holds) }
+            let vertical = sv.contentSize.height > sv.bounds.height || sv.contentSize.width <= sv.bounds.width
+            return ("comes to rest at \(SceneWords.points(vertical ? at.y : at.x)) pt", holds)
         case .scrollViewWillBeginZooming:
-            zoomExtremes[id] = (sv.zoomScale, sv.zoomScale)
-            fadeOut(at: call.time)
+            zooms[call.scrollView] = (sv.zoomScale, sv.zoomScale, false)
+            end(at: t, minimum: Self.minimumShown)
             return nil
         case .scrollViewDidEndZooming:
             let scale = call.scale ?? sv.zoomScale
-            defer { zoomExtremes[id] = nil }
-            guard let e = zoomExtremes[id] else { return "zoom ends at \(Self.scale(scale))×" }
-            if e.high > scale + 0.01 { return "zoom \(Self.scale(e.high))× → bounces back to \(Self.scale(scale))×" }
-            if e.low < scale - 0.01 { return "zoom \(Self.scale(e.low))× → bounces back to \(Self.scale(scale))×" }
-            return "zoom ends at \(Self.scale(scale))×"
+            let announced = zooms[call.scrollView]?.announced ?? false
+            zooms[call.scrollView] = nil
+            // After a pinch past a limit, the spring's caption is up; the rest of the
+            // scale is said once the spring has ended.
+            let holds: @MainActor () -> Bool = { [weak sv] in sv.map { abs($0.zoomScale - scale) < 0.005 } ?? false }
+            return ((announced ? "back to " : "zoomed to ") + "\(SceneWords.number(scale))×", holds)
         case .scrollViewDidScrollToTop:
-            return "status-bar tap → scrolled to the top"
+            return ("a tap on the status bar: back to the top", nil)
         default:
             return nil
         }
     }
 
-    /// The first metric that changed after being quiet, in words.
-    private mutating func metricChange(_ frame: Frame) -> String? {
-        var words: String?
+    /// A pinch let go past a zoom limit: said at the lift, while the scale springs back.
+    private mutating func watchZoom(_ sv: UIScrollView, frame: Frame) -> String? {
+        let id = ObjectIdentifier(sv)
+        guard var z = zooms[id] else { return nil }
+        z.low = min(z.low, sv.zoomScale); z.high = max(z.high, sv.zoomScale)
+        zooms[id] = z
+        guard !z.announced, frame.touches.count < 2 else { return nil }
+        let scale = sv.zoomScale
+        if scale > sv.maximumZoomScale + 0.005 {
+            zooms[id]?.announced = true
+            return "pinched to \(SceneWords.number(scale))×, past the \(SceneWords.number(sv.maximumZoomScale))× maximum: it springs back"
+        }
+        if scale < sv.minimumZoomScale - 0.005 {
+            zooms[id]?.announced = true
+            return "pinched to \(SceneWords.number(scale))×, below the \(SceneWords.number(sv.minimumZoomScale))× minimum: it springs back"
+        }
+        return nil
+    }
+
+    /// The scene's sentence for a counter that changed at this frame, if it has one.
+    private mutating func metricSentence(_ frame: Frame, words: SceneWords) -> String? {
+        var sentence: String?
         for m in frame.metrics {
             let old = metrics[m.key]
-            guard old?.value != m.value else { continue }
-            metrics[m.key] = (m.value, frame.time)
-            guard let old, words == nil, frame.time - old.changed >= Self.quietBefore,
-                  !m.key.hasSuffix("Calls"), let a = Self.word(old.value), let b = Self.word(m.value) else { continue }
-            words = "\(m.key): \(a) → \(b)"
+            metrics[m.key] = m.value
+            guard let old, old != m.value, sentence == nil, let say = words.metrics[m.key] else { continue }
+            sentence = say(old, m.value)
         }
-        return words
+        return sentence
     }
 
-    /// A metric's value in a caption: whole numbers, short strings and booleans;
-    /// nil for what does not read as a change (fractions, lists).
-    static func word(_ v: JSONValue) -> String? {
-        switch v {
-        case .number(let x) where x == x.rounded() && abs(x) < 1e9: String(Int(x))
-        case .string(let s) where s.unicodeScalars.count <= 24: s
-        case .bool(let b): b ? "yes" : "no"
-        default: nil
-        }
+    /// The index of the page `offset` shows (0 for the first).
+    private func page(_ offset: CGPoint, _ sv: UIScrollView) -> Int? {
+        let horizontal = sv.contentSize.width > sv.bounds.width
+        let size = horizontal ? sv.bounds.width : sv.bounds.height
+        guard size > 0 else { return nil }
+        return Self.clampedInt((horizontal ? offset.x : offset.y) / size)
     }
 
+    /// How many pages the screen counts.
+    private func pages(_ sv: UIScrollView) -> Int? {
+        let horizontal = sv.contentSize.width > sv.bounds.width
+        let size = horizontal ? sv.bounds.width : sv.bounds.height
+        guard size > 0 else { return nil }
+        return Self.clampedInt(((horizontal ? sv.contentSize.width : sv.contentSize.height) / size).rounded(.up))
+    }
+
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
     static func clampedInt(_ x: CGFloat) -> Int { x.isFinite ? Int(min(max(x.rounded(), -1e9), 1e9)) : 0 }
-    static func points(_ x: CGFloat) -> String { String(clampedInt(x)) }
-    static func scale(_ x: CGFloat) -> String { JSONValue.format(Double(x), decimals: 1) }
-    static func seconds(_ x: Double) -> String { JSONValue.format(x, decimals: 2) }
 }

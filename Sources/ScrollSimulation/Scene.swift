@@ -15,6 +15,9 @@ public struct Scene {
     /// Where documentation films put their captions: at the bottom, unless the
     /// screen keeps what matters there (a log panel, a toolbar).
     public var captionPlacement = Caption.Placement.bottom
+    /// How films say this scene's moments: its counters' sentences, how its screen
+    /// counts pages, the numbers its script's captions show (see ``SceneWords``).
+    public var words = SceneWords()
 
     /// A scene whose scroll views the demo names itself.
     public init(window: UIWindow, scrollViews: [(name: String, view: UIScrollView)],

@@ -151,9 +151,12 @@ public final class Stage {
             let frame = window.environment.run {
                 window.clock.advance(to: t)
                 window.clock.displayLinkFired()
+                let metrics = stage.scene.metrics()
+                // `{name}` in a script's caption shows the number of this frame: never stale.
+                var caption = stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil }
+                if let template = caption?.text { caption?.text = stage.scene.words.fill(template, metrics: metrics) }
                 return Frame(index: n, time: t, events: stage.recorder.drain(),
-                             metrics: stage.scene.metrics(), touches: window.touches.locations,
-                             caption: stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil })
+                             metrics: metrics, touches: window.touches.locations, caption: caption)
             }
             if let failure = window.clock.failure {
                 done = true
@@ -336,6 +339,7 @@ public final class Stage {
         case .configure(let name, let settings):
             if let sv = scene.scrollView(named: name) { settings.apply(to: sv) }
         case .caption(let text, let d):
+            // `{name}` shows a number of the run, filled in at each frame (never one written in the script).
             caption = Caption(text: text, start: t, end: t + d)
         }
     }
