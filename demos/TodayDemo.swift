@@ -38,9 +38,12 @@ enum TodayDemo {
         ]),
         build: { _ in
             let c = TodayViewController()
-            return Scene(rootViewController: c, tracedScrollViews: ["feed", "feed.section0", "feed.section1"], metrics: { [c] in
+            var scene = Scene(rootViewController: c, tracedScrollViews: ["feed", "feed.section0", "feed.section1"], metrics: { [c] in
                 [.init("rankedRows", .number(Double(c.rankedCount))),
                  .init("pagesLoaded", .number(Double(c.pagesLoaded)))]
             })
+            // Films call the three scroll views what the reader sees.
+            scene.words.names = ["feed": "the feed", "feed.section0": "the hero", "feed.section1": "the shelf"]
+            return scene
         })
 }

@@ -43,7 +43,7 @@ public struct EventCaptions {
         for call in frame.events {
             guard let (name, sv) = movable.first(where: { ObjectIdentifier($0.view) == call.scrollView }),
                   let words = describe(call, sv, words: scene.words, at: t) else { continue }
-            said = ((several ? name + ": " : "") + words.text, words.holds)
+            said = ((several ? (scene.words.names[name] ?? name) + ": " : "") + words.text, words.holds)
         }
         for (_, sv) in movable where zooms[ObjectIdentifier(sv)] != nil {
             if let words = watchZoom(sv, frame: frame) { said = (words, nil) }

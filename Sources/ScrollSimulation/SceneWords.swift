@@ -37,6 +37,9 @@ public struct SceneWords {
     /// rest, in points; false for a screen whose own readout says it better (a
     /// carousel that counts items).
     public var saysMotion = true
+    /// What a screen that the user scrolls in several places calls each scroll view
+    /// (by its name in ``Scene/scrollViews``): "the hero" rather than "feed.section0".
+    public var names: [String: String] = [:]
     /// What the film says instead of "comes to rest at …" when a scroll view
     /// stops (nil says the default sentence; return nil from it to say nothing).
     public var rest: (@MainActor (UIScrollView) -> String?)?
