@@ -116,7 +116,7 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
 open class NSCollectionLayoutItem: NSObject {
     /// The size of the item, relative to its group.
     public let layoutSize: NSCollectionLayoutSize
-    /// Supplementary items anchored to the item (badges). ScrollReel does not show them yet.
+    /// Supplementary items anchored to the item (badges), placed by their container anchor.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// The insets of the cell within the item's size; zero by default.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -218,11 +218,19 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         "NSCollectionLayoutGroup(\(kind), \(subitems.count) subitems\(count.map { ", count \($0)" } ?? ""))"
     }
 
+    /// An item of a group as laid out: its frame in the group, its z-index, and the item (nil for
+    /// a custom group's).
+    struct Leaf {
+        var frame: CGRect
+        var zIndex: Int
+        let item: NSCollectionLayoutItem?
+    }
+
     /// The frames of the group's items (leaves) in a group of `size` at the origin, in order,
     /// with their z-indexes.
-    func leafFrames(size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [(frame: CGRect, zIndex: Int)] {
+    func leafFrames(size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [Leaf] {
         if kind == .custom {
-            return (itemProvider?(environment) ?? []).map { ($0.frame, $0.zIndex) }
+            return (itemProvider?(environment) ?? []).map { Leaf(frame: $0.frame, zIndex: $0.zIndex, item: nil) }
         }
         let horizontal = kind == .horizontal
         let along = horizontal ? size.width : size.height
@@ -253,7 +261,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1 {
             step = gap + max(0, along - used) / CGFloat(placed.count - 1)
         }
-        var result: [(CGRect, Int)] = []
+        var result: [Leaf] = []
         var position: CGFloat = 0
         for (i, p) in placed.enumerated() {
             if i > 0 { position += step }
@@ -265,10 +273,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             if let group = p.item as? NSCollectionLayoutGroup {
                 let inner = box.inset(by: group.contentInsets)
                 for leaf in group.leafFrames(size: inner.size, environment: environment) {
-                    result.append((leaf.frame.offsetBy(dx: inner.minX, dy: inner.minY), leaf.zIndex))
+                    result.append(Leaf(frame: leaf.frame.offsetBy(dx: inner.minX, dy: inner.minY), zIndex: leaf.zIndex, item: leaf.item))
                 }
             } else {
-                result.append((box.inset(by: p.item.contentInsets), 0))
+                result.append(Leaf(frame: box.inset(by: p.item.contentInsets), zIndex: 0, item: p.item))
             }
             position += (horizontal ? p.size.width : p.size.height) + p.trail
         }
@@ -306,41 +314,94 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
-/// UIKit's `NSCollectionLayoutAnchor`: where a supplementary item is anchored on an item.
+/// UIKit's `NSCollectionLayoutAnchor`: where a supplementary item sits on its
+/// container (an item): flush with the `edges` named (centred along an axis
+/// without one), then moved by an offset in points or in fractions of the
+/// supplementary item's own size (`fractionalOffset: CGPoint(x: 0.5, y: -0.5)`
+/// on `[.top, .trailing]` centres a badge on the top trailing corner).
 @preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
     /// The edges it is anchored to.
     public let edges: NSDirectionalRectEdge
-    /// The offset from the anchor, in points.
+    /// The offset from the anchor: points, or fractions of the supplementary item's size.
     public let offset: CGPoint
+    /// Whether `offset` is in points.
+    public let isAbsoluteOffset: Bool
+    /// Whether `offset` is in fractions of the supplementary item's size.
+    open var isFractionalOffset: Bool { !isAbsoluteOffset }
     /// An anchor on `edges`.
     public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
     /// An anchor on `edges`, moved by `absoluteOffset` points.
     public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
         self.edges = edges
         offset = absoluteOffset
+        isAbsoluteOffset = true
         super.init()
+    }
+    /// An anchor on `edges`, moved by `fractionalOffset` times the supplementary item's size.
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+        super.init()
+    }
+
+    /// The frame of a supplementary item of `size` anchored so on `container`.
+    func frame(of size: CGSize, in container: CGRect) -> CGRect {
+        var x = container.midX - size.width / 2, y = container.midY - size.height / 2
+        if edges.contains(.leading) && !edges.contains(.trailing) { x = container.minX }
+        if edges.contains(.trailing) && !edges.contains(.leading) { x = container.maxX - size.width }
+        if edges.contains(.top) && !edges.contains(.bottom) { y = container.minY }
+        if edges.contains(.bottom) && !edges.contains(.top) { y = container.maxY - size.height }
+        let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
+        return CGRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
     }
 }
 
 /// UIKit's `NSCollectionLayoutSupplementaryItem`: a supplementary view anchored to an
-/// item (a badge). ScrollReel does not show item supplementaries yet.
+/// item (a badge), sized relative to the item, drawn over it (`zIndex` 1) and moving
+/// with it.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of supplementary view.
     public let elementKind: String
     /// Its place front to back; 1 by default.
     open var zIndex = 1
-    /// Where it is anchored on its item, or nil for a boundary item.
+    private let anchor: NSCollectionLayoutAnchor?
+    /// Where it is anchored on its item (a boundary item's is its alignment's edge).
+    open var containerAnchor: NSCollectionLayoutAnchor { anchor ?? NSCollectionLayoutAnchor(edges: []) }
+    /// The point of the supplementary item that meets the container anchor; nil (its own matching
+    /// edges) by default.
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// A supplementary item of `elementKind` anchored on its item by `containerAnchor`.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor)
+        self.init(layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: nil)
     }
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String, anchor: NSCollectionLayoutAnchor?) {
+    /// A supplementary item of `elementKind` whose `itemAnchor` point meets its item's
+    /// `containerAnchor` point.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                            itemAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: itemAnchor)
+    }
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String, anchor: NSCollectionLayoutAnchor?, itemAnchor: NSCollectionLayoutAnchor? = nil) {
         self.elementKind = elementKind
-        itemAnchor = anchor
+        self.anchor = anchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Its frame on an item at `container`.
+    func frame(on container: CGRect) -> CGRect {
+        let size = layoutSize.resolve(in: container.size)
+        var frame = containerAnchor.frame(of: size, in: container)
+        if let itemAnchor {
+            // The item anchor's point of the supplementary (its edges, offset) goes to the
+            // container anchor's point.
+            let point = containerAnchor.frame(of: .zero, in: container).origin
+            let own = itemAnchor.frame(of: .zero, in: CGRect(origin: .zero, size: size)).origin
+            frame.origin = CGPoint(x: point.x - own.x, y: point.y - own.y)
+        }
+        return frame
     }
 }
 

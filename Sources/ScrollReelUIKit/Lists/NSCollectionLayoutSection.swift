@@ -133,12 +133,13 @@ open class NSCollectionLayoutSection: NSObject {
 /// sections of a layout.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// The direction the layout scrolls in: `.vertical` by default. (ScrollReel lays out vertical
-    /// layouts; a horizontal one is laid out as vertical.)
+    /// The direction the layout scrolls in: `.vertical` by default; `.horizontal` puts the sections
+    /// side by side and each section's groups one after another to the right (the layout's own
+    /// headers and footers are laid out in vertical layouts only).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between sections; 0 by default.
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout. ScrollReel does not show them yet.
+    /// Headers and footers of the whole layout: above the first section and after the last.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What the sections' content insets are measured from; `.automatic` by default.
     open var contentInsetsReference: UIContentInsetsReference = .automatic

@@ -33,9 +33,12 @@ open class UICollectionReusableView: UIView {
     /// constraints.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard holdsConstraints else { return layoutAttributes }
-        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+        // A compositional layout's row of estimated height keeps its width (required) and fits
+        // its height; a self-sizing flow layout's item fits both.
+        let fixedWidth = layoutAttributes.fitsHeightOnly
+        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel,
                                            verticalFittingPriority: .fittingSizeLevel)
-        layoutAttributes.frame.size = size
+        layoutAttributes.frame.size = fixedWidth ? CGSize(width: layoutAttributes.size.width, height: size.height) : size
         return layoutAttributes
     }
 }
@@ -504,6 +507,7 @@ open class UICollectionView: UIScrollView {
         counts = nil
         indexPathsForSelectedItems = []
         collectionViewLayout.measuredSizes.removeAll()
+        collectionViewLayout.measuredSupplementarySizes.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -815,7 +819,7 @@ open class UICollectionView: UIScrollView {
             host(cell, at: path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
-        showSupplementaryViews(all)
+        showSupplementaryViews(all, measured: measuring.supplementary)
         showDecorationViews(all)
         orderByZIndex()
         followScrollAnimationDestination()
@@ -824,7 +828,7 @@ open class UICollectionView: UIScrollView {
 
     /// Places the supplementary views `all` names (asking the data source for those not in view
     /// yet) and queues those it no longer names for reuse.
-    func showSupplementaryViews(_ all: [UICollectionViewLayoutAttributes]) {
+    func showSupplementaryViews(_ all: [UICollectionViewLayoutAttributes], measured: [SupplementaryID: UICollectionReusableView] = [:]) {
         var shown: [SupplementaryID: UICollectionViewLayoutAttributes] = [:]
         for a in all where a.representedElementCategory == .supplementaryView {
             shown[SupplementaryID(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
@@ -833,7 +837,7 @@ open class UICollectionView: UIScrollView {
             enqueue(visibleSupplementary.removeValue(forKey: id)!, id: id)
         }
         for id in shown.keys.sorted() {
-            let view = visibleSupplementary[id]
+            let view = visibleSupplementary[id] ?? measured[id]
                 ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: id.kind, at: id.indexPath)
             guard let view else { continue }
             place(view, shown[id]!)
@@ -900,7 +904,10 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Cells configured to be measured, waiting to be placed.
-    private final class MeasuredCells { var cells: [IndexPath: UICollectionViewCell] = [:] }
+    private final class MeasuredCells {
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        var supplementary: [SupplementaryID: UICollectionReusableView] = [:]
+    }
 
     /// A self-sizing flow layout's items in view are measured before they are placed:
     /// each new one's cell is configured and asked for its preferred attributes, and
@@ -924,6 +931,19 @@ open class UICollectionView: UIScrollView {
                 layout.measuredSizes[a.indexPath] = size
                 if size != a.size { changed = true }
             }
+            // Headers and footers of estimated height, the same way.
+            let supplementary = (layout.layoutAttributesForElements(in: bounds) ?? []).filter { $0.representedElementCategory == .supplementaryView }
+            for a in supplementary {
+                let id = SupplementaryID(kind: a.representedElementKind ?? "", indexPath: a.indexPath)
+                guard layout.measuredSupplementarySizes[id] == nil, layout.sizesItself(supplementaryOfKind: id.kind, at: id.indexPath) else { continue }
+                guard let view = visibleSupplementary[id] ?? made.supplementary[id]
+                    ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: id.kind, at: id.indexPath) else { continue }
+                if visibleSupplementary[id] == nil { made.supplementary[id] = view }
+                (view as? UICollectionViewCell)?.listPlacement = a.listPlacement
+                let size = view.preferredLayoutAttributesFitting(a.copy() as! UICollectionViewLayoutAttributes).size
+                layout.measuredSupplementarySizes[id] = size
+                if size != a.size { changed = true }
+            }
             guard changed else { break }
             layout.invalidateLayout()
             prepareLayoutIfNeeded()
@@ -932,6 +952,11 @@ open class UICollectionView: UIScrollView {
         for path in made.cells.keys.sorted() where !inView.contains(path) {
             let cell = made.cells.removeValue(forKey: path)!
             if let reuse = cell.reuseIdentifier { reusable[reuse, default: []].append(cell) }
+        }
+        let supplementaryInView = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .map { SupplementaryID(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
+        for id in made.supplementary.keys.sorted() where !supplementaryInView.contains(id) {
+            enqueue(made.supplementary.removeValue(forKey: id)!, id: id)
         }
         return made
     }

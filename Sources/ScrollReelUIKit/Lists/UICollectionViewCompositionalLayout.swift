@@ -52,6 +52,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var frame: CGRect = .zero
         var items: [UICollectionViewLayoutAttributes] = []
         var supplementary: [(attributes: UICollectionViewLayoutAttributes, item: NSCollectionLayoutBoundarySupplementaryItem)] = []
+        /// The supplementary views anchored to its items (badges), as the items are laid out (an
+        /// orthogonal section's at offset 0).
+        var itemSupplementary: [UICollectionViewLayoutAttributes] = []
         /// Its backgrounds (a list's colour, its decoration items).
         var decorations: [UICollectionViewLayoutAttributes] = []
         var orthogonal: Orthogonal?
@@ -71,6 +74,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var environment: Environment?
     /// The sections whose items size themselves (a list's rows, a row of estimated height).
     private var selfSizingSections: Set<Int> = []
+    /// The headers and footers of estimated height, measured by their views.
+    private var selfSizingSupplementary: Set<SupplementaryID> = []
+    /// The whole layout's headers and footers (`configuration.boundarySupplementaryItems`), as a
+    /// section spanning the content.
+    private var global = SectionLayout()
     /// The width the measured sizes were measured at.
     private var measuredWidth: CGFloat?
     /// The last visible items the handler of each section was called with, and what it set.
@@ -84,14 +92,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let cv = collectionView else { laidOut = []; contentSize = .zero; return }
         let size = cv.bounds.size
         // Sizes measured at another width no longer hold.
-        if measuredWidth != size.width { measuredSizes.removeAll(); measuredWidth = size.width }
+        if measuredWidth != size.width {
+            measuredSizes.removeAll()
+            measuredSupplementarySizes.removeAll()
+            measuredWidth = size.width
+        }
         selfSizingSections = []
+        selfSizingSupplementary = []
         let safe = cv.adjustedContentInset
         let env = Environment(size: size, insets: NSDirectionalEdgeInsets(top: 0, leading: safe.left, bottom: 0, trailing: safe.right),
                               traits: UITraitCollection(horizontalSizeClass: size.width < 600 ? .compact : .regular))
         environment = env
         var y: CGFloat = 0
         laidOut = []
+        // The layout's own headers above the first section, its footers after the last.
+        global = SectionLayout()
+        var globalCounts: [String: Int] = [:]
+        func globalItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+            let reference = configuration.contentInsetsReference == .none ? NSDirectionalEdgeInsets.zero : env.insets
+            let available = max(0, size.width - reference.leading - reference.trailing)
+            let k = globalCounts[item.elementKind, default: 0]
+            globalCounts[item.elementKind] = k + 1
+            let a = boundaryAttributes(item, at: IndexPath(item: k, section: 0), x: reference.leading, width: available, y: y, env: env)
+            global.supplementary.append((a, item))
+            if item.extendsBoundary { y += a.frame.height }
+        }
+        if configuration.scrollDirection == .horizontal {
+            // Sections side by side, as tall as the view less the insets the scroll adds.
+            let height = max(0, size.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom)
+            var x: CGFloat = 0
+            for s in 0..<cv.numberOfSections {
+                if s > 0 { x += configuration.interSectionSpacing }
+                let section = sectionProvider(s, env)
+                let layout = section.map { layAcross($0, index: s, items: cv.numberOfItems(inSection: s), left: x, height: height, env: env) }
+                    ?? SectionLayout(frame: CGRect(x: x, y: 0, width: 0, height: height))
+                laidOut.append(layout)
+                x = layout.frame.maxX
+            }
+            global.frame = CGRect(x: 0, y: 0, width: x, height: height)
+            contentSize = CGSize(width: x, height: height)
+            return
+        }
+        configuration.boundarySupplementaryItems.filter(\.isHeader).forEach(globalItem)
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             let section = sectionProvider(s, env)
@@ -100,7 +142,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             laidOut.append(layout)
             y = layout.frame.maxY
         }
+        configuration.boundarySupplementaryItems.filter(\.isFooter).forEach(globalItem)
+        global.frame = CGRect(x: 0, y: 0, width: size.width, height: y)
         contentSize = CGSize(width: size.width, height: y)
+    }
+
+    /// The attributes of header or footer `item` at `indexPath`, in a band `width` wide from `x`,
+    /// at `y`: its estimated height replaced by the height its view measured, once it has.
+    private func boundaryAttributes(_ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, x x0: CGFloat,
+                                    width available: CGFloat, y: CGFloat, env: Environment) -> UICollectionViewLayoutAttributes {
+        var size = item.layoutSize.resolve(in: CGSize(width: available, height: env.size.height))
+        let id = SupplementaryID(kind: item.elementKind, indexPath: indexPath)
+        let a = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self)
+            .make(supplementaryOfKind: item.elementKind, at: indexPath)
+        if item.layoutSize.heightDimension.isEstimated {
+            a.fitsHeightOnly = !item.layoutSize.widthDimension.isEstimated
+            selfSizingSupplementary.insert(id)
+            if let measured = measuredSupplementarySizes[id] { size.height = measured.height }
+        }
+        var x = x0
+        switch item.alignment {
+        case .topTrailing, .bottomTrailing, .trailing: x = x0 + available - size.width
+        case .top, .bottom, .none: x = x0 + max(0, available - size.width) / 2
+        default: break
+        }
+        a.frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+        a.zIndex = item.zIndex
+        return a
     }
 
     /// Lays out `section` (number `index`, of `count` items) from `top`.
@@ -120,24 +188,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let follows = section.supplementariesFollowContentInsets
             let x0 = follows ? lead : reference.leading
             let available = follows ? contentWidth : max(0, width - reference.leading - reference.trailing)
-            let size = item.layoutSize.resolve(in: CGSize(width: available, height: env.size.height))
-            var x = x0
-            switch item.alignment {
-            case .topTrailing, .bottomTrailing, .trailing: x = x0 + available - size.width
-            case .top, .bottom, .none: x = x0 + max(0, available - size.width) / 2
-            default: break
-            }
             let k = kindCounts[item.elementKind, default: 0]
             kindCounts[item.elementKind] = k + 1
-            let a = (UICollectionViewCompositionalLayout.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-                ?? UICollectionViewLayoutAttributes.self).make(supplementaryOfKind: item.elementKind, at: IndexPath(item: k, section: index))
-            a.frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
-            a.zIndex = item.zIndex
+            let a = boundaryAttributes(item, at: IndexPath(item: k, section: index), x: x0, width: available, y: y, env: env)
             out.supplementary.append((a, item))
-            if item.extendsBoundary { y += size.height }
+            if item.extendsBoundary { y += a.frame.height }
         }
-        let headers = section.boundarySupplementaryItems.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }
-        let footers = section.boundarySupplementaryItems.filter { [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment) }
+        let headers = section.boundarySupplementaryItems.filter(\.isHeader)
+        let footers = section.boundarySupplementaryItems.filter(\.isFooter)
         headers.forEach(supplementary)
         let bandTop = y
         y += section.contentInsets.top
@@ -146,16 +204,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupSize = group.layoutSize.resolve(in: groupContainer)
         let leaves = group.leafFrames(size: groupSize, environment: env)
         let groupCount = leaves.isEmpty || count == 0 ? 0 : (count + leaves.count - 1) / leaves.count
-        let attributesClass = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-        func place(group g: Int, leaves: [(frame: CGRect, zIndex: Int)], at origin: CGPoint) {
-            for (i, leaf) in leaves.enumerated() {
-                let item = g * leaves.count + i
-                guard item < count else { return }
-                let a = attributesClass.make(cellAt: IndexPath(item: item, section: index))
-                a.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-                a.zIndex = leaf.zIndex
-                out.items.append(a)
-            }
+        func place(group g: Int, leaves: [NSCollectionLayoutGroup.Leaf], at origin: CGPoint) {
+            placeGroup(g, leaves: leaves, at: origin, section: index, count: count, into: &out)
         }
         // A row of estimated height is as tall as its tallest measured cell (UIKit's self-sizing).
         let selfSizing = section.orthogonalScrollingBehavior == .none && group.kind == .horizontal
@@ -175,7 +225,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     }
                     if measured { height = tallest }
                 }
+                let first = out.items.count
                 place(group: g, leaves: rowLeaves, at: CGPoint(x: lead, y: y))
+                if selfSizing { out.items[first...].forEach { $0.fitsHeightOnly = true } }
                 y += height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
             }
         } else {
@@ -205,6 +257,77 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (k, item) in section.decorationItems.enumerated() {
             let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: k, section: index))
             a.frame = CGRect(x: 0, y: bandTop, width: width, height: contentBottom - bandTop).inset(by: item.contentInsets)
+            a.zIndex = item.zIndex - 1
+            out.decorations.append(a)
+        }
+        return out
+    }
+
+    /// Places group `g` of section `section` (of `count` items) at `origin`: its items' cells and
+    /// their badges.
+    private func placeGroup(_ g: Int, leaves: [NSCollectionLayoutGroup.Leaf], at origin: CGPoint, section: Int, count: Int,
+                            into out: inout SectionLayout) {
+        let attributesClass = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        for (i, leaf) in leaves.enumerated() {
+            let item = g * leaves.count + i
+            guard item < count else { return }
+            let path = IndexPath(item: item, section: section)
+            let a = attributesClass.make(cellAt: path)
+            a.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+            a.zIndex = leaf.zIndex
+            out.items.append(a)
+            // Its badges, anchored on it, over it.
+            for badge in leaf.item?.supplementaryItems ?? [] {
+                let b = attributesClass.make(supplementaryOfKind: badge.elementKind, at: path)
+                b.frame = badge.frame(on: a.frame)
+                b.zIndex = leaf.zIndex + badge.zIndex
+                out.itemSupplementary.append(b)
+            }
+        }
+    }
+
+    /// Lays out `section` of a horizontal layout from `left`: its groups one after another to the
+    /// right, inside its insets, under its headers and over its footers, in the collection view's
+    /// height (`height`, less the insets the scroll adds). Orthogonal scrolling does not apply
+    /// here (its groups scroll with the layout).
+    private func layAcross(_ section: NSCollectionLayoutSection, index: Int, items count: Int, left: CGFloat, height: CGFloat,
+                           env: Environment) -> SectionLayout {
+        var out = SectionLayout(section: section)
+        let insets = section.contentInsets
+        let headers = section.boundarySupplementaryItems.filter(\.isHeader)
+        let footers = section.boundarySupplementaryItems.filter(\.isFooter)
+        let probe = CGSize(width: env.size.width, height: height)
+        let headerHeight = headers.filter(\.extendsBoundary).reduce(0) { $0 + $1.layoutSize.resolve(in: probe).height }
+        let footerHeight = footers.filter(\.extendsBoundary).reduce(0) { $0 + $1.layoutSize.resolve(in: probe).height }
+        let container = CGSize(width: max(0, env.size.width - insets.leading - insets.trailing),
+                               height: max(0, height - headerHeight - footerHeight - insets.top - insets.bottom))
+        let group = section.group
+        let groupSize = group.layoutSize.resolve(in: container)
+        let leaves = group.leafFrames(size: groupSize, environment: env)
+        let groupCount = leaves.isEmpty || count == 0 ? 0 : (count + leaves.count - 1) / leaves.count
+        var x = left + insets.leading
+        let top = headerHeight + insets.top
+        for g in 0..<groupCount {
+            placeGroup(g, leaves: leaves, at: CGPoint(x: x, y: top), section: index, count: count, into: &out)
+            x += groupSize.width + (g < groupCount - 1 ? section.interGroupSpacing : 0)
+        }
+        let right = x + insets.trailing
+        var kindCounts: [String: Int] = [:]
+        var y: CGFloat = 0
+        func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+            let k = kindCounts[item.elementKind, default: 0]
+            kindCounts[item.elementKind] = k + 1
+            let a = boundaryAttributes(item, at: IndexPath(item: k, section: index), x: left, width: right - left, y: y, env: env)
+            out.supplementary.append((a, item))
+            if item.extendsBoundary { y += a.frame.height }
+        }
+        headers.forEach(boundary)
+        y = height - footerHeight
+        footers.forEach(boundary)
+        out.frame = CGRect(x: left, y: 0, width: right - left, height: height)
+        for (k, item) in section.decorationItems.enumerated() {
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: k, section: index))
+            a.frame = CGRect(x: left, y: headerHeight, width: right - left, height: height - headerHeight - footerHeight).inset(by: item.contentInsets)
             a.zIndex = item.zIndex - 1
             out.decorations.append(a)
         }
@@ -246,7 +369,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             .first { $0.attributes.representedElementKind == kind && $0.attributes.indexPath == indexPath }?.attributes.listPlacement
     }
 
-    override var isSelfSizing: Bool { !selfSizingSections.isEmpty }
+    override var isSelfSizing: Bool { !selfSizingSections.isEmpty || !selfSizingSupplementary.isEmpty }
+    override func sizesItself(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        selfSizingSupplementary.contains(SupplementaryID(kind: kind, indexPath: indexPath))
+    }
     override func sizesItself(_ indexPath: IndexPath) -> Bool { selfSizingSections.contains(indexPath.section) }
 
     // MARK: Answers
@@ -261,10 +387,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (s, layout) in laidOut.enumerated() where layout.frame.insetBy(dx: 0, dy: -1).intersects(rect) || layout.frame.height == 0 {
             result += layout.decorations.filter { $0.frame.intersects(rect) }
             result += items(of: s, in: rect)
+            result += badges(of: s, in: rect)
             for (a, item) in layout.supplementary {
                 let shown = pinned(a, item, in: layout)
                 if shown.frame.intersects(rect) { result.append(shown) }
             }
+        }
+        for (a, item) in global.supplementary {
+            let shown = pinned(a, item, in: global)
+            if shown.frame.intersects(rect) { result.append(shown) }
         }
         return result
     }
@@ -290,6 +421,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return handled(shown, section: s, offset: CGPoint(x: offset, y: 0), shift: offset)
+    }
+
+    /// The badges of section `s` meeting `rect`: an orthogonal section's moved by its scroll.
+    private func badges(of s: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let layout = laidOut[s]
+        guard !layout.itemSupplementary.isEmpty else { return [] }
+        guard layout.orthogonal != nil else { return layout.itemSupplementary.filter { $0.frame.intersects(rect) } }
+        let offset = orthogonalOffset(s)
+        return layout.itemSupplementary.compactMap { a in
+            let c = a.copy() as! UICollectionViewLayoutAttributes
+            c.center.x -= offset
+            return c.frame.intersects(rect) ? c : nil
+        }
     }
 
     /// `items` after the section's handler: copies, with what it set, moved left by `shift`.
@@ -351,10 +495,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
+        if let g = global.supplementary.first(where: { $0.attributes.representedElementKind == elementKind && $0.attributes.indexPath == indexPath }) {
+            return pinned(g.attributes, g.item, in: global)
+        }
         guard laidOut.indices.contains(indexPath.section) else { return nil }
         let layout = laidOut[indexPath.section]
-        return layout.supplementary.first { $0.attributes.representedElementKind == elementKind && $0.attributes.indexPath == indexPath }
-            .map { pinned($0.attributes, $0.item, in: layout) }
+        if let boundary = layout.supplementary.first(where: { $0.attributes.representedElementKind == elementKind && $0.attributes.indexPath == indexPath }) {
+            return pinned(boundary.attributes, boundary.item, in: layout)
+        }
+        guard let badge = layout.itemSupplementary.first(where: { $0.representedElementKind == elementKind && $0.indexPath == indexPath }) else {
+            return nil
+        }
+        guard layout.orthogonal != nil else { return badge }
+        let c = badge.copy() as! UICollectionViewLayoutAttributes
+        c.center.x -= orthogonalOffset(indexPath.section)
+        return c
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -437,4 +592,11 @@ final class ListBackgroundView: UICollectionReusableView {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         backgroundColor = layoutAttributes.listPlacement?.background ?? .clear
     }
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+    /// Whether it sits along the top (a header).
+    var isHeader: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+    /// Whether it sits along the bottom (a footer).
+    var isFooter: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
 }

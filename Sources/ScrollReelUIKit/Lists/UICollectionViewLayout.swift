@@ -37,6 +37,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden = false
     /// Where the item is in a list section (its cell's look follows it); nil elsewhere.
     var listPlacement: ListPlacement?
+    /// Whether a self-sizing view keeps the width it is given and fits only its height (a
+    /// compositional layout's row of estimated height), as opposed to fitting both.
+    var fitsHeightOnly = false
 
     /// The element's rectangle before its transform: `size` around `center`. Setting it sets
     /// `center` and `size`.
@@ -116,6 +119,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
+        copy.fitsHeightOnly = fitsHeightOnly
         return copy
     }
 
@@ -220,6 +224,10 @@ open class UICollectionViewLayout: NSObject {
     var isSelfSizing: Bool { false }
     /// Whether the item at `indexPath` sizes itself (when `isSelfSizing`).
     func sizesItself(_ indexPath: IndexPath) -> Bool { true }
+    /// The sizes self-sizing headers and footers measured.
+    var measuredSupplementarySizes: [SupplementaryID: CGSize] = [:]
+    /// Whether the supplementary view of `kind` at `indexPath` sizes itself (when `isSelfSizing`).
+    func sizesItself(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
     /// The classes of decoration views registered by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
