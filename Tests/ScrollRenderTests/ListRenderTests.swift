@@ -95,4 +95,59 @@ import ScrollReelUIKit
             #expect(!isColor(b, 20 * 2, separatorY, 255, 255, 255, tolerance: 4))
         }
     }
+
+    /// Grouped: rows edge to edge in white on the grouped background, 35 pt between sections
+    /// without headers; a sidebar draws no separators.
+    @Test func aGroupedListAndASidebar() throws {
+        try SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer()).run {
+            var grouped = UICollectionLayoutListConfiguration(appearance: .grouped)
+            grouped.headerMode = .none
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400),
+                                      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: grouped))
+            cv.contentInsetAdjustmentBehavior = .never
+            cv.backgroundColor = .systemGroupedBackground
+            let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                cell.contentConfiguration = content
+            }
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, title in
+                cv.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: title)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(["One", "Two"], toSection: 0)
+            snapshot.appendItems(["Three"], toSection: 1)
+            source.apply(snapshot, animatingDifferences: false)
+            let w = window([cv], size: CGSize(width: 390, height: 400))
+            cv.layoutIfNeeded()
+            let b = try render(w, scale: 2)
+            let first = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+            let third = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
+            #expect(first.frame == CGRect(x: 0, y: 35, width: 390, height: 44))
+            #expect(third.frame.minY == CGFloat(35 + 88 + 35))
+            #expect(isColor(b, 2, 20 * 2, 242, 242, 247))                     // grouped background above
+            #expect(isColor(b, 2, Int(first.frame.midY * 2), 255, 255, 255))  // a white row to the edge
+            #expect(isColor(b, 200, Int((first.frame.maxY + 44 + 17) * 2), 242, 242, 247))   // the gap between sections
+
+            let sidebar = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300),
+                                           collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+            sidebar.contentInsetAdjustmentBehavior = .never
+            let sidebarSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: sidebar) { cv, indexPath, title in
+                cv.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: title)
+            }
+            var items = NSDiffableDataSourceSnapshot<Int, String>()
+            items.appendSections([0])
+            items.appendItems(["Inbox", "Drafts", "Sent"], toSection: 0)
+            sidebarSource.apply(items, animatingDifferences: false)
+            let sw = window([sidebar], size: CGSize(width: 390, height: 300))
+            sidebar.layoutIfNeeded()
+            let sb = try render(sw, scale: 2)
+            let inbox = try #require(sidebar.cellForItem(at: IndexPath(item: 0, section: 0)))
+            // No separator under a sidebar row: the row's bottom pixels are the background's.
+            let y = Int(inbox.frame.maxY * 2) - 1
+            #expect(!(100..<300).contains { !isColor(sb, $0 * 2, y, 255, 255, 255, tolerance: 3) })
+            _ = (source, sidebarSource)
+        }
+    }
 }
