@@ -10,8 +10,12 @@ demos:
 	swift build -c release --product scrollreel
 	.build/release/scrollreel render --all --out out
 	.build/release/scrollreel render --all --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
+	# The carousel's skies: every colour the palette has, dithered, so they do not band;
+	# lazy-load's 7,000 pt/s flicks: averaged frames, so they smear instead of strobing.
+	.build/release/scrollreel render carousel --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 256 --gif-dither ordered --captions events --out demos/gallery
+	.build/release/scrollreel render lazy-load --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 128 --gif-motion-blur --captions events --out demos/gallery
 	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --max-width 780 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
-	.build/release/scrollreel compare lazy-load@naive lazy-load@decelerating lazy-load@target-rect --no-frames --gif --max-width 880 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
+	.build/release/scrollreel compare lazy-load@naive lazy-load@decelerating lazy-load@target-rect --no-frames --gif --max-width 880 --gif-fps 15 --gif-colors 128 --gif-motion-blur --captions events --out demos/gallery
 	.build/release/scrollreel plot bubble-snap --out demos/gallery/bubble-snap-plot.png
 
 # Our suite; every public symbol documented (read from the suite's build); then

@@ -36,16 +36,30 @@ final class PagingViewController: DemoViewController, UIScrollViewDelegate {
         scrollView.isPagingEnabled = true
         scrollView.clipsToBounds = false
         scrollView.showsHorizontalScrollIndicator = false
-        // A faint outline shows the scroll view's own 260 pt frame, which the
-        // neighbours bleed out of (it does not clip).
-        scrollView.layer.borderWidth = 1
-        scrollView.layer.borderColor = UIColor.systemBlue.withAlphaComponent(0.25).cgColor
         scrollView.contentSize = CGSize(width: pageWidth * Double(Self.pages), height: scrollView.bounds.height)
         for i in 0..<Self.pages {
             let y = (scrollView.bounds.height - Self.diameter) / 2
             scrollView.addSubview(Bubble.make(i, frame: CGRect(x: Self.padding / 2 + Double(i) * pageWidth, y: y,
                                                              width: Self.diameter, height: Self.diameter)))
         }
+        // An outline of the scroll view's own frame around the bubbles, named, which
+        // the neighbours bleed out of (it does not clip); it stops short of the
+        // bars and the button, so no text is crossed.
+        let centre = scrollView.frame.midY
+        let outline = UIView(frame: CGRect(x: scrollView.frame.minX, y: centre - Self.diameter / 2 - 50,
+                                           width: pageWidth, height: Self.diameter + 100))
+        outline.layer.borderWidth = 1.5
+        outline.layer.borderColor = UIColor.systemBlue.withAlphaComponent(0.55).cgColor
+        outline.layer.cornerRadius = 6
+        outline.isUserInteractionEnabled = false
+        let name = UILabel(frame: CGRect(x: outline.frame.minX, y: outline.frame.minY - 24, width: pageWidth, height: 20))
+        name.text = "the paging scroll view, \(Int(pageWidth)) pt"
+        name.font = .systemFont(ofSize: 13, weight: .medium)
+        name.textColor = UIColor.systemBlue
+        name.textAlignment = .center
+        name.isUserInteractionEnabled = false
+        bridge.addSubview(outline)
+        bridge.addSubview(name)
         bridge.addSubview(scrollView)
         bridge.touchDelegateView = scrollView
         view.addSubview(bridge)

@@ -154,6 +154,7 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell
         cell.title.text = rows[indexPath.row]
+        cell.subtitle.text = StoryCell.summary(of: rows[indexPath.row])
         cell.fresh = arrived.contains(rows[indexPath.row])
         cell.contentView.alpha = 1
         return cell
@@ -259,7 +260,6 @@ final class StoryCell: UITableViewCell {
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         subtitle.font = .systemFont(ofSize: 14)
         subtitle.textColor = UIColor.systemGray
-        subtitle.text = "A short line about the story, in grey."
         dot.backgroundColor = .systemBlue
         dot.layer.cornerRadius = 5
         for v in [title, subtitle, dot] { contentView.addSubview(v) }
@@ -270,6 +270,26 @@ final class StoryCell: UITableViewCell {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// A line under each story's title, the same for the same story on every run.
+    static let summaries = [
+        "Harbour ferries add a late run on weekends",
+        "The library keeps its doors open until ten",
+        "A new bike lane opens along the river",
+        "Night market returns to the old station square",
+        "Rain expected through Thursday, then sun",
+        "Local team wins its third match in a row",
+        "Museum shows a century of city maps",
+        "Bakery on Elm Street marks fifty years",
+        "Park clean-up draws two hundred volunteers",
+        "Tram line extension reaches the hospital",
+        "School choir heads to the national final",
+        "Old cinema reopens with a silent-film week",
+    ]
+    static func summary(of title: String) -> String {
+        summaries[title.unicodeScalars.reduce(0) { ($0 * 31 + Int($1.value)) % 9973 } % summaries.count]
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         dot.frame = CGRect(x: 8, y: 22, width: 10, height: 10)

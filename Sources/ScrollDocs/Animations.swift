@@ -21,6 +21,12 @@ public struct AnimationOptions: Sendable {
     public var dither = GIFWriter.Dither.gradients
     /// Scale every animation down to at most this many pixels wide.
     public var maxWidth: Int?
+    /// Whether a GIF frame is the average of the film's frames since the GIF's last
+    /// one (as a camera's open shutter sees them) rather than the film's frame of
+    /// that moment: a list flicked at 7,000 pt/s moves 470 pt between two frames of
+    /// a 15 fps GIF, and sampled it strobes (rows seem to jump, or to run backwards);
+    /// averaged, it smears as the eye expects. Still frames are the same either way.
+    public var motionBlur = false
     /// Seconds the last frame stays on screen beyond its own time before the
     /// animation loops (0...60): a documentation film ends on its result, so a
     /// reader sees the punchline before the loop starts again.
@@ -119,10 +125,35 @@ final class GIFFrames {
         Int((Double(k + 1) * 100 / Double(gifFPS)).rounded()) - Int((Double(k) * 100 / Double(gifFPS)).rounded())
     }
 
+    /// With motion blur: the sums of the film's frames since the last GIF frame.
+    private var exposure: (sums: [UInt32], frames: Int)?
+
     func add(_ index: Int, _ bitmap: Bitmap) throws {
+        var bitmap = bitmap
+        if options.motionBlur { bitmap = expose(bitmap, ends: gifFrame(of: index) != nil) ?? bitmap }
         guard let k = gifFrame(of: index) else { return }
         histogram.add(bitmap, step: 1)
         try spool.append(bitmap, tag: k)
+    }
+
+    /// Adds a film frame to the exposure; at the end of one, the average of its
+    /// frames (nil before then).
+    private func expose(_ b: Bitmap, ends: Bool) -> Bitmap? {
+        var e = exposure ?? ([UInt32](repeating: 0, count: b.pixels.count), 0)
+        if e.sums.count != b.pixels.count { e = ([UInt32](repeating: 0, count: b.pixels.count), 0) }
+        b.pixels.withUnsafeBufferPointer { p in
+            e.sums.withUnsafeMutableBufferPointer { s in for i in 0..<p.count { s[i] &+= UInt32(p[i]) } }
+        }
+        e.frames += 1
+        guard ends else { exposure = e; return nil }
+        exposure = nil
+        guard e.frames > 1 else { return b }
+        let n = UInt32(e.frames)
+        var out = b
+        out.pixels.withUnsafeMutableBufferPointer { o in
+            e.sums.withUnsafeBufferPointer { s in for i in 0..<s.count { o[i] = UInt8((s[i] + n / 2) / n) } }
+        }
+        return out
     }
 
     func finish(lastFrame: Int, hold: Double, to url: URL) throws {

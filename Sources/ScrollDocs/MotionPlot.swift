@@ -136,8 +136,6 @@ public enum MotionPlot {
                     v += step
                 }
                 if lo < 0 && hi > 0 { ctx.fill(CGRect(x: r.minX, y: y(0) - 0.5, width: r.width, height: 1), with: UIColor(white: 0.6, alpha: 1)) }
-                ctx.draw(label, style: TextStyle(font: .systemFont(ofSize: 12, weight: .medium), color: UIColor(white: 0.35, alpha: 1)),
-                         in: CGRect(x: r.minX + 6, y: r.minY + 4, width: 200, height: 16))
                 // The delegate calls, as vertical lines across the panel.
                 for m in marks { ctx.fill(CGRect(x: x(m.time, r) - 0.5, y: r.minY, width: 1, height: r.height), with: m.color.withAlphaComponent(0.45)) }
                 for (i, s) in series.enumerated() {
@@ -148,6 +146,12 @@ public enum MotionPlot {
                     }
                     ctx.stroke(path, with: MotionPlot.seriesColors[i % MotionPlot.seriesColors.count], lineWidth: 2, lineCap: .round)
                 }
+                // The panel's name last, on a plate of the panel's colour: no curve crosses it.
+                let labelStyle = TextStyle(font: .systemFont(ofSize: 12, weight: .medium), color: UIColor(white: 0.35, alpha: 1))
+                let labelWidth = window!.textMeasurer.size(of: label, style: labelStyle, width: .infinity).width
+                ctx.fill(Path(roundedRect: CGRect(x: r.minX + 2, y: r.minY + 2, width: labelWidth + 8, height: 20), cornerRadius: 4),
+                         with: UIColor(white: 0.985, alpha: 0.92))
+                ctx.draw(label, style: labelStyle, in: CGRect(x: r.minX + 6, y: r.minY + 4, width: labelWidth + 2, height: 16))
             }
             // The time axis and the marks' names above the first panel.
             let bottom = panels[1].1

@@ -136,6 +136,7 @@ struct AnimationFlags: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second of the GIF, 1 to 50 (at most the film's; browsers slow GIFs above 50).") var gifFps = 30
     @Option(help: "GIF dithering: gradients (only where the palette lacks the colour: skies, photos; flat colours stay flat), ordered (everywhere) or none.") var gifDither = "gradients"
     @Option(parsing: .unconditional, help: "Scale animations down to at most this many pixels wide (16 to 8000).") var maxWidth: Int?
+    @Flag(help: "Each GIF frame averages the film's frames since the last one, as an open shutter would: fast motion smears instead of strobing at a low --gif-fps.") var gifMotionBlur = false
     @Option(parsing: .unconditional, help: "Seconds the last frame of an animation stays before it loops, 0 to 60 (the result of the gesture, held).") var hold: Double = 2
 
     @Option(help: "Captions in frames and animations: script (the script's caption steps), events (also what happens, in words: releases and their targets, rests, snaps, zoom bounces, the demo's counters) or none. Never in traces or goldens.")
@@ -158,6 +159,7 @@ struct AnimationFlags: ParsableArguments {
         o.gifColors = gifColors; o.gifFPS = gifFps
         o.dither = GIFWriter.Dither(rawValue: gifDither) ?? .gradients
         o.maxWidth = maxWidth
+        o.motionBlur = gifMotionBlur
         o.hold = hold
         return o
     }

@@ -83,6 +83,34 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         #expect(try Data(contentsOf: again[0]) == Data(bytes))
     }
 
+    /// With motion blur, a 15 fps GIF's frame is the average of the four film frames
+    /// it stands for: in the fling it is closer to that average than to any one of
+    /// them; at rest, before the finger, it is the frame itself.
+    @Test func motionBlurAveragesTheFramesAGIFFrameStandsFor() throws {
+        let film = shortFilm()
+        var options = AnimationOptions()
+        options.gif = true
+        options.gifFPS = 15
+        options.gifColors = 256
+        options.motionBlur = true
+        let shown = try GIFReader.frames(of: try [UInt8](Data(contentsOf: try animations(film, options, into: temporary("blur"))[0])))
+        let source = try sourceFrames(film)
+        func average(_ frames: [Bitmap]) -> Bitmap {
+            var out = frames.last!
+            for i in out.pixels.indices {
+                out.pixels[i] = UInt8((frames.reduce(0) { $0 + Int($1.pixels[i]) } + frames.count / 2) / frames.count)
+            }
+            return out
+        }
+        // GIF frame 7 (t = 0.467 s, film frame 28) stands for film frames 25 to 28, in the fling's glide.
+        let moving = try #require(GIFReader.frame(at: 7.0 / 15 + 0.006, in: shown))
+        let blurred = moving.psnr(against: average(Array(source[25...28])))
+        let sampled = moving.psnr(against: source[28])
+        #expect(blurred > sampled + 3, "averaged \(blurred) dB, the frame of the moment \(sampled) dB")
+        let still = try #require(GIFReader.frame(at: 1.0 / 15 + 0.006, in: shown))
+        #expect(still.psnr(against: source[4]) > 40)
+    }
+
     @Test func theAPNGHasTheFilmsExactTimingAndPictures() throws {
         let film = shortFilm()
         let dir = temporary("apng")
