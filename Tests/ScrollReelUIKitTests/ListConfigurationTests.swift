@@ -295,5 +295,29 @@ import Testing
         #expect(cv.subviews.firstIndex { $0 === card }! < cv.subviews.firstIndex { $0 === firstCell }!)
         #expect(layout.layoutAttributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))?.frame == card.frame)
     }
-}
 
+    /// The list's separator configuration and its per-row handler: a colour, a leading inset of
+    /// one's own, a row without one, and one under the section's last row.
+    @Test func separatorsFollowTheSeparatorConfiguration() throws {
+        var config = UICollectionLayoutListConfiguration(appearance: .plain)
+        config.separatorConfiguration.color = .systemRed
+        config.itemSeparatorHandler = { indexPath, separators in
+            var s = separators
+            switch indexPath.item {
+            case 0: s.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 10)
+            case 1: s.bottomSeparatorVisibility = .hidden
+            default: s.bottomSeparatorVisibility = .visible
+            }
+            return s
+        }
+        let (cv, source) = list(config, [[Row(title: "One"), Row(title: "Two"), Row(title: "Three")]], accessories: [])
+        _ = source
+        func separator(_ item: Int) -> UIView? {
+            cell(cv, item)?.subviews.first { !$0.isHidden && $0.frame.height < 1 && $0.backgroundColor == .systemRed }
+        }
+        #expect(separator(0)?.frame.minX == 60 && separator(0)?.frame.maxX == 380)
+        #expect(separator(1) == nil)
+        #expect(separator(2)?.frame.minX == 16 && separator(2)?.frame.maxX == 390)
+        #expect(UIListSeparatorConfiguration(listAppearance: .sidebar).bottomSeparatorVisibility == .hidden)
+    }
+}

@@ -43,6 +43,9 @@ public struct UICollectionLayoutListConfiguration {
     }
     /// UIKit's `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// UIKit's `UICollectionLayoutListConfiguration.ItemSeparatorHandler`: the separators of the
+    /// row at an index path, given the list's.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// The list's look.
     public let appearance: Appearance
@@ -50,6 +53,10 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators: Bool
     /// The list's background (nil: the appearance's).
     public var backgroundColor: UIColor?
+    /// How the rows' separators are drawn.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of single rows; nil by default.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// Whether sections have header views, and how.
     public var headerMode: HeaderMode = .none
     /// Whether sections have footer views.
@@ -65,6 +72,7 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// Whether the appearance draws its sections on the grouped background.
@@ -72,6 +80,43 @@ public struct UICollectionLayoutListConfiguration {
     /// The background the appearance puts behind the rows.
     var resolvedBackgroundColor: UIColor {
         backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground)
+    }
+}
+
+/// UIKit's `UIListSeparatorConfiguration`: how a list draws the separators above and
+/// below its rows: whether they show, their insets and colour.
+public struct UIListSeparatorConfiguration: Hashable {
+    /// UIKit's `UIListSeparatorConfiguration.Visibility`.
+    public enum Visibility: Int, Hashable, Sendable {
+        /// As the list's appearance decides (below every row but a section's last).
+        case automatic
+        /// Always drawn.
+        case visible
+        /// Never drawn.
+        case hidden
+    }
+    /// Insets that mean "as the list decides": the separator starts where the row's text does.
+    public static let automaticInsets = NSDirectionalEdgeInsets(top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+                                                                bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
+    /// Whether the separator above a row shows (ScrollReel draws the one above a row as the
+    /// one below the row before it).
+    public var topSeparatorVisibility: Visibility = .automatic
+    /// Whether the separator below a row shows.
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    /// The insets of the separator above a row.
+    public var topSeparatorInsets: NSDirectionalEdgeInsets = automaticInsets
+    /// The insets of the separator below a row (leading and trailing apply).
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = automaticInsets
+    /// The separators' colour; the system separator grey by default.
+    public var color: UIColor = .separator
+    /// The colour between selected rows while selecting several; the system separator grey.
+    public var multipleSelectionColor: UIColor = .separator
+    /// A configuration for lists of `listAppearance`.
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+        if listAppearance == .sidebar || listAppearance == .sidebarPlain {
+            topSeparatorVisibility = .hidden
+            bottomSeparatorVisibility = .hidden
+        }
     }
 }
 
@@ -89,6 +134,8 @@ struct ListPlacement: Equatable {
     var contentMargin: CGFloat = 16
     /// The list's background (for the section's background view).
     var background: UIColor?
+    /// How the row's separator is drawn.
+    var separator: UIListSeparatorConfiguration?
 
     /// The corners of an inset grouped card this row rounds: the first row's top ones, the
     /// last row's bottom ones.

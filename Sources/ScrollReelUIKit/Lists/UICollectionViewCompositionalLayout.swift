@@ -342,9 +342,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (i, a) in out.items.enumerated() {
             let isHeader = list.headerMode == .firstItemInSection && i == 0
             let firstRow = list.headerMode == .firstItemInSection ? 1 : 0
+            let separator = list.itemSeparatorHandler?(a.indexPath, list.separatorConfiguration) ?? list.separatorConfiguration
             a.listPlacement = ListPlacement(appearance: list.appearance, role: isHeader ? .header : .cell,
                                             isFirst: i == firstRow, isLast: i == count - 1,
-                                            showsSeparator: list.showsSeparators && !isHeader, contentMargin: margin)
+                                            showsSeparator: list.showsSeparators && !isHeader, contentMargin: margin, separator: separator)
         }
         for (a, _) in out.supplementary {
             let role: ListPlacement.Role = a.representedElementKind == UICollectionView.elementKindSectionFooter ? .footer : .header

@@ -124,13 +124,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
             x -= Self.accessorySpacing
         }
         for view in leading { if case .customView(let custom, _, _) = view.accessory.kind { custom.frame = view.bounds } }
-        // The separator under the row, from where its text starts to the trailing edge.
-        if let placement = listPlacement, placement.role == .cell, placement.showsSeparator, !placement.isLast {
-            let textStart = (contentView as? UIListContentView)?.textLeading ?? listContentMargin
+        // The separator under the row, from where its text starts to the trailing edge (or as
+        // the list's separator configuration says).
+        let configuration = listPlacement?.separator
+        let visibility = configuration?.bottomSeparatorVisibility ?? .automatic
+        if let placement = listPlacement, placement.role == .cell,
+           visibility == .visible || (visibility == .automatic && placement.showsSeparator && !placement.isLast) {
+            let insets = configuration?.bottomSeparatorInsets ?? UIListSeparatorConfiguration.automaticInsets
+            let automatic = UIListSeparatorConfiguration.automaticInsets
+            let textStart = contentView.frame.minX + ((contentView as? UIListContentView)?.textLeading ?? listContentMargin)
+            let leading = insets.leading == automatic.leading ? textStart : insets.leading
+            let trailing = insets.trailing == automatic.trailing ? 0 : insets.trailing
             let hairline = 1 / max(window?.screen.scale ?? 3, 1)
             separator.isHidden = false
-            separator.frame = CGRect(x: contentView.frame.minX + textStart, y: bounds.height - hairline,
-                                     width: max(0, bounds.width - contentView.frame.minX - textStart), height: hairline)
+            separator.backgroundColor = configuration?.color ?? .separator
+            separator.frame = CGRect(x: leading, y: bounds.height - hairline, width: max(0, bounds.width - leading - trailing), height: hairline)
             bringSubviewToFront(separator)
         } else {
             separator.isHidden = true
