@@ -320,4 +320,24 @@ import Testing
         #expect(separator(2)?.frame.minX == 16 && separator(2)?.frame.maxX == 390)
         #expect(UIListSeparatorConfiguration(listAppearance: .sidebar).bottomSeparatorVisibility == .hidden)
     }
+
+    /// Colour transformers change the colours a configuration resolves: the text's, the
+    /// background's; two are equal when they are the same one.
+    @Test func colorTransformersApplyWhereColoursResolve() throws {
+        let host = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        var content = UIListContentConfiguration.cell()
+        content.text = "Muted"
+        content.textProperties.colorTransformer = .grayscale
+        content.textProperties.color = .systemRed
+        host.contentConfiguration = content
+        host.layoutIfNeeded()
+        let grey = UIConfigurationColorTransformer.grayscale(.systemRed)
+        #expect(grey.red == grey.green && grey.green == grey.blue)
+        #expect(label("Muted", in: host)?.textColor == grey)
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        #expect(background.resolvedBackgroundColor(for: .systemBlue).alpha == 0.5)
+        let same = UIConfigurationColorTransformer.grayscale
+        #expect(same == .grayscale && UIConfigurationColorTransformer { $0 } != UIConfigurationColorTransformer { $0 })
+    }
 }

@@ -14,12 +14,16 @@ public struct UIBackgroundConfiguration: Hashable {
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     /// The fill colour (nil: the view's tint colour).
     public var backgroundColor: UIColor?
+    /// A change applied to the fill colour when it is resolved; nil by default.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// An image drawn over the colour; nil by default.
     public var image: UIImage?
     /// How the image fills the background.
     public var imageContentMode: UIView.ContentMode = .scaleToFill
     /// The colour of the outline (nil: the view's tint colour, when `strokeWidth` is not 0).
     public var strokeColor: UIColor?
+    /// A change applied to the outline's colour when it is resolved; nil by default.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// The width of the outline; 0 (none) by default.
     public var strokeWidth: CGFloat = 0
     /// How far the outline lies outside the background.
@@ -62,9 +66,15 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func clear() -> UIBackgroundConfiguration { .init(color: .clear) }
 
     /// The colour the background is filled with, given the view's tint colour.
-    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { backgroundColor ?? tintColor }
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
     /// The colour of the outline, given the view's tint colour.
-    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? tintColor }
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
+    }
     /// This configuration as it looks in `state`: a list style's grey while selected or
     /// highlighted.
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
@@ -78,7 +88,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool {
         a.customView === b.customView && a.cornerRadius == b.cornerRadius && a.backgroundInsets == b.backgroundInsets
             && a.edgesAddingLayoutMarginsToBackgroundInsets == b.edgesAddingLayoutMarginsToBackgroundInsets
-            && a.backgroundColor == b.backgroundColor && a.image === b.image && a.imageContentMode == b.imageContentMode
+            && a.backgroundColor == b.backgroundColor && a.backgroundColorTransformer == b.backgroundColorTransformer
+            && a.strokeColorTransformer == b.strokeColorTransformer && a.image === b.image && a.imageContentMode == b.imageContentMode
             && a.strokeColor == b.strokeColor && a.strokeWidth == b.strokeWidth && a.strokeOutset == b.strokeOutset
             && a.selectedColor == b.selectedColor
     }

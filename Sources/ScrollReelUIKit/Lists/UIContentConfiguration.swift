@@ -172,3 +172,35 @@ open class UISwipeActionsConfiguration: NSObject {
         super.init()
     }
 }
+
+/// UIKit's `UIConfigurationColorTransformer`: a function from a colour to a colour that
+/// a configuration applies to a colour it resolves (a grey for a selected row's text,
+/// say). Two transformers are equal when they are the same one.
+public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
+    private final class Function {
+        let transform: (UIColor) -> UIColor
+        init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
+    }
+    private let function: Function
+    /// The function.
+    public var transform: (UIColor) -> UIColor { function.transform }
+    /// A transformer applying `transform`.
+    public init(_ transform: @escaping (UIColor) -> UIColor) { function = Function(transform) }
+    /// The transformed `input`.
+    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
+
+    /// A grey of the colour's luminance.
+    public static let grayscale = UIConfigurationColorTransformer { color in
+        let y = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+        return UIColor(red: y, green: y, blue: y, alpha: color.alpha)
+    }
+    /// The preferred tint (the system blue here, as an app's tint colour).
+    public static let preferredTint = UIConfigurationColorTransformer { _ in .systemBlue }
+    /// A grey standing in for a monochrome tint.
+    public static let monochromeTint = UIConfigurationColorTransformer { _ in .systemGray }
+
+    /// Whether the two are the same transformer.
+    public static func == (a: UIConfigurationColorTransformer, b: UIConfigurationColorTransformer) -> Bool { a.function === b.function }
+    /// Hashes the transformer's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(function)) }
+}

@@ -39,6 +39,8 @@ public struct UIListContentConfiguration: Hashable {
         public var font: UIFont = .preferredFont(forTextStyle: .body)
         /// The colour.
         public var color: UIColor = .label
+        /// A change applied to `color` when it is resolved; nil by default.
+        public var colorTransformer: UIConfigurationColorTransformer?
         /// The alignment.
         public var alignment: TextAlignment = .natural
         /// How a line too long is cut.
@@ -57,8 +59,8 @@ public struct UIListContentConfiguration: Hashable {
         public var transform: TextTransform = .none
         /// Whether a truncated text shows its whole self on a long press.
         public var showsExpansionTextWhenTruncated = false
-        /// The colour the text is drawn in.
-        public func resolvedColor() -> UIColor { color }
+        /// The colour the text is drawn in: `color`, through the transformer.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
         func transformed(_ text: String) -> String {
             switch transform {
@@ -76,6 +78,8 @@ public struct UIListContentConfiguration: Hashable {
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
         /// The image's tint (nil: the view's tint colour).
         public var tintColor: UIColor?
+        /// A change applied to the tint when it is resolved; nil by default.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
         /// The radius of the image's corners; 0 by default.
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is drawn at (zero: no limit).
@@ -85,7 +89,10 @@ public struct UIListContentConfiguration: Hashable {
         /// Whether the image keeps its colours under Smart Invert.
         public var accessibilityIgnoresInvertColors = false
         /// The tint the image is drawn with, given the view's `tintColor`.
-        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let tint = self.tintColor ?? tintColor
+            return tintColorTransformer?(tint) ?? tint
+        }
     }
 
     /// The image before the text; nil by default.
@@ -281,7 +288,7 @@ open class UIListContentView: UIView, UIContentView {
         func style(_ label: UILabel, _ text: String?, _ p: UIListContentConfiguration.TextProperties) {
             label.text = text
             label.font = p.font
-            label.textColor = p.color
+            label.textColor = p.resolvedColor()
             label.numberOfLines = p.numberOfLines
             label.lineBreakMode = p.lineBreakMode
             label.textAlignment = p.alignment == .center ? .center : .natural
