@@ -42,8 +42,9 @@ enum SwipeViewDemo {
             scene.words.rest = { _ in
                 "it stops: currentItemIndex \(c.swipeView.currentItemIndex), currentPage \(c.swipeView.currentPage), as the readout says"
             }
-            // The readout at the top is the point; a tap on the buttons at the bottom
-            // moves the caption to the middle while the finger is there.
+            // The readout at the top and the buttons at the bottom are the point:
+            // captions go between them.
+            scene.captionPlacement = .middle
             return scene
         })
 }
