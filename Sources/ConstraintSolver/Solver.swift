@@ -272,14 +272,9 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, by: row)
             appendRow(row, basic: subject)
-        } else {
-            let saved = (rows, basics, rowOf, objective)
-            if let conflicting = addWithArtificialVariable(row, except: id) {
-                (rows, basics, rowOf, objective) = saved
-                rowOf += repeatElement(-1, count: kinds.count - rowOf.count)   // the symbols made since
-                infeasible.removeAll()
-                throw .unsatisfiable(conflicts: conflicting)
-            }
+        } else if let conflicting = addWithArtificialVariable(row, except: id) {
+            infeasible.removeAll()
+            throw .unsatisfiable(conflicts: conflicting)
         }
         records[id.rawValue] = record
         constraintCount += 1
@@ -348,7 +343,22 @@ public final class Solver {
         optimize(artificialOnly: true)
         let final = artificial!
         artificial = nil
-        guard nearZero(final.constant) else { return conflicts(in: final, except: id) }
+        guard nearZero(final.constant) else {
+            // The row cannot hold: take it back out as a removal would, with the
+            // artificial symbol as its marker (it and the row's own markers only ever
+            // appear together, so they leave together), and optimise again.
+            if rowOf[Int(art.id)] >= 0 {
+                removeRow(at: Int(rowOf[Int(art.id)]))
+            } else if let r = leavingRow(forMarker: art) {
+                var artRow = rows[r]
+                let leaving = basics[r]
+                removeRow(at: r)
+                artRow.solve(for: leaving, by: art)
+                substitute(art, by: artRow)
+            }
+            optimize()
+            return conflicts(in: final, except: id)
+        }
         let r = Int(rowOf[Int(art.id)])
         if r >= 0 {
             var artRow = rows[r]
