@@ -33,7 +33,12 @@ open class UIViewController: UIResponder {
     private var appearing: Bool?
     /// UIKit's `additionalSafeAreaInsets`: added to the safe area of this view
     /// controller's view and everything in it.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { view.setNeedsLayout() } }
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            UIView.geometryGeneration &+= 1
+            view.setNeedsLayout()
+        }
+    }
 
     public override init() { super.init() }
     /// UIKit's designated initializer. There are no nibs here: with a nib name, loading the view stops

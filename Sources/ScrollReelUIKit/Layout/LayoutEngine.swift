@@ -35,11 +35,13 @@ final class LayoutNode {
     /// A guide's frame as last seen, to tell its view when it moves.
     var lastGuideFrame: CGRect?
 
-    init(_ solver: Solver, name: String) {
-        x = solver.makeVariable(name + ".minX")
-        y = solver.makeVariable(name + ".minY")
-        w = solver.makeVariable(name + ".width")
-        h = solver.makeVariable(name + ".height")
+    init(_ solver: Solver) {
+        // (Unnamed: the reports name items from the constraints, and naming every
+        // variable of every measured cell would cost more than solving it.)
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        w = solver.makeVariable()
+        h = solver.makeVariable()
     }
 
     var item: AnyObject? { view ?? guide }
@@ -277,7 +279,7 @@ final class LayoutEngine {
     private func node(for item: AnyObject) -> LayoutNode {
         if let n = nodes[ObjectIdentifier(item)], n.item === item { return n }
         if fittingRoot == nil { evictFromOtherEngine(item) }
-        let n = LayoutNode(solver, name: LayoutDiagnostics.describe(item))
+        let n = LayoutNode(solver)
         nodes[ObjectIdentifier(item)] = n
         nodeOrder.append(n)
         if let view = item as? UIView {
@@ -700,8 +702,8 @@ final class LayoutEngine {
     private func boundsOrigin(of view: UIView, _ n: LayoutNode, _ axis: NSLayoutConstraint.Axis) -> LinearExpression {
         guard view is UIScrollView || view.bounds.origin != .zero else { return LinearExpression() }
         if n.boundsX == nil {
-            n.boundsX = solver.makeVariable("\(LayoutDiagnostics.describe(view)).boundsX")
-            n.boundsY = solver.makeVariable("\(LayoutDiagnostics.describe(view)).boundsY")
+            n.boundsX = solver.makeVariable()
+            n.boundsY = solver.makeVariable()
             view.layoutState.tracksBoundsOrigin = true
             refreshBoundsOrigin(view)
             for c in n.boundsPin { n.constraints[ObjectIdentifier(c)] = nil }

@@ -250,7 +250,7 @@ open class NSLayoutConstraint: NSObject {
     /// every run.
     open override var description: String {
         MainActor.assumeIsolated {
-            "<\(LayoutDiagnostics.typeName(self)):\(LayoutDiagnostics.address(serial))\(identifier.map { " '\($0)'" } ?? "") \(equation)   (\(isActive ? "active" : "inactive"))>"
+            "<\(LayoutDiagnostics.typeName(self)):\(LayoutDiagnostics.address(serial))\(identifier.map { " '\($0)'" } ?? "") \(equation)   (\(isActive || engine != nil ? "active" : "inactive"))>"
         }
     }
 

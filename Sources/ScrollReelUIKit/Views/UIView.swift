@@ -115,7 +115,10 @@ open class UIView: UIResponder {
             guard newValue.x.isFinite, newValue.y.isFinite else { return refuseGeometry("position", [newValue.x, newValue.y]) }
             let old = layer.position
             layer.position = newValue
-            if newValue != old { existingLayoutState?.frameChanged(self) }
+            if newValue != old {
+                UIView.geometryGeneration &+= 1
+                existingLayoutState?.frameChanged(self)
+            }
             keyValueDidChange("center", "frame")
         }
     }
@@ -132,6 +135,7 @@ open class UIView: UIResponder {
             let old = layer.bounds
             // (A change of size lays out and autoresizes: `layerDidChangeBoundsSize`.)
             layer.bounds = newValue
+            if newValue != old { UIView.geometryGeneration &+= 1 }
             if keyValueObservations != nil {
                 keyValueDidChange("bounds")
                 if newValue.origin != old.origin { keyValueDidChange("contentOffset") }
@@ -154,6 +158,7 @@ open class UIView: UIResponder {
                 return refuseGeometry("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty])
             }
             layer.transform = CATransform3DMakeAffineTransform(newValue)
+            UIView.geometryGeneration &+= 1
         }
     }
 
@@ -422,6 +427,7 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         setNeedsLayout()
+        UIView.geometryGeneration &+= 1
         view.didMoveForLayout()
     }
 
@@ -485,6 +491,7 @@ open class UIView: UIResponder {
         detach()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        UIView.geometryGeneration &+= 1
         didMoveForLayout()
     }
 
@@ -563,15 +570,27 @@ open class UIView: UIResponder {
     /// needs layout gets `layoutSubviews()` (bracketed by its view controller's
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), parents before children. Layout that
     /// changes constraints, text or frames is solved and laid out again in the same pass.
+    ///
+    /// As Core Animation's `layoutIfNeeded`, layout starts at the highest ancestor that needs it
+    /// (one not already in its own `layoutSubviews`): a table view asked in `viewWillAppear` is
+    /// first given its frame by its superview.
     open func layoutIfNeeded() {
+        var root: UIView = self
+        while let s = root.superview { root = s }
         for _ in 0..<8 {
-            updateConstraintsIfNeeded()
+            root.updateConstraintsIfNeeded()
             LayoutEngine.existing(for: self)?.update()
-            layoutSubtree()
-            guard let engine = LayoutEngine.existing(for: self), engine.isDirty || subtreeNeedsConstraintUpdate else { break }
+            var top: UIView = self
+            while let s = top.superview, s.needsLayout, !s.isLayingOutSubviews { top = s }
+            top.layoutSubtree()
+            guard let engine = LayoutEngine.existing(for: self), engine.isDirty || root.subtreeNeedsConstraintUpdate else { break }
         }
         (self as? UIWindow)?.finishAppearances()
     }
+
+    /// Whether the view is in its own `layoutSubviews()` (a layout asked for from there does not
+    /// start above it again).
+    private var isLayingOutSubviews = false
 
     /// Lays out this view if it asked to be, then its subviews.
     private func layoutSubtree() {
@@ -597,6 +616,7 @@ open class UIView: UIResponder {
             }
             layoutDepth += 1
             defer { layoutDepth -= 1 }
+            isLayingOutSubviews = true
             if let vc = viewController {
                 vc.viewWillLayoutSubviews()
                 layoutSubviews()
@@ -604,6 +624,7 @@ open class UIView: UIResponder {
             } else {
                 layoutSubviews()
             }
+            isLayingOutSubviews = false
         }
         for s in subviews { s.layoutSubtree() }
     }
@@ -734,25 +755,45 @@ open class UIView: UIResponder {
 
     /// UIKit's `safeAreaInsets`: how far the window's safe area reaches into this
     /// view, edge by edge (the status bar and the home indicator keep clear of it).
+    /// As UIKit's, an inset is never more than the superview's on that edge (a page
+    /// scrolled off to the side is not inset by the distance) nor than the view's
+    /// own extent (a view not laid out yet, of zero size, has none); a view
+    /// controller's `additionalSafeAreaInsets` narrow the area for its view and
+    /// everything in it. Kept until any view moves.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let safe = safeAreaRect else { return .zero }
-        let f = convert(bounds, to: nil)
-        return UIEdgeInsets(top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
-                            bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
+        if let cached = safeAreaCache, cached.generation == UIView.geometryGeneration { return cached.insets }
+        let insets = computedSafeAreaInsets()
+        safeAreaCache = (UIView.geometryGeneration, insets)
+        return insets
     }
 
-    /// The safe area in window coordinates: the window's bounds inside the
-    /// device's insets, narrowed by every view controller's
-    /// `additionalSafeAreaInsets` on the way down.
-    private var safeAreaRect: CGRect? {
-        if let w = self as? UIWindow { return w.bounds.inset(by: w.safeAreaInsets) }
-        guard var r = superview?.safeAreaRect else { return nil }
-        if let vc = viewController, vc.additionalSafeAreaInsets != .zero {
-            let own = convert(bounds, to: nil).inset(by: vc.additionalSafeAreaInsets)
-            r = r.overlap(own)
+    private func computedSafeAreaInsets() -> UIEdgeInsets {
+        guard let window else { return .zero }
+        let f = convert(bounds, to: nil)
+        // The safe region the superview leaves, and the part of the screen this view's
+        // frame counts in (its superview's frame): what sticks out is not inset further.
+        var region: CGRect, clip: CGRect
+        if let s = superview, !(s is UIWindow) {
+            clip = s.convert(s.bounds, to: nil)
+            region = clip.inset(by: s.safeAreaInsets)
+        } else {
+            clip = window.bounds
+            region = window.bounds.inset(by: window.safeAreaInsets)
         }
-        return r
+        if let vc = viewController, vc.additionalSafeAreaInsets != .zero {
+            region = region.overlap(f.inset(by: vc.additionalSafeAreaInsets))
+        }
+        let top = min(max(0, region.minY - max(f.minY, clip.minY)), max(f.height, 0))
+        let left = min(max(0, region.minX - max(f.minX, clip.minX)), max(f.width, 0))
+        return UIEdgeInsets(top: top, left: left,
+                            bottom: min(max(0, min(f.maxY, clip.maxY) - region.maxY), max(f.height - top, 0)),
+                            right: min(max(0, min(f.maxX, clip.maxX) - region.maxX), max(f.width - left, 0)))
     }
+
+    /// Bumped whenever any view moves, resizes, transforms or changes place in a tree:
+    /// what cached safe areas are checked against.
+    static var geometryGeneration = 0
+    private var safeAreaCache: (generation: Int, insets: UIEdgeInsets)?
 
     /// Moves the frame with a change of the superview's size, as UIKit's
     /// autoresizing does: the change goes to the flexible margins and sizes, shared

@@ -71,13 +71,15 @@ open class UIVisualEffectView: UIView {
     open var effect: UIBlurEffect? {
         didSet { updateBackdrop() }
     }
-    /// The view to add subviews to: it fills the effect view and is drawn over the material.
+    /// The view to add subviews to: it fills the effect view (its width and height follow the
+    /// effect view's, as UIKit's) and is drawn over the material.
     open private(set) var contentView = UIView()
 
     /// Creates an effect view with the given material (nil: none) and a zero frame.
     public init(effect: UIBlurEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         updateBackdrop()
     }
@@ -96,6 +98,7 @@ open class UIVisualEffectView: UIView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         contentView.frame = bounds
     }
 }
