@@ -244,6 +244,21 @@ struct Tool {
         #expect(blocked.status == 1 && blocked.err == "BadScenesReel: error: cannot create the output folder \(file.path): not a directory\n", "\(blocked.err)")
     }
 
+    /// Constraints that cannot all hold: UIKit's report on stderr and the film plays on; with
+    /// `--strict-layout` the command fails with one line naming the demo.
+    @Test func strictLayoutTurnsAConflictIntoAFailure() throws {
+        let tool = Tool.product("BadScenesReel")
+        let lenient = try Tool.run(["trace", "conflicting"], tool: tool)
+        #expect(lenient.status == 0, "\(lenient.err)")
+        #expect(lenient.err.contains("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
+        #expect(lenient.err.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
+        let strict = try Tool.run(["trace", "conflicting", "--strict-layout"], tool: tool)
+        #expect(strict.status == 1)
+        #expect(strict.err.hasSuffix("BadScenesReel: error: demo 'conflicting': 1 Auto Layout warning (--strict-layout); the first: Unable to simultaneously satisfy constraints.\n"), "\(strict.err)")
+        let fine = try Tool.run(["trace", "fine", "--strict-layout"], tool: tool)
+        #expect(fine.status == 0, "\(fine.err)")
+    }
+
     /// A user's command line accepts their goldens in their own words.
     /// The tool's goldens are its package's, whatever folder it runs in (issue:
     /// run from another folder, verify looked for them there and record made new ones).
