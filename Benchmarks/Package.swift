@@ -25,3 +25,4 @@ package.targets.append(.executableTarget(name: "gif-benchmark", dependencies: ["
     .product(name: "ScrollReel", package: "ScrollReel")]))
 package.targets.append(.executableTarget(name: "verify-benchmark", dependencies: ["BenchmarkSupport",
     .product(name: "ScrollReel", package: "ScrollReel"), .product(name: "ScrollDemos", package: "ScrollReel")]))
+package.targets.append(.executableTarget(name: "layout-benchmark", dependencies: [.product(name: "ScrollReel", package: "ScrollReel")]))
