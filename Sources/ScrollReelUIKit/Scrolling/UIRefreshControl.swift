@@ -20,7 +20,7 @@
 open class UIRefreshControl: UIControl {
     /// Whether the control is refreshing: from a pull far enough down, or
     /// `beginRefreshing()`, until `endRefreshing()`.
-    open private(set) var isRefreshing = false
+    open private(set) var isRefreshing = false { didSet { superview?.markForLayoutPass() } }
     /// A line under the spinner (its string is drawn; attributes are not).
     open var attributedTitle: NSAttributedString? { didSet { setNeedsLayout(); scrollView?.setNeedsLayout() } }
     private let spinner = UIActivityIndicatorView(style: .medium)

@@ -17,7 +17,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero { didSet { setNeedsLayout(); keyValueDidChange("contentSize") } }
     /// Extra room around the content that it can scroll into; the safe area may add to it
     /// (`adjustedContentInset`). Setting it does not move the content, as in UIKit.
-    open var contentInset: UIEdgeInsets = .zero { didSet { keyValueDidChange("contentInset") } }
+    open var contentInset: UIEdgeInsets = .zero { didSet { markForLayoutPass(); keyValueDidChange("contentInset") } }
     /// The point of the content at the scroll view's top-left corner: its `bounds.origin`. Setting
     /// it places the content at once and calls `scrollViewDidScroll`; unlike
     /// `setContentOffset(_:animated:)` it does not stop a running motion. As in UIKit, a
@@ -80,10 +80,10 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Whether a horizontal drag moves the content (and bounces it back) even when it is no wider
     /// than the scroll view; false by default. It takes effect only with `bounces`.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false { didSet { markForLayoutPass() } }
     /// Whether a vertical drag moves the content (and bounces it back) even when it is no taller
     /// than the scroll view; false by default. It takes effect only with `bounces`.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false { didSet { markForLayoutPass() } }
     /// Whether a finger can scroll the content; true by default. When false a drag goes to the
     /// scroll view around it; code can still move the content.
     open var isScrollEnabled = true

@@ -157,8 +157,9 @@ open class UIView: UIResponder {
                 let t = newValue
                 return refuseGeometry("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty])
             }
+            let old = layer.transform
             layer.transform = CATransform3DMakeAffineTransform(newValue)
-            UIView.geometryGeneration &+= 1
+            if layer.transform != old { UIView.geometryGeneration &+= 1 }
         }
     }
 
@@ -288,6 +289,14 @@ open class UIView: UIResponder {
     /// How deep this view's layout passes are nested (its layoutSubviews laying it out again).
     private var layoutDepth = 0
     private static let maximumLayoutDepth = 64
+    /// Whether this view or one below it needs layout: the layout pass goes down only
+    /// where this is set (UIKit marks the ancestors in `setNeedsLayout`), so a pass over a
+    /// clean tree costs nothing.
+    private var subtreeNeedsLayout = true
+    /// On the root of a tree: `geometryGeneration` when its last whole layout pass ended.
+    /// When any view has moved since, the pass goes down every branch once, to tell each
+    /// view controller's view and scroll view of a changed safe area.
+    private var laidOutGeneration = -1
     /// The view's Auto Layout state (constraints, guides, margins, priorities), made when first
     /// needed (see `Layout/UIView+Layout.swift`).
     var existingLayoutState: ViewLayoutState?
@@ -563,7 +572,20 @@ open class UIView: UIResponder {
 
     /// Asks for ``layoutSubviews()`` at the next layout pass, which follows every event and display frame
     /// on the scene's clock (or at ``layoutIfNeeded()``).
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        markForLayoutPass()
+    }
+
+    /// Makes the next layout pass come down to this view (for what it checks there, such
+    /// as a scroll view's adjusted content inset) without asking for `layoutSubviews()`.
+    func markForLayoutPass() {
+        var v: UIView? = self
+        while let s = v, !s.subtreeNeedsLayout {
+            s.subtreeNeedsLayout = true
+            v = s.superview
+        }
+    }
 
     /// UIKit's layout pass, from this view down: the constraints of views that asked are updated
     /// (subviews first), the scene's constraint solver takes every change, and then each view that
@@ -582,7 +604,16 @@ open class UIView: UIResponder {
             LayoutEngine.existing(for: self)?.update()
             var top: UIView = self
             while let s = top.superview, s.needsLayout, !s.isLayingOutSubviews { top = s }
-            top.layoutSubtree()
+            let start = UIView.geometryGeneration
+            let moved = root.laidOutGeneration != start
+            if top !== root {
+                top.layoutSubtree(all: moved, since: start)
+            } else if moved || root.subtreeNeedsLayout {
+                root.layoutSubtree(all: moved, since: start)
+                // Views that moved during the pass may have moved where it had been already:
+                // the next pass goes everywhere once more.
+                root.laidOutGeneration = UIView.geometryGeneration == start ? start : -1
+            }
             guard let engine = LayoutEngine.existing(for: self), engine.isDirty || root.subtreeNeedsConstraintUpdate else { break }
         }
         (self as? UIWindow)?.finishAppearances()
@@ -592,8 +623,11 @@ open class UIView: UIResponder {
     /// start above it again).
     private var isLayingOutSubviews = false
 
-    /// Lays out this view if it asked to be, then its subviews.
-    private func layoutSubtree() {
+    /// Lays out this view if it asked to be, then those of its subviews that need it, or every
+    /// one (`all`) when views have moved since the last pass (or since `generation`, during
+    /// this one).
+    private func layoutSubtree(all: Bool, since generation: Int) {
+        subtreeNeedsLayout = false
         (self as? UIScrollView)?.updateAdjustedContentInset()
         if let vc = viewController, window != nil {
             let insets = safeAreaInsets
@@ -626,7 +660,8 @@ open class UIView: UIResponder {
             }
             isLayingOutSubviews = false
         }
-        for s in subviews { s.layoutSubtree() }
+        let all = all || UIView.geometryGeneration != generation
+        for s in subviews where all || s.subtreeNeedsLayout { s.layoutSubtree(all: all, since: generation) }
     }
 
     /// Lays out the subviews. The default sets each subview that your constraints place to the frame
