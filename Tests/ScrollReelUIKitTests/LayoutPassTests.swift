@@ -123,6 +123,28 @@ import ScrollReelUIKit
         }
     }
 
+    /// A scroll view's safe area is its frame's, whatever its offset: at offsets such as a
+    /// pull gives (-74.777…) it read 46.99999999999994 for the status bar's 47, and content
+    /// bounced back to -adjustedContentInset.top rested 6e-14 off the edge.
+    @Test func aScrollViewsSafeAreaDoesNotMoveWithItsOffset() {
+        SceneEnvironment().run {
+            let window = UIWindow()
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let scrollView = UIScrollView(frame: root.view.bounds)
+            scrollView.contentSize = CGSize(width: 390, height: 3000)
+            root.view.addSubview(scrollView)
+            window.layoutIfNeeded()
+            var tops: Set<CGFloat> = []
+            for i in 0..<300 {
+                scrollView.contentOffset = CGPoint(x: 0, y: -47 - Double(i) * 5 / 9)
+                tops.insert(scrollView.safeAreaInsets.top)
+            }
+            #expect(tops == [47])
+        }
+    }
+
     /// A scroll view's `contentInset` set by an event that moves nothing: the next pass still
     /// updates `adjustedContentInset` and tells the delegate.
     @Test func aContentInsetChangeReachesTheDelegateAtTheNextPass() {

@@ -804,12 +804,12 @@ open class UIView: UIResponder {
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window else { return .zero }
-        let f = convert(bounds, to: nil)
+        let f = frameInWindow
         // The safe region the superview leaves, and the part of the screen this view's
         // frame counts in (its superview's frame): what sticks out is not inset further.
         var region: CGRect, clip: CGRect
         if let s = superview, !(s is UIWindow) {
-            clip = s.convert(s.bounds, to: nil)
+            clip = s.frameInWindow
             region = clip.inset(by: s.safeAreaInsets)
         } else {
             clip = window.bounds
@@ -823,6 +823,14 @@ open class UIView: UIResponder {
         return UIEdgeInsets(top: top, left: left,
                             bottom: min(max(0, min(f.maxY, clip.maxY) - region.maxY), max(f.height - top, 0)),
                             right: min(max(0, min(f.maxX, clip.maxX) - region.maxX), max(f.width - left, 0)))
+    }
+
+    /// This view's frame in the window's coordinates, converted from its superview's: a
+    /// scroll view's own offset does not enter it (converting its bounds went through
+    /// `bounds.midY` and left a safe area of 46.99999999999994 at some offsets).
+    private var frameInWindow: CGRect {
+        guard let s = superview else { return bounds }
+        return s.convert(frame, to: nil)
     }
 
     /// Bumped whenever any view moves, resizes, transforms or changes place in a tree:
