@@ -18,6 +18,7 @@ public enum Demos {
         PullToRefreshDemo.demo,
         FeaturesDemo.demo,
         TodayDemo.demo,
+        NavigationDemo.demo,
     ]
 
     /// The demo with this id (its name on the command line), or nil.

@@ -22,6 +22,7 @@ extension Script.Step {
         case .hold(let d), .wait(let d): body = ["duration": .number(d)]
         case .touchUp: body = [:]
         case .tap(let p): body = ["at": .point(p)]
+        case .edgeSwipe(let y, let distance, let d): body = ["y": .number(y), "distance": .number(distance), "duration": .number(d)]
         case .pinch(let c, let k, let d): body = ["center": .point(c), "scale": .number(k), "duration": .number(d)]
         case .fling(let sv, let v, let d): body = ["scrollView": .string(sv), "velocity": .point(v), "duration": .number(d)]
         case .setContentOffset(let sv, let p, let a):

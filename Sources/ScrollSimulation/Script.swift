@@ -45,6 +45,10 @@ public struct Script: Sendable, Equatable {
         /// (Indirect: the settings are by far the largest payload, and every step
         /// would otherwise be as large as they are.)
         indirect case configure(scrollView: String, settings: ScrollViewSettings)
+        /// A finger from the left edge of the screen: it comes down `Script.Step.edgeInset`
+        /// points from the edge at height `y`, moves right by `distance` points at constant
+        /// speed over `duration` seconds, and lifts (a navigation controller's interactive pop).
+        case edgeSwipe(y: Double, distance: Double, duration: Double)
         /// Text on screen for `duration` seconds, drawn as a banner over the app in
         /// frames and documentation films; it takes no time of its own (the next
         /// step starts at once) and is not part of the trace (see ``Caption``).
@@ -64,6 +68,7 @@ public struct Script: Sendable, Equatable {
             case .setContentOffset: "setContentOffset"
             case .configure: "configure"
             case .caption: "caption"
+            case .edgeSwipe: "edgeSwipe"
             }
         }
 
@@ -143,12 +148,15 @@ extension Script.Step {
     public static let tapDuration = 0.1
     /// Fingers of a pinch start this far apart (points).
     public static let pinchSpread = 120.0
+    /// An edge swipe's finger comes down this far from the left edge (points): inside the
+    /// 20 pt where a navigation controller takes it.
+    public static let edgeInset = 2.0
 
     /// The virtual time the step takes; the next step starts after it.
     public var duration: Double {
         switch self {
         case .touchDown, .touchUp, .setContentOffset, .configure, .caption: 0
-        case .moveTo(_, let d), .hold(let d), .wait(let d), .pinch(_, _, let d): d
+        case .moveTo(_, let d), .hold(let d), .wait(let d), .pinch(_, _, let d), .edgeSwipe(_, _, let d): d
         case .tap: Self.tapDuration
         case .fling(_, let v, let d): Self.flingDuration(velocity: v, requested: d)
         }

@@ -75,7 +75,7 @@ extension Script {
             case .touchUp:
                 if down == nil { throw fail("the finger is not down") }
                 down = nil
-            case .tap, .pinch, .fling:
+            case .tap, .pinch, .fling, .edgeSwipe:
                 if down != nil { throw fail("the finger is still down (add a touchUp first)") }
             case .wait, .setContentOffset, .configure, .caption:
                 break
@@ -135,6 +135,14 @@ extension Script.Step {
             try duration(d, positive: true)
         case .setContentOffset(_, let p, _):
             try point("offset", p)
+        case .edgeSwipe(let y, let distance, let d):
+            if !ScriptLimits.position.contains(y) {
+                throw fail("y", "must be \(range(ScriptLimits.position)) points (got \(ScriptError.show(y)))")
+            }
+            if !(distance >= 2 * TouchPhysics.touchSlop && distance <= ScriptLimits.position.upperBound) {
+                throw fail("distance", "must be from \(JSONValue.format(2 * TouchPhysics.touchSlop)) to \(JSONValue.format(ScriptLimits.position.upperBound)) points, past the touch slop (got \(ScriptError.show(distance)))")
+            }
+            try duration(d, positive: true)
         case .caption(let text, let d):
             let n = text.unicodeScalars.count
             guard ScriptLimits.captionLength.contains(n) else {

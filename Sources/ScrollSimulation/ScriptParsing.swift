@@ -195,6 +195,8 @@ extension Script {
         case "touchUp": step = .touchUp
         case "wait": step = .wait(duration: try r.number("duration"))
         case "tap": step = .tap(at: try r.point("at"))
+        case "edgeSwipe":
+            step = .edgeSwipe(y: try r.number("y"), distance: try r.number("distance"), duration: try r.number("duration"))
         case "pinch":
             step = .pinch(center: try r.point("center"), scale: try r.number("scale"), duration: try r.number("duration"))
         case "fling":
@@ -239,7 +241,7 @@ extension Script {
             step = .caption(text: text, duration: try r.optionalNumber("duration") ?? Caption.defaultDuration)
         default:
             throw ScriptError(source: source, step: index, stepName: name,
-                              message: "unknown step; steps are touchDown, moveTo, hold, touchUp, wait, tap, pinch, fling, setContentOffset, configure, caption")
+                              message: "unknown step; steps are touchDown, moveTo, hold, touchUp, wait, tap, pinch, fling, edgeSwipe, setContentOffset, configure, caption")
         }
         try r.rejectUnknown()
         return step

@@ -65,6 +65,7 @@ public final class Stage {
             }
             let landing: (field: String, points: [CGPoint])? = switch step {
             case .touchDown(let p), .tap(let p): ("at", [p])
+            case .edgeSwipe(let y, _, _): ("y", [CGPoint(x: Script.Step.edgeInset, y: y)])
             case .pinch(let c, _, _): ("center", [CGPoint(x: c.x - Script.Step.pinchSpread / 2, y: c.y),
                                                   CGPoint(x: c.x + Script.Step.pinchSpread / 2, y: c.y)])
             default: nil
@@ -295,6 +296,10 @@ public final class Stage {
         case .touchUp:
             if let p = fingerLocation { touches.up(id: fingerID, at: p) }
             fingerLocation = nil
+        case .edgeSwipe(let y, let distance, let d):
+            let from = CGPoint(x: Script.Step.edgeInset, y: y)
+            touches.down(id: fingerID, at: from)
+            moves.append(FingerMove(id: fingerID, from: from, to: CGPoint(x: from.x + distance, y: y), start: t, duration: d, lifts: true))
         case .tap(let p):
             touches.down(id: fingerID, at: p)
             moves.append(FingerMove(id: fingerID, from: p, to: p, start: t, duration: Script.Step.tapDuration, samples: 0, lifts: true))

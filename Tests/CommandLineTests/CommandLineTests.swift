@@ -77,7 +77,7 @@ struct Tool {
         let r = try Tool.run(["list"])
         #expect(r.status == 0)
         let ids = r.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(ids == ["delegate", "paging", "bubble-snap", "bubble-target", "reuse-pager", "nyc-parallax", "lazy-load", "page-view-controller", "carousel", "swipe-view", "zoom", "pull-to-refresh", "features", "today"])
+        #expect(ids == ["delegate", "paging", "bubble-snap", "bubble-target", "reuse-pager", "nyc-parallax", "lazy-load", "page-view-controller", "carousel", "swipe-view", "zoom", "pull-to-refresh", "features", "today", "navigation"])
     }
 
     @Test func badInputIsOneLineOnStderrAndNothingOnStdout() throws {

@@ -116,22 +116,26 @@ import ScrollDemos
     /// content does not explain, in words, and how many steps were held to it.
     static func jumps(_ scene: Scene, _ script: Script, _ name: String) throws -> (found: [String], checked: Int) {
         let window = scene.window
-        var samples: [[Sample]] = []
+        // (By scroll view: the scroll views on screen change as screens are pushed and presented.)
+        var samples: [[ObjectIdentifier: Sample]] = []
         var fingersByFrame: [[Finger]] = []
+        var names: [ObjectIdentifier: String] = [:]
         var times: [Double] = []
         try Stage(scene: scene).run(script, fps: Int(Self.fps)) { frame in
             times.append(frame.time)
             fingersByFrame.append(window.touches.inOrder.map(Finger.init))
-            samples.append(scene.scrollViews.map { _, sv in
+            samples.append(Dictionary(uniqueKeysWithValues: scene.scrollViews.map { _, sv in
                 let zoomed = sv.delegate?.viewForZooming(in: sv)?.bounds.size ?? sv.contentSize
                 // What is on screen: the model value plus what view animations still add.
                 let v = sv.motionVelocity
                 let animated = sv.presentationBoundsOriginVelocity
-                return Sample(offset: sv.presentation.bounds.origin, scale: sv.zoomScale,
-                              velocity: (v.offset + animated, v.scale),
-                              placements: sv.placements, extent: max(zoomed.width, zoomed.height, 1),
-                              bounds: sv.bounds.size, moving: sv.isInMotion, paging: sv.isPagingEnabled)
-            })
+                return (ObjectIdentifier(sv),
+                        Sample(offset: sv.presentation.bounds.origin, scale: sv.zoomScale,
+                               velocity: (v.offset + animated, v.scale),
+                               placements: sv.placements, extent: max(zoomed.width, zoomed.height, 1),
+                               bounds: sv.bounds.size, moving: sv.isInMotion, paging: sv.isPagingEnabled))
+            }))
+            for (name, sv) in scene.scrollViews { names[ObjectIdentifier(sv)] = name }
         }
         let dt = 1 / Self.fps
         let allowance = Spring.distanceTolerance + 1e-9
@@ -149,11 +153,10 @@ import ScrollDemos
             for f in f1 where !f0.contains(where: { $0.session === f.session }) {
                 fingers.append((f.session.start, f.location, f.drives, f.pinches))
             }
-            for (k, (svName, sv)) in scene.scrollViews.enumerated() {
-                let a = samples[i - 1][k], b = samples[i][k]
-                guard a.placements == b.placements else { continue }
+            for (id, b) in samples[i].sorted(by: { (names[$0.key] ?? "") < (names[$1.key] ?? "") }) {
+                // A scroll view that came on screen at this frame has no step to check.
+                guard let a = samples[i - 1][id], let svName = names[id], a.placements == b.placements else { continue }
                 checked += 1
-                let id = ObjectIdentifier(sv)
                 let mine = fingers.filter { $0.drives.contains(id) }
                 let fingerX = mine.reduce(0) { $0 + abs($1.to.x - $1.from.x) }
                 let fingerY = mine.reduce(0) { $0 + abs($1.to.y - $1.from.y) }

@@ -1,7 +1,6 @@
 /// UIKit's `UINavigationItem`: what a navigation bar shows for one view controller —
-/// its title, the buttons at either side, the back button, a large title.
-///
-/// Kept for the code that sets it: ScrollReel draws no navigation bar yet.
+/// its title, the buttons at either side, the back button, a large title, a search bar,
+/// and the bar's appearances while it is on top.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
@@ -49,6 +48,20 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether and when the title is shown large, below the bar.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// A search controller whose search bar the navigation bar shows below the title.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar folds away as the content scrolls up (true by default), and
+    /// comes back when it is pulled down to the top.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+    /// The bar's appearance while content is under it and this item is on top (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// The bar's appearance at the scroll edge while this item is on top (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// The appearance of a compact bar (landscape phones): accepted; ScrollReel's screens are portrait.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The appearance of a compact bar at the scroll edge: accepted, as `compactAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// The view controller whose item this is (the bar falls back to its `title`).
     weak var owner: UIViewController?
     /// The bar that shows the item, told when it changes.

@@ -22,8 +22,14 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// A title for the view controller. Kept but not shown: ScrollReel has no navigation bar.
-    open var title: String?
+    /// A title for the view controller: a navigation bar shows it unless the navigation item has a
+    /// title of its own, and setting it sets the tab bar item's title, as in UIKit.
+    open var title: String? {
+        didSet {
+            ownTabBarItem?.title = title
+            ownNavigationItem?.displayingBar?.setNeedsLayout()
+        }
+    }
     /// The child view controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
     /// The view controller this one is a child of, or nil.
@@ -31,6 +37,8 @@ open class UIViewController: UIResponder {
     /// Whether the view is on screen (between `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     private var appearing: Bool?
+    /// Whether the transition under way is animated (the `did` call is told so too).
+    private var appearingAnimated = false
     /// UIKit's `additionalSafeAreaInsets`: added to the safe area of this view
     /// controller's view and everything in it.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
@@ -49,16 +57,6 @@ open class UIViewController: UIResponder {
     }
     /// The name of the nib the view would be loaded from (nil: the view is made in code).
     public private(set) var nibName: String?
-    var ownNavigationItem: UINavigationItem?
-    /// What a navigation bar shows for this view controller: its title, buttons and large title.
-    /// Made the first time it is asked for.
-    open var navigationItem: UINavigationItem {
-        if let item = ownNavigationItem { return item }
-        let item = UINavigationItem()
-        item.owner = self
-        ownNavigationItem = item
-        return item
-    }
     /// View controllers are made in code here: there are no nibs or storyboards.
     public required init?(coder: NSCoder) { return nil }
 
@@ -105,13 +103,13 @@ open class UIViewController: UIResponder {
     /// (`beginAppearanceTransition(_:animated:)`).
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared, once it is in the window or the container ended the
-    /// transition. ScrollReel passes `animated: false`.
+    /// transition; `animated` as the transition was (a window showing its root: false).
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view disappears: as it is removed from a visible window, or when a
     /// container begins the transition (`beginAppearanceTransition(_:animated:)`).
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared, once it left the window or the container ended the
-    /// transition. ScrollReel passes `animated: false`.
+    /// transition; `animated` as the transition was.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called in a layout pass just before the view's `layoutSubviews()`. Does nothing by default.
     open func viewWillLayoutSubviews() {}
@@ -145,6 +143,61 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// The safe area `viewSafeAreaInsetsDidChange` last told of.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    // MARK: In containers (see UINavigationController, UITabBarController, presentation)
+
+    /// What the bars of the container around this view controller cover of its view, from
+    /// each edge of the view: its safe area keeps clear of them, as UIKit's does.
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            UIView.geometryGeneration &+= 1  // (cached safe areas are stale)
+            loadedView?.setNeedsLayout()
+        }
+    }
+    var ownNavigationItem: UINavigationItem?
+    var ownTabBarItem: UITabBarItem?
+    /// The scroll views `setContentScrollView(_:for:)` named, by edge.
+    var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakScrollView] = [:]
+    /// The view controller this one presents, and how (see `present(_:animated:completion:)`).
+    var presentation: ModalPresentation?
+    /// The view controller that presented this one.
+    weak var presenter: UIViewController?
+    /// Whether a navigation controller hides its bottom bars while this view controller is on top.
+    open var hidesBottomBarWhenPushed = false
+    /// The edges along which the view extends under a container's bars (all of them by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the view extends under opaque bars too (false by default).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// How the view controller is presented by `present(_:animated:completion:)`; `.automatic`
+    /// is a page sheet, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How a full-screen presentation comes in: accepted; it slides up from the bottom.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet keeps itself from being dismissed by a drag (false by default).
+    open var isModalInPresentation = false
+
+    /// What a navigation bar shows for this view controller: its title, buttons, large title and
+    /// search bar. Made the first time it is asked for.
+    open var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        ownNavigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this view controller: by default its title, no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = ownTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+
 
     /// The responder after a view controller: its view's superview.
     open override var next: UIResponder? { loadedView?.superview ?? parent }
@@ -205,20 +258,31 @@ open class UIViewController: UIResponder {
         guard appearing != isAppearing else { return }
         if appearing == nil, isVisible == isAppearing { return }
         appearing = isAppearing
+        appearingAnimated = animated
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         isVisible = isAppearing
     }
 
     /// Ends the transition that `beginAppearanceTransition(_:animated:)` began, with the matching
-    /// `viewDidAppear` or `viewDidDisappear` (passed `animated: false`); does nothing when none is
-    /// under way.
+    /// `viewDidAppear` or `viewDidDisappear` (told whether the transition was animated); does
+    /// nothing when none is under way.
     open func endAppearanceTransition() {
         guard let a = appearing else { return }
         appearing = nil
-        if a { viewDidAppear(false) } else { viewDidDisappear(false) }
+        if a { viewDidAppear(appearingAnimated) } else { viewDidDisappear(appearingAnimated) }
     }
 
+    /// Whether an appearance transition is under way, and which way.
+    var appearanceTransition: Bool? { appearing }
+
     func beginAppearanceTransition(_ isAppearing: Bool) { beginAppearanceTransition(isAppearing, animated: false) }
+
+    /// Whether the view's joining or leaving a window sends the appearance calls: not when a
+    /// container (`shouldAutomaticallyForwardAppearanceMethods` false) or a presentation sends
+    /// them at the moments of its transition.
+    var receivesAppearanceFromWindow: Bool {
+        presenter == nil && (parent?.shouldAutomaticallyForwardAppearanceMethods ?? true)
+    }
 
     /// The view joins (or leaves) a visible window: the appearance calls, for this
     /// view controller and the children whose views are inside its view.
@@ -234,6 +298,95 @@ open class UIViewController: UIResponder {
             window.appearancesToFinish.append(self)
         } else {
             endAppearanceTransition()
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the view controller is editing its content; `setEditing(_:animated:)` changes it.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    private var ownEditButtonItem: UIBarButtonItem?
+
+    /// Starts or ends editing; the edit button's title follows ("Edit", "Done").
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let item = ownEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button that toggles editing: "Edit", then "Done" while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = ownEditButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        ownEditButtonItem = item
+        return item
+    }
+
+    // MARK: Presentation (see ModalPresentation.swift)
+
+    /// Presents `viewControllerToPresent` over this view controller's screen: as a page sheet
+    /// (`.automatic`, `.pageSheet`, `.formSheet`: see `UISheetPresentationController`), over the
+    /// whole screen (`.fullScreen`, `.overFullScreen`), or as an alert (`UIAlertController`);
+    /// animated, it rises from the bottom. As UIKit, the root of this view controller's tree
+    /// presents, and one that presents already, or is not on screen, presents nothing.
+    /// `completion` runs once the presentation is in place.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentViewController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presents or, when it presents none, the
+    /// presentation this one is shown in; `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissPresentation(animated: flag, completion: completion)
+    }
+
+    /// The view controller this one (or the root of its tree) presents.
+    open var presentedViewController: UIViewController? { activePresentation?.presented }
+
+    /// The view controller that presented this one (or the presented root of its tree).
+    open var presentingViewController: UIViewController? { presentedAncestor?.presenter }
+
+    /// How this view controller is, or will be, presented: a sheet's controller for the sheet
+    /// styles, a plain one otherwise; made the first time it is asked for, so that
+    /// `sheetPresentationController?.detents` can be set before `present`.
+    open var presentationController: UIPresentationController? {
+        if let own = ownPresentationController { return own }
+        let c: UIPresentationController = resolvedPresentationKind == .sheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        ownPresentationController = c
+        return c
+    }
+    private var ownPresentationController: UIPresentationController?
+
+    /// The sheet this view controller is, or will be, presented in; nil for the other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// Whether the view controller is being presented (between `present` and the end of its
+    /// animation).
+    open var isBeingPresented: Bool { presenter != nil && appearanceTransition == true }
+    /// Whether the view controller is being dismissed.
+    open var isBeingDismissed: Bool { presenter != nil && appearanceTransition == false }
+
+    /// Shows `vc`: pushed on the navigation controller this view controller is in, else
+    /// presented, as UIKit's `show(_:sender:)`.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
         }
     }
 
@@ -260,7 +413,11 @@ open class UIViewController: UIResponder {
     /// `childForStatusBarStyle` down.
     var childForStatusBar: UIViewController {
         var vc = self
-        while let c = vc.childForStatusBarStyle, c !== vc { vc = c }
+        while true {
+            if let p = vc.presentation, p.kind == .fullScreen, !p.isDismissing { vc = p.presented; continue }
+            guard let c = vc.childForStatusBarStyle, c !== vc else { break }
+            vc = c
+        }
         return vc
     }
 }

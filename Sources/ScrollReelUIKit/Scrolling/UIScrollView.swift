@@ -113,16 +113,22 @@ open class UIScrollView: UIView {
 
     /// Whether a finger is on the scroll view or its content, whether or not it has started to drag
     /// (also while two fingers pinch).
-    open internal(set) var isTracking = false
+    open internal(set) var isTracking = false { didSet { if isTracking != oldValue { notifyObserversOfScrollingState() } } }
     /// True from the pan's start until the deceleration after it ends (the seeds'
     /// "closer to scrolling"); meanwhile the main run loop is in UIKit's tracking
     /// mode, where default-mode timers wait.
     open internal(set) var isDragging = false {
-        didSet { if isDragging != oldValue { window?.clock.scrollView(self, isTracking: isDragging) } }
+        didSet {
+            guard isDragging != oldValue else { return }
+            window?.clock.scrollView(self, isTracking: isDragging)
+            notifyObserversOfScrollingState()
+        }
     }
     /// Whether the content is still moving after a drag's finger lifted: momentum, a bounce back or
     /// a paging settle. A touch that stops the motion leaves it true until that finger lifts.
-    open internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false {
+        didSet { if isDecelerating != oldValue { notifyObserversOfScrollingState() } }
+    }
     /// Whether a pinch is zooming the content: from `scrollViewWillBeginZooming` until
     /// `scrollViewDidEndZooming`, the scale's return within its limits included.
     open internal(set) var isZooming = false
@@ -145,6 +151,8 @@ open class UIScrollView: UIView {
     package internal(set) var placements = 0
 
     var motion: Motion?
+    /// What watches the scroll view besides its delegate (a navigation bar, a sheet).
+    package var observers = UIScrollViewObservers()
     var drag = DragState()
     /// A paging settle caught by the finger that drags now (chained flicks).
     var pagingChain: PagingChain?
@@ -247,6 +255,8 @@ open class UIScrollView: UIView {
         if (isTracking && isDragging) || motion != nil || isZooming { noteScrollActivity() }
         setNeedsLayout()
         refreshControl?.scrollViewDidMove(self)
+        let watching = observers  // (a copy: an observer may add or remove itself)
+        watching.scrollViewDidMove(self)
         guard let delegate else { return }
         // A delegate that moves the content again from scrollViewDidScroll, to
         // another offset every time (or two scroll views that push each other),

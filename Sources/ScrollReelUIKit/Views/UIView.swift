@@ -541,9 +541,9 @@ open class UIView: UIResponder {
     }
 
     /// The view controller whose appearance follows this view's window, if UIKit
-    /// forwards it (its parent does not send appearance calls itself).
+    /// forwards it (neither its parent nor a presentation sends appearance calls itself).
     private var forwardingViewController: UIViewController? {
-        guard let vc = viewController, vc.parent?.shouldAutomaticallyForwardAppearanceMethods ?? true else { return nil }
+        guard let vc = viewController, vc.receivesAppearanceFromWindow else { return nil }
         return vc
     }
 
@@ -804,19 +804,23 @@ open class UIView: UIResponder {
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window else { return .zero }
-        let f = frameInWindow
+        let f = frameForSafeArea
         // The safe region the superview leaves, and the part of the screen this view's
         // frame counts in (its superview's frame): what sticks out is not inset further.
         var region: CGRect, clip: CGRect
         if let s = superview, !(s is UIWindow) {
-            clip = s.frameInWindow
+            clip = s.frameForSafeArea
             region = clip.inset(by: s.safeAreaInsets)
         } else {
             clip = window.bounds
             region = window.bounds.inset(by: window.safeAreaInsets)
         }
-        if let vc = viewController, vc.additionalSafeAreaInsets != .zero {
-            region = region.overlap(f.inset(by: vc.additionalSafeAreaInsets))
+        if let vc = viewController {
+            // A container's bars (a navigation bar above, a tab bar below) and the view
+            // controller's own additional insets.
+            for insets in [vc.containerSafeAreaInsets, vc.additionalSafeAreaInsets] where insets != .zero {
+                region = region.overlap(f.inset(by: insets))
+            }
         }
         let top = min(max(0, region.minY - max(f.minY, clip.minY)), max(f.height, 0))
         let left = min(max(0, region.minX - max(f.minX, clip.minX)), max(f.width, 0))
@@ -825,13 +829,34 @@ open class UIView: UIResponder {
                             right: min(max(0, min(f.maxX, clip.maxX) - region.maxX), max(f.width - left, 0)))
     }
 
-    /// This view's frame in the window's coordinates, converted from its superview's: a
-    /// scroll view's own offset does not enter it (converting its bounds went through
-    /// `bounds.midY` and left a safe area of 46.99999999999994 at some offsets).
-    private var frameInWindow: CGRect {
-        guard let s = superview else { return bounds }
-        return s.convert(frame, to: nil)
+    /// This view's frame in the window's coordinates as the safe area sees it: converted
+    /// from its superview's coordinates, so that a scroll view's own offset does not enter
+    /// it (converting its bounds went through `bounds.midY` and left a safe area of
+    /// 46.99999999999994 at some offsets), and a screen sunk back behind a sheet
+    /// (`ignoresTransformForSafeArea`) keeps the safe area it had, as in UIKit.
+    private var frameForSafeArea: CGRect {
+        guard superview != nil else { return bounds }
+        let own = ignoresTransformForSafeArea
+            ? CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            : frame
+        var corners = [CGPoint(own.minX, own.minY), CGPoint(own.maxX, own.minY),
+                       CGPoint(own.minX, own.maxY), CGPoint(own.maxX, own.maxY)]
+        var v: UIView = superview!
+        while let s = v.superview {
+            // (`pointInSuperview`'s arithmetic, so that the figures are those of `convert`.)
+            let view = v
+            corners = corners.map { p in
+                let local = CGPoint(x: p.x - view.bounds.midX, y: p.y - view.bounds.midY)
+                return (view.ignoresTransformForSafeArea ? local : local.applying(view.transform)) + view.center
+            }
+            v = s
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
+
+    /// Set by a sheet on the screen it sinks back: its transform does not move its safe area.
+    var ignoresTransformForSafeArea = false { didSet { if ignoresTransformForSafeArea != oldValue { UIView.geometryGeneration &+= 1 } } }
 
     /// Bumped whenever any view moves, resizes, transforms or changes place in a tree:
     /// what cached safe areas are checked against.

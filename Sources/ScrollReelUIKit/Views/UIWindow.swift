@@ -38,6 +38,7 @@ open class UIWindow: UIView {
         get {
             guard screen.device.showsStatusBar else { return nil }
             guard let vc = rootViewController?.childForStatusBar else { return statusBarStyleOverride }
+            if let sheet = rootViewController?.presentationStatusBarStyle { return sheet }
             if vc.prefersStatusBarHidden { return nil }
             return vc.preferredStatusBarStyle == UIStatusBarStyle.lightContent ? .light : .dark
         }

@@ -1,0 +1,93 @@
+/// UIKit's `UIModalPresentationStyle`, with UIKit's raw values.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The presented screen covers the whole screen; the presenting one disappears.
+    case fullScreen = 0
+    /// A sheet over the presenting screen (on iPhone, from below the status bar).
+    case pageSheet = 1
+    /// A sheet; on iPhone, the same as `.pageSheet`.
+    case formSheet = 2
+    /// Over the presenting view controller's context; here the whole screen, as `.fullScreen`.
+    case currentContext = 3
+    /// A presentation of your own: shown here as a page sheet.
+    case custom = 4
+    /// The whole screen, the presenting screen staying (drawn under it).
+    case overFullScreen = 5
+    /// Over the context, the presenting screen staying: here as `.overFullScreen`.
+    case overCurrentContext = 6
+    /// A popover: on iPhone it adapts to a sheet, as here.
+    case popover = 7
+    /// No adaptation.
+    case none = -1
+    /// The system's choice: a page sheet (iOS 13 and later).
+    case automatic = -2
+}
+
+/// UIKit's `UIModalTransitionStyle`, with UIKit's raw values: accepted; presentations slide
+/// up from the bottom.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented screen slides up from the bottom.
+    case coverVertical = 0
+    /// A horizontal flip.
+    case flipHorizontal = 1
+    /// A cross-fade.
+    case crossDissolve = 2
+    /// A page curl.
+    case partialCurl = 3
+}
+
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: asked and told about a dismissal by a
+/// drag. Every method has a default.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether a drag may dismiss the sheet (true unless overridden).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A drag is about to dismiss the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// A drag dismissed the sheet.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A drag tried to dismiss a sheet that may not be (`isModalInPresentation`).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// True: a drag may dismiss the sheet.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// UIKit's `UIPresentationController`: how a presented view controller is shown — where its
+/// view goes, what is behind it.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+    /// The view controller being presented.
+    public let presentedViewController: UIViewController
+    /// The view controller that presents it.
+    public private(set) weak var presentingViewController: UIViewController?
+    /// Asked and told about dismissals by a drag.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The view that holds the presentation, over the window's content, while it is shown.
+    public internal(set) var containerView: UIView?
+
+    /// A presentation of `presentedViewController` by `presentingViewController`.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        super.init()
+    }
+
+    /// The view shown: the presented view controller's (inside a sheet's rounded card for a sheet).
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view goes in the container: the whole container.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen, so that the presenting view leaves it.
+    open var shouldRemovePresentersView: Bool { false }
+
+    func setPresenting(_ vc: UIViewController) { presentingViewController = vc }
+}
