@@ -275,3 +275,58 @@ struct NavigationScene {
         #expect(s.nav.topViewController === s.root)
     }
 }
+
+/// A screen whose `compose:` the tests register as the plugin's generated code would.
+@MainActor
+final class TargetActionScreen: UITableViewController {
+    var composed: [String] = []
+    func compose(_ sender: Any?) { composed.append(sender is UIBarButtonItem ? "from item" : "from ?") }
+    static let registered: Void = {
+        MethodDispatch.register([MethodTable(selectors: ["compose:"], isDeclared: { $0 is TargetActionScreen.Type },
+                                             perform: { object, _, args in (object as! TargetActionScreen).compose(args.first ?? nil) })])
+    }()
+}
+
+@MainActor
+@Suite struct BarButtonTargetActionTests {
+    func tapRightButton(of screen: TargetActionScreen) {
+        _ = TargetActionScreen.registered
+        let environment = SceneEnvironment()
+        environment.run {
+            let nav = UINavigationController(rootViewController: screen)
+            let window = UIWindow()
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            // The right button of an inline bar: 16 pt from the right edge, in the 44 pt row.
+            window.touches.down(id: 1, at: CGPoint(x: 390 - 16 - 12, y: 47 + 22))
+            window.touches.up(id: 1, at: CGPoint(x: 390 - 16 - 12, y: 47 + 22))
+        }
+    }
+
+    @Test func aTapSendsTheActionToTheTarget() {
+        let screen = TargetActionScreen()
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: screen,
+                                                                   action: Selector("compose:"))
+        tapRightButton(of: screen)
+        #expect(screen.composed == ["from item"])
+    }
+
+    @Test func aNilTargetFindsTheActionUpTheResponderChain() {
+        let screen = TargetActionScreen()
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New", style: .plain, target: nil,
+                                                                   action: Selector("compose:"))
+        tapRightButton(of: screen)
+        #expect(screen.composed == ["from item"])
+    }
+
+    @Test func aPrimaryActionComesFirst() {
+        let screen = TargetActionScreen()
+        var ran = false
+        let item = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: Selector("compose:"))
+        item.primaryAction = UIAction { _ in ran = true }
+        screen.navigationItem.rightBarButtonItem = item
+        tapRightButton(of: screen)
+        #expect(ran && screen.composed.isEmpty)
+    }
+}

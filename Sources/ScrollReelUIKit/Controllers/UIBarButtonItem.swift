@@ -120,8 +120,14 @@ open class UIBarButtonItem: UIBarItem {
     open var possibleTitles: Set<String>?
     /// A view of your own shown instead of a title or image; it gets its own touches.
     open var customView: UIView? { didSet { itemDidChange() } }
-    /// The action a tap runs; its `sender` is the item.
+    /// The action a tap runs; its `sender` is the item. It comes before `target` and `action`.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The object a tap sends `action` to (held weakly); nil sends it up the responder chain, from
+    /// the view controller whose navigation item shows the button, to the first that implements it.
+    open weak var target: AnyObject?
+    /// The method a tap calls on `target`, with the item as its sender. A selector names a
+    /// method of a file built through the `UIKitSources` plugin (see `Selector`).
+    open var action: Selector?
     /// The colour of the title and image; nil: the bar's tint (system blue).
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// Whether the item is drawn selected (iOS 15): accepted.
@@ -153,6 +159,38 @@ open class UIBarButtonItem: UIBarItem {
         title = systemItem.title
     }
 
+    /// A button titled `title` that sends `action` to `target` when tapped.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// A button showing `image` that sends `action` to `target` when tapped.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// A button showing `image` (`landscapeImagePhone` is accepted; screens here are portrait) that
+    /// sends `action` to `target` when tapped.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// One of the system's buttons that sends `action` to `target` when tapped.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
     /// A button whose title and image are `primaryAction`'s (iOS 14).
     public convenience init(primaryAction: UIAction?) {
         self.init(title: nil, image: nil, primaryAction: primaryAction)
@@ -177,12 +215,27 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the title is drawn semibold.
     var isDone: Bool { style == .done || systemItem == .done || systemItem == .save }
 
-    /// What a tap does: the primary action, with the item as its sender.
-    func perform() {
-        guard isEnabled, let action = primaryAction else { return }
-        action.sender = self
-        action.handler(action)
-        action.sender = nil
+    /// What a tap does: the primary action, or `action` sent to `target`, with the item as the
+    /// sender. A nil target: up the responder chain from `first`, what stands for UIKit's first
+    /// responder (the view controller whose navigation item shows the button; ScrollReel has no
+    /// first responder of its own).
+    func perform(from first: UIResponder?) {
+        guard isEnabled else { return }
+        if let primary = primaryAction {
+            primary.sender = self
+            primary.handler(primary)
+            primary.sender = nil
+            return
+        }
+        guard let action else { return }
+        var receiver: AnyObject? = target
+        if receiver == nil {
+            var responder: UIResponder? = first
+            while let r = responder, !MethodDispatch.responds(r, to: action) { responder = r.next }
+            receiver = responder
+        }
+        guard let receiver else { return }
+        MethodDispatch.call(action, on: receiver, [self, UIEvent()])
     }
 }
 

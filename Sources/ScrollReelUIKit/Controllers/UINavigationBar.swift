@@ -241,6 +241,7 @@ final class NavigationItemContentView: UIView {
         func button(_ i: Int, _ barItem: UIBarButtonItem) -> BarButtonView {
             let v = i < buttons.count ? buttons[i] : BarButtonView()
             v.configure(barItem, tint: barItem.tintColor ?? tint)
+            v.firstResponder = item.owner
             barItem.displayingBar = bar
             return v
         }
@@ -426,6 +427,8 @@ final class BackButtonView: UIControl {
 @MainActor
 final class BarButtonView: UIControl {
     private(set) weak var item: UIBarButtonItem?
+    /// Where a nil-target action starts up the responder chain: the item's view controller.
+    weak var firstResponder: UIResponder?
     private let label = UILabel()
     private let glyph = BarGlyphView(glyph: .plus, color: .systemBlue, weight: 2)
     private let imageView = UIImageView()
@@ -437,7 +440,7 @@ final class BarButtonView: UIControl {
         addSubview(glyph)
         addSubview(imageView)
         label.textAlignment = .center
-        addAction(UIAction { [weak self] _ in self?.item?.perform() }, for: .touchUpInside)
+        addAction(UIAction { [weak self] _ in self?.item?.perform(from: self?.firstResponder ?? self) }, for: .touchUpInside)
     }
     required init?(coder: NSCoder) { return nil }
 
