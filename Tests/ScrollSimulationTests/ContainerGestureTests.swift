@@ -126,6 +126,45 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
         #expect(d.tableView.contentOffset == before, "the list did not scroll")
     }
 
+    /// The pop is UIKit's `interactivePopGestureRecognizer`, a screen-edge pan from the left: the
+    /// list under the finger lets the touch go once it begins, and an app can turn it off or
+    /// decide through its delegate.
+    @Test func thePopIsTheNavigationControllersEdgePanRecognizer() throws {
+        let (scene, nav, _, detail) = navigationScene(search: false, pushed: true)
+        let d = try #require(detail)
+        let edgePan = try #require(nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        #expect(edgePan.edges == .left && edgePan.view === nav.view)
+        var trackingWhilePopping: [Bool] = []
+        try Stage(scene: scene).run(Script(steps: [
+            .wait(duration: 0.2), .edgeSwipe(y: 420, distance: 240, duration: 0.3), .wait(duration: 1),
+        ]), fps: 60) { f in
+            if f.time > 0.3, f.time < 0.45 { trackingWhilePopping.append(d.tableView.isTracking) }
+        }
+        #expect(!trackingWhilePopping.isEmpty && !trackingWhilePopping.contains(true),
+                "the list's pan failed: it stopped tracking the finger")
+        #expect(nav.topViewController !== d)
+    }
+
+    final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
+        var asked = 0
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { asked += 1; return false }
+    }
+
+    @Test func aDisabledOrRefusedEdgePanDoesNotPop() throws {
+        for refuse in [false, true] {
+            let (scene, nav, _, detail) = navigationScene(search: false, pushed: true)
+            let d = try #require(detail)
+            let delegate = RefusingDelegate()
+            scene.window.environment.run {
+                if refuse { nav.interactivePopGestureRecognizer?.delegate = delegate } else { nav.interactivePopGestureRecognizer?.isEnabled = false }
+            }
+            _ = try play(scene, [.wait(duration: 0.2), .edgeSwipe(y: 420, distance: 240, duration: 0.3), .wait(duration: 1)])
+            #expect(nav.topViewController === d, "refused by its delegate: \(refuse)")
+            #expect(d.view.frame.minX == 0)
+            #expect(delegate.asked == (refuse ? 1 : 0))
+        }
+    }
+
     @Test func theStepIsValidatedWithItsField() {
         let bad = Script(steps: [.edgeSwipe(y: 420, distance: 5, duration: 0.3)])
         #expect(throws: ScriptError.self) { try bad.validate(source: "s.json") }
@@ -211,14 +250,20 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
     @Test func draggingUpRaisesTheSheetThenScrollsTheList() throws {
         let (scene, sheet, list) = try presentedSheet()
         let start = list.tableView.contentOffset.y
-        _ = try play(scene, [
+        var trackedWhileDown: [Bool] = []
+        try Stage(scene: scene).run(Script(steps: [
             .touchDown(at: CGPoint(x: 200, y: 760)),
             .moveTo(at: CGPoint(x: 200, y: 760 - 10 - 365 - 100), duration: 0.8),
             .hold(duration: 0.3),
             .touchUp,
             .wait(duration: 1),
-        ])
+        ]), fps: 60) { f in
+            if f.time > 0.05, f.time < 1.05 { trackedWhileDown.append(list.tableView.isTracking) }
+        }
         #expect(sheet.top == 57)
+        // The sheet's pan drives the list itself: the list tracks the finger the whole time it is down.
+        #expect(!trackedWhileDown.isEmpty && !trackedWhileDown.contains(false))
+        #expect(!list.tableView.isTracking && !list.tableView.isDrivenByContainer)
         // (The pan starts at the first 120 Hz sample past the 10 pt slop, up to 4.84 pt later, as a
         // scroll view's.)
         let scrolled = list.tableView.contentOffset.y - start

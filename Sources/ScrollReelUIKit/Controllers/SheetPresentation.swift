@@ -224,30 +224,55 @@ final class SheetPresentation: ModalPresentation {
     var isAtLargestDetent: Bool { top <= geometry.largestTop + 0.5 }
 }
 
-/// The sheet's card: it takes every vertical drag that starts on it, and shares each
-/// movement of the finger between the sheet and the scroll view inside it as iOS does
-/// (see `SheetDragHandOver`).
+/// The sheet's card. Its pan recognizer (UIKit's sheet has one on its presentation's views)
+/// takes every drag that starts on the card more down or up than across, before the scroll
+/// views under the finger can, and shares each movement of the finger between the sheet and
+/// the scroll view inside it as iOS does (see `SheetDragHandOver`): it drives that scroll
+/// view's drag itself. A drag more across than down fails it and goes to the scroll views.
 @MainActor
-final class SheetCardView: UIView, PanTaker {
+final class SheetCardView: UIView {
     weak var sheet: SheetPresentation?
     private var handOver: SheetDragHandOver?
+    let pan = UIPanGestureRecognizer()
 
-    func shouldBeginPan(from start: CGPoint, movement: CGPoint, scrollViews: [UIScrollView]) -> PanTakeover {
-        guard let sheet, !sheet.isDismissing, abs(movement.y) >= abs(movement.x) else { return .decline }
-        // The innermost scroll view inside the sheet that scrolls vertically, if the finger is on one.
-        let sv = scrollViews.first { $0.isDescendant(of: self) && $0.isScrollEnabled && $0.canScroll(.vertical) }
-        handOver = SheetDragHandOver(sheet: sheet, scrollView: sv)
-        return .take(keepingTracking: sv)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        pan.addAction(target: nil, action: "sheetPan") { [unowned self] r in self.panned(r as! UIPanGestureRecognizer) }
+        addGestureRecognizer(pan)
     }
-    func panBegan(at location: CGPoint, movement: CGPoint, at t: Double) {
-        handOver?.begin(at: location, movement: movement, t: t)
+    required init?(coder: NSCoder) { return nil }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let m = pan.movementFromStart
+        guard let sheet, !sheet.isDismissing else { return false }
+        return abs(m.y) >= abs(m.x)
     }
-    func panChanged(to location: CGPoint, translation: CGPoint, velocity: CGPoint, at t: Double) {
-        handOver?.move(to: location, velocity: velocity, t: t)
-    }
-    func panEnded(velocity: CGPoint, pagingVelocity: CGPoint, at t: Double) {
-        handOver?.end(velocity: velocity, pagingVelocity: pagingVelocity, t: t)
-        handOver = nil
+
+    private func panned(_ r: UIPanGestureRecognizer) {
+        let t = window?.now ?? 0
+        switch r.state {
+        case .began:
+            guard let sheet else { return }
+            // The innermost scroll view inside the sheet that scrolls vertically, if the finger is on one.
+            var v = r.touches.first?.view
+            var scrollView: UIScrollView?
+            while let c = v, c !== self {
+                if let sv = c as? UIScrollView, sv.isScrollEnabled, sv.canScroll(.vertical) { scrollView = sv; break }
+                v = c.superview
+            }
+            scrollView?.isDrivenByContainer = true
+            handOver = SheetDragHandOver(sheet: sheet, scrollView: scrollView)
+            handOver?.begin(at: r.location(in: nil))
+        case .changed:
+            handOver?.move(to: r.location(in: nil), velocity: r.velocity(in: nil), t: t)
+        case .ended, .cancelled:
+            let cancelled = r.state == .cancelled
+            handOver?.end(velocity: cancelled ? .zero : r.velocity(in: nil),
+                          pagingVelocity: cancelled ? .zero : r.pagingVelocity, t: t)
+            handOver = nil
+        case .possible, .failed: break
+        }
     }
 }
 
@@ -280,7 +305,7 @@ final class SheetDragHandOver {
         self.scrollView = scrollView
     }
 
-    func begin(at location: CGPoint, movement: CGPoint, t: Double) {
+    func begin(at location: CGPoint) {
         // As a scroll view's pan: measured from where it began, past the touch slop, so
         // nothing jumps by the slop.
         last = location
@@ -337,6 +362,7 @@ final class SheetDragHandOver {
     func end(velocity: CGPoint, pagingVelocity: CGPoint, t: Double) {
         let contentLast = lastMover == .content
         if let sv = scrollView {
+            sv.isDrivenByContainer = false
             if scrollDragging {
                 sv.panEnded(fingerVelocity: contentLast ? CGPoint(x: 0, y: velocity.y) : .zero,
                             pagingVelocity: contentLast ? CGPoint(x: 0, y: pagingVelocity.y) : .zero, at: t)

@@ -56,6 +56,20 @@ open class UINavigationController: UIViewController {
     private var transition: NavigationTransition?
     private let dimming = UIView()
     private let edgeShadow = EdgeShadowView()
+    /// The pan from the left edge of the screen that pops the top view controller, following the
+    /// finger (UIKit's is a screen-edge pan too). It begins only when a pop can — more than one
+    /// view controller, no transition under way, nothing presented — and for a finger that came
+    /// down within 20 pt of the left edge and moved right; set `isEnabled` to false to turn it
+    /// off, or give it a delegate to decide when it begins.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+    private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
+        let r = UIScreenEdgePanGestureRecognizer()
+        r.edges = .left
+        r.addAction(target: nil, action: "interactivePop") { [weak self] r in
+            self?.interactivePopChanged(r as! UIScreenEdgePanGestureRecognizer)
+        }
+        return r
+    }()
     /// The scroll views the bar follows, watched for their moves.
     private var watched: [WeakScrollView] = []
     private var snapPending: ScheduledEvent?
@@ -208,6 +222,7 @@ open class UINavigationController: UIViewController {
         edgeShadow.alpha = 0
         view = container
         container.addSubview(navigationBar)
+        container.addGestureRecognizer(popRecognizer)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -351,11 +366,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// The finger lifted moving at `velocity` points per second (rightwards positive): the pop
-    /// finishes or is abandoned, as UIKit decides (`NavigationTransition.finishes`).
-    func endInteractivePop(velocity: CGFloat) {
+    /// finishes or is abandoned, as UIKit decides (`NavigationTransition.finishes`); a cancelled
+    /// pan abandons it.
+    func endInteractivePop(velocity: CGFloat, cancelled: Bool = false) {
         guard let t = transition, t.interaction != nil, let window = viewIfLoaded?.window,
               let width = viewIfLoaded?.bounds.width, width > 0 else { return }
-        let finishes = NavigationTransition.finishes(progress: t.progress, velocity: velocity / width)
+        let finishes = !cancelled && NavigationTransition.finishes(progress: t.progress, velocity: velocity / width)
         t.interaction?.finishes = finishes
         let from = t.progress
         let duration = NavigationTransition.releaseDuration(progress: from, finishes: finishes)
@@ -365,6 +381,26 @@ open class UINavigationController: UIViewController {
             t.progress = from + (to - from) * CGFloat(f)
             self.viewIfLoaded?.setNeedsLayout()
         }, completion: { [weak self] in self?.completeTransition(finished: finishes) })
+    }
+
+    /// The edge pan's action: the pop follows the finger (window points).
+    private func interactivePopChanged(_ r: UIScreenEdgePanGestureRecognizer) {
+        switch r.state {
+        case .began:
+            beginInteractivePop()
+            updateInteractivePop(translation: 0)
+        case .changed: updateInteractivePop(translation: r.translation(in: nil).x)
+        case .ended: endInteractivePop(velocity: r.velocity(in: nil).x)
+        case .cancelled: endInteractivePop(velocity: 0, cancelled: true)
+        case .possible, .failed: break
+        }
+    }
+
+    /// Whether the edge pan `r` may begin: the finger came down on the left edge and moved right,
+    /// more across than down, and a pop can start.
+    func interactivePopShouldBegin(_ r: UIPanGestureRecognizer) -> Bool {
+        let m = r.movementFromStart
+        return m.x > 0 && abs(m.x) > abs(m.y) && canBeginInteractivePop(at: r.location(in: nil) - m)
     }
 
     /// The back button: a pop, animated.
@@ -599,28 +635,19 @@ final class EdgeShadowView: UIView {
     required init?(coder: NSCoder) { return nil }
 }
 
-/// The navigation controller's view: lays out the bar and the screens under it, and
-/// takes a pan from its left edge (UIKit's `interactivePopGestureRecognizer`, a screen-edge
-/// pan): a finger that comes down within 20 pt of the edge and moves right pops the top
-/// screen, following the finger, before any scroll view under it can take the pan.
+/// The navigation controller's view: lays out the bar and the screens under it, and lets its
+/// `interactivePopGestureRecognizer` begin only when a pop can (a finger from the left edge
+/// moving right: it then takes the touch before any scroll view under it can).
 @MainActor
-final class NavigationContainerView: UIView, PanTaker {
+final class NavigationContainerView: UIView {
     weak var controller: UINavigationController?
     override func layoutSubviews() { controller?.layoutContainer() }
 
-    func shouldBeginPan(from start: CGPoint, movement: CGPoint, scrollViews: [UIScrollView]) -> PanTakeover {
-        guard let controller, movement.x > 0, abs(movement.x) > abs(movement.y),
-              controller.canBeginInteractivePop(at: start) else { return .decline }
-        return .take(keepingTracking: nil)
-    }
-    func panBegan(at location: CGPoint, movement: CGPoint, at t: Double) {
-        controller?.beginInteractivePop()
-        controller?.updateInteractivePop(translation: 0)
-    }
-    func panChanged(to location: CGPoint, translation: CGPoint, velocity: CGPoint, at t: Double) {
-        controller?.updateInteractivePop(translation: translation.x)
-    }
-    func panEnded(velocity: CGPoint, pagingVelocity: CGPoint, at t: Double) {
-        controller?.endInteractivePop(velocity: velocity.x)
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let controller, gestureRecognizer === controller.interactivePopGestureRecognizer,
+              let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        return controller.interactivePopShouldBegin(pan)
     }
 }

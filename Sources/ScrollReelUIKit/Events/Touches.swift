@@ -30,6 +30,8 @@ final class TouchSession {
     var cancelledHitView = false
     /// The scroll view this finger pinches, with another finger.
     var pinching: UIScrollView?
+    /// Whether a gesture recognizer took the touch (the scroll views under it let it go).
+    var claimedByRecognizer = false
     /// The finger as the hit view sees it.
     let touch = UITouch()
     /// A `touchesBegan` held back by a scroll view that delays content touches;
@@ -168,6 +170,14 @@ public final class TouchRouter {
             }
             window.gestures.scrollViewTakesOver = nil
             pan?()
+            if !s.claimedByRecognizer, s.panning == nil, window.gestures.isClaimed(s.touch) {
+                // A gesture recognizer took the touch (a navigation controller's edge pan, a
+                // sheet's pan): the scroll views under the finger let it go, as their pan
+                // recognizers fail — but one that a container drives itself (the list in a
+                // sheet, see `isDrivenByContainer`).
+                s.claimedByRecognizer = true
+                for sv in s.scrollViews where !sv.isDrivenByContainer { sv.trackingEnded(at: now) }
+            }
             return
         }
         if let sv = s.panning {
@@ -206,7 +216,8 @@ public final class TouchRouter {
             // (The touch's recognizers failed when the pan took it; they let it go.)
             deliver(s, .ended)
         } else {
-            for sv in s.scrollViews { sv.trackingEnded(at: now) }
+            // (A scroll view a container drives hears the lift from that container's recognizer.)
+            for sv in s.scrollViews where !sv.isDrivenByContainer { sv.trackingEnded(at: now) }
             // A tap shorter than the scroll view's delay: began and ended at the lift.
             s.delayedBegan?.cancel()
             s.delayedBegan = nil

@@ -102,6 +102,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return vector(CGPoint(x: v.x, y: v.y), in: view)
     }
 
+    /// How far the touches have moved from where they came down, in window points: at `began`,
+    /// the movement that made the pan (its direction is what a view's `gestureRecognizerShouldBegin`
+    /// weighs, as UIKit's containers do).
+    package var movementFromStart: CGPoint { lastCentroid - start }
+
+    /// UIKit's paging velocity of the release (window points per second; see
+    /// `VelocityTracker.pagingVelocity(at:)`), for a recognizer that drives a scroll view itself.
+    package var pagingVelocity: CGPoint {
+        let v = tracker.pagingVelocity(at: now)
+        return CGPoint(x: v.x, y: v.y)
+    }
+
     open override func reset() {
         super.reset()
         tracker = VelocityTracker()

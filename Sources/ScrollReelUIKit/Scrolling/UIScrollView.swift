@@ -153,6 +153,10 @@ open class UIScrollView: UIView {
     var motion: Motion?
     /// What watches the scroll view besides its delegate (a navigation bar, a sheet).
     package var observers = UIScrollViewObservers()
+    /// Whether a container's gesture recognizer drives the content's drag itself (a sheet hands
+    /// one finger's drag between itself and the list inside it): the touch router leaves this
+    /// scroll view's tracking to it.
+    package var isDrivenByContainer = false
     var drag = DragState()
     /// A paging settle caught by the finger that drags now (chained flicks).
     var pagingChain: PagingChain?
