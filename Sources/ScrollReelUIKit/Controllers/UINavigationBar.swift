@@ -196,6 +196,10 @@ final class NavigationItemContentView: UIView {
     private weak var searchBar: UISearchBar?
     /// Whether the inline title of a large-title item is shown (it fades in and out in time).
     private var inlineTitleShown: Bool?
+    /// When the item's content was first laid out: what changes within that instant (the
+    /// scroll view taking its inset and moving to its top) is settled before the first frame,
+    /// not faded.
+    private var firstShownAt: CFTimeInterval?
 
     init(bar: UINavigationBar) {
         self.bar = bar
@@ -345,7 +349,10 @@ final class NavigationItemContentView: UIView {
         if layer.isLarge, item.titleView == nil {
             let show = layer.state.largeTitleShown < BarMetrics.inlineTitleThreshold && layer.state.stretch == 0
             if show != inlineTitleShown {
-                let animated = inlineTitleShown != nil && window != nil
+                let now = CACurrentMediaTime()
+                let first = firstShownAt ?? now
+                firstShownAt = first
+                let animated = inlineTitleShown != nil && window != nil && now > first
                 inlineTitleShown = show
                 if animated {
                     UIView.animate(withDuration: BarMetrics.inlineTitleFadeDuration) { self.titleLabel.alpha = show ? 1 : 0 }
