@@ -137,16 +137,7 @@ public final class Solver {
         let priority = record.constraint.strength.priority
         if kinds[Int(record.marker.id)] == .error { removeEffects(of: record.marker, priority: priority) }
         if let other = record.other, kinds[Int(other.id)] == .error { removeEffects(of: other, priority: priority) }
-        let marker = record.marker
-        if rowOf[Int(marker.id)] >= 0 {
-            removeRow(at: Int(rowOf[Int(marker.id)]))
-        } else if let r = leavingRow(forMarker: marker) {
-            var row = rows[r]
-            let leaving = basics[r]
-            removeRow(at: r)
-            row.solve(for: leaving, by: marker)
-            substitute(marker, by: row)
-        }
+        takeOut(record.marker)
         optimize()
         objective.compact()
         return true
@@ -347,15 +338,7 @@ public final class Solver {
             // The row cannot hold: take it back out as a removal would, with the
             // artificial symbol as its marker (it and the row's own markers only ever
             // appear together, so they leave together), and optimise again.
-            if rowOf[Int(art.id)] >= 0 {
-                removeRow(at: Int(rowOf[Int(art.id)]))
-            } else if let r = leavingRow(forMarker: art) {
-                var artRow = rows[r]
-                let leaving = basics[r]
-                removeRow(at: r)
-                artRow.solve(for: leaving, by: art)
-                substitute(art, by: artRow)
-            }
+            takeOut(art)
             optimize()
             return conflicts(in: final, except: id)
         }
@@ -503,6 +486,21 @@ public final class Solver {
     private func removeEffects(of marker: Symbol, priority: Float) {
         let r = rowOf[Int(marker.id)]
         if r >= 0 { objective.insert(rows[Int(r)], -1, priority: priority) } else { objective.insert(marker, -1, priority: priority) }
+    }
+
+    /// Drops the row that holds a constraint's marker: the marker's own row when it is
+    /// basic, else the row it is first pivoted into (``leavingRow(forMarker:)``). What
+    /// is left still satisfies every other constraint; the caller re-optimises.
+    private func takeOut(_ marker: Symbol) {
+        if rowOf[Int(marker.id)] >= 0 {
+            removeRow(at: Int(rowOf[Int(marker.id)]))
+        } else if let r = leavingRow(forMarker: marker) {
+            var row = rows[r]
+            let leaving = basics[r]
+            removeRow(at: r)
+            row.solve(for: leaving, by: marker)
+            substitute(marker, by: row)
+        }
     }
 
     /// The row to pivot a non-basic marker into before its constraint is removed:
