@@ -48,7 +48,7 @@ open class UICollectionReusableView: UIView {
 /// content configuration (the content view is then the configuration's) and a
 /// background configuration, both updated for the cell's state (selected,
 /// highlighted, editing) before it is laid out.
-open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
+open class UICollectionViewCell: UICollectionReusableView, ConfigurableCell {
     /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
@@ -102,9 +102,7 @@ open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Called with the cell and its state after `updateConfiguration(using:)`.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
-    private var needsConfigurationUpdate = true
-    /// The view drawing the background configuration in effect.
-    private var configuredBackground: BackgroundConfigurationView?
+    let cellConfigurations = CellConfigurations()
     /// The list section item the cell shows, if it is in a list section (set by the collection
     /// view before the cell is handed out, so that `defaultContentConfiguration()` knows it).
     var listPlacement: ListPlacement? {
@@ -121,23 +119,17 @@ open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
 
     /// The cell's state for its configurations: selected, highlighted, editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: UITraitCollection())
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
+        var state = selectionState()
         state.isEditing = isEditingList
         return state
     }
     /// Asks for `updateConfiguration(using:)` before the next layout.
-    open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
-    }
+    open func setNeedsUpdateConfiguration() { configurationUpdateIsDue() }
     /// Updates the configurations for `state`: the content and background configurations as
     /// they look in it (when they update automatically), then `configurationUpdateHandler`.
     /// Override it to set configurations of your own for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        showContent(state)
-        showBackground(state)
+        showConfigurations(for: state)
         configurationUpdateHandler?(self, state)
     }
     /// The background configuration of the cell's place: a list row's or header's (see
@@ -159,28 +151,11 @@ open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
     /// The background shown when no configuration is set (a list cell's automatic one).
     var automaticBackgroundConfiguration: UIBackgroundConfiguration? { nil }
 
-    private func showContent(_ state: UICellConfigurationState? = nil) {
-        guard let configuration = contentConfiguration else { return }
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
-        contentView = installContent(shown, replacing: contentView, in: self)
+    /// A background configuration shows unless a background view is set.
+    var shownBackgroundConfiguration: UIBackgroundConfiguration? {
+        backgroundView == nil ? backgroundConfiguration ?? automaticBackgroundConfiguration : nil
     }
-    func showBackground(_ state: UICellConfigurationState? = nil) {
-        guard var configuration = backgroundConfiguration ?? automaticBackgroundConfiguration, backgroundView == nil else {
-            configuredBackground?.removeFromSuperview()
-            configuredBackground = nil
-            return
-        }
-        if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
-        if let configuredBackground {
-            configuredBackground.configuration = configuration
-        } else {
-            let view = BackgroundConfigurationView(configuration)
-            insertSubview(view, at: 0)
-            configuredBackground = view
-        }
-        configuredBackground?.sectionCorners = listPlacement.flatMap(\.cardCorners)
-        setNeedsLayout()
-    }
+    var backgroundSectionCorners: (mask: CACornerMask, radius: CGFloat)? { listPlacement.flatMap(\.cardCorners) }
     /// A list cell refreshes its look for its new place.
     func placementDidChange() { setNeedsUpdateConfiguration() }
 
@@ -207,10 +182,7 @@ open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
         guard contentConfiguration != nil || listPlacement != nil, !contentView.holdsConstraints else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
-        if needsConfigurationUpdate {
-            needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
-        }
+        updateConfigurationIfDue()
         layoutAttributes.frame.size.height = fittingHeight(width: layoutAttributes.size.width)
         return layoutAttributes
     }
@@ -227,15 +199,12 @@ open class UICollectionViewCell: UICollectionReusableView, ListContentHost {
     }
 
     open override func layoutSubviews() {
-        if needsConfigurationUpdate {
-            needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
-        }
+        updateConfigurationIfDue()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        configuredBackground?.place(in: bounds)
+        cellConfigurations.background?.place(in: bounds)
     }
 }
 

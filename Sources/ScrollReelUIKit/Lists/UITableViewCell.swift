@@ -37,7 +37,7 @@ extension NSIndexPath {
 /// built-in styles, a title, a detail text and an image laid out as iOS lays
 /// them out (iOS 13–17's legacy styles); or, from iOS 14, a content configuration
 /// (the content view is then the configuration's) and a background configuration.
-open class UITableViewCell: UIView, ListContentHost {
+open class UITableViewCell: UIView, ConfigurableCell {
     /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
     /// UIKit's `UITableViewCell.CellStyle`.
@@ -97,8 +97,7 @@ open class UITableViewCell: UIView, ListContentHost {
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Called with the cell and its state after `updateConfiguration(using:)`.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
-    private var needsConfigurationUpdate = true
-    private var configuredBackground: BackgroundConfigurationView?
+    let cellConfigurations = CellConfigurations()
 
     /// The content configuration of the cell's style: `cell()` (`subtitleCell()` for `.subtitle`,
     /// `valueCell()` for `.value1` and `.value2`).
@@ -112,45 +111,16 @@ open class UITableViewCell: UIView, ListContentHost {
     /// The list background of a table's row: the plain one.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
     /// The cell's state for its configurations: selected, highlighted.
-    open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: UITraitCollection())
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
-    }
+    open var configurationState: UICellConfigurationState { selectionState() }
     /// Asks for `updateConfiguration(using:)` before the next layout.
-    open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
-    }
+    open func setNeedsUpdateConfiguration() { configurationUpdateIsDue() }
     /// Updates the configurations for `state` (when they update automatically), then
     /// `configurationUpdateHandler`. Override it to set configurations of your own for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        showContent(state)
-        showBackground(state)
+        showConfigurations(for: state)
         configurationUpdateHandler?(self, state)
     }
-    private func showContent(_ state: UICellConfigurationState? = nil) {
-        guard let configuration = contentConfiguration else { return }
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
-        contentView = installContent(shown, replacing: contentView, in: self)
-    }
-    private func showBackground(_ state: UICellConfigurationState? = nil) {
-        guard var configuration = backgroundConfiguration else {
-            configuredBackground?.removeFromSuperview()
-            configuredBackground = nil
-            return
-        }
-        if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
-        if let configuredBackground {
-            configuredBackground.configuration = configuration
-        } else {
-            let view = BackgroundConfigurationView(configuration)
-            insertSubview(view, at: 0)
-            configuredBackground = view
-        }
-        setNeedsLayout()
-    }
+    var shownBackgroundConfiguration: UIBackgroundConfiguration? { backgroundConfiguration }
     /// The horizontal margin list content keeps in the cell.
     var listContentMargin: CGFloat { margin }
 
@@ -304,7 +274,7 @@ open class UITableViewCell: UIView, ListContentHost {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if contentConfiguration != nil {
-            if needsConfigurationUpdate { needsConfigurationUpdate = false; updateConfiguration(using: configurationState) }
+            updateConfigurationIfDue()
             let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
             let width = size.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
             return CGSize(width: size.width, height: max(44, contentView.sizeThatFits(CGSize(width: width, height: 0)).height))
@@ -318,12 +288,9 @@ open class UITableViewCell: UIView, ListContentHost {
     }
 
     open override func layoutSubviews() {
-        if needsConfigurationUpdate {
-            needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
-        }
+        updateConfigurationIfDue()
         super.layoutSubviews()
-        configuredBackground?.place(in: bounds)
+        cellConfigurations.background?.place(in: bounds)
         let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
         let contentWidth = bounds.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
