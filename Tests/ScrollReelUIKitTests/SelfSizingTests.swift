@@ -116,6 +116,63 @@ final class TagCell: UICollectionViewCell {
         #expect(shownAfter.minY == shownBefore.minY + 300)
     }
 
+    /// The tag cells a grid of `layout` shows on the screen, laid out: the label of each was
+    /// pinned in the cell's `init(frame:)`, before the cell had a superview, by constraints that
+    /// the collection view's own layout pass must then place, as a user's cell does it. `ownWindow`
+    /// builds it as a user's unit test may: a window of its own, outside any scene.
+    func shownTags(_ layout: UICollectionViewLayout, ownWindow: Bool = false) -> [TagCell] {
+        let notes = Notes()
+        var grid: UICollectionView!
+        func build(_ root: UIView) {
+            grid = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+            grid.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+            grid.dataSource = notes
+            root.addSubview(grid)
+        }
+        let window = ownWindow ? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) : showing(build).window
+        if ownWindow { build(window) }
+        window.layoutIfNeeded()
+        let cells = grid.visibleCells.compactMap { $0 as? TagCell }
+        #expect(cells.count > 10)
+        return cells
+    }
+
+    /// Rows of estimated height, the width of the list.
+    func estimatedRows() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item])))
+    }
+
+    @Test func aLabelPinnedInACellsInitIsPlacedInAFixedSizeGrid() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 50)
+        for cell in shownTags(layout) {
+            #expect(cell.frame.size == CGSize(width: 120, height: 50))
+            // 8 pt inside the cell's content view on every side.
+            #expect(cell.label.frame == CGRect(x: 8, y: 8, width: 104, height: 34), "\(cell.label.text ?? "")")
+        }
+    }
+
+    @Test func aLabelPinnedInACellsInitIsPlacedInASelfSizingGrid() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        for cell in shownTags(layout) {
+            #expect(cell.label.frame == CGRect(origin: CGPoint(x: 8, y: 8), size: cell.label.intrinsicContentSize), "\(cell.label.text ?? "")")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aLabelPinnedInACellsInitIsPlacedInAListOfEstimatedHeights(ownWindow: Bool) {
+        // (In a window of its own, the cell's constraints were the first its scene saw: they
+        // stayed in the engine of views outside any scene, and the label kept a zero frame.)
+        for cell in shownTags(estimatedRows(), ownWindow: ownWindow) {
+            let text = cell.label.intrinsicContentSize
+            // The row keeps the width (390) and fits the label's height; the label fills it less 8 pt.
+            #expect(cell.frame.size == CGSize(width: 390, height: text.height + 16))
+            #expect(cell.label.frame == CGRect(x: 8, y: 8, width: 374, height: text.height), "\(cell.label.text ?? "")")
+        }
+    }
+
     @Test func flowLayoutItemsSizeThemselves() {
         let notes = Notes()
         var grid: UICollectionView!

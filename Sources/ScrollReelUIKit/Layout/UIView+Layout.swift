@@ -349,10 +349,12 @@ extension UIView {
 
     /// After the view joined or left a superview: its constraint updates are due where
     /// the update pass looks, its autoresizing constraints follow its new superview,
-    /// and a subtree that moved to another scene takes its constraints to that scene's engine.
+    /// and a subtree that moved to another scene takes its constraints to that scene's engine
+    /// (making it, when the subtree brings the scene's first constraints: a cell whose
+    /// `init` pinned its label, outside any scene, joining a window that held none).
     func didMoveForLayout() {
         if needsConstraintUpdate || subtreeNeedsConstraintUpdate { propagateConstraintUpdate() }
-        guard let engine = LayoutEngine.existing(for: self) else { return }
+        guard let engine = LayoutEngine.existing(for: self) ?? (holdsConstraints ? LayoutEngine.engine(for: self) : nil) else { return }
         var stack = [self]
         while let v = stack.popLast() {
             if let state = v.existingLayoutState {
