@@ -341,4 +341,60 @@ import ScrollPhysics
             "NSInternalInconsistencyException: Invalid update of the collection view: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)") == true)
         #expect(finished == false && f.view.numberOfItems(inSection: 0) == 3)
     }
+
+    /// A cell provider that returns nil is the app's bug: the scene stops with UIKit's
+    /// exception (the process goes on, so the run can say which demo it was), on both views.
+    @Test func aCellProviderThatReturnsNilStopsTheScene() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        window.addSubview(view)
+        view.register(Tile.self, forCellWithReuseIdentifier: "t")
+        let source = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { view, path, item in
+            item == "b" ? nil : view.dequeueReusableCell(withReuseIdentifier: "t", for: path)
+        }
+        var s = Snapshot()
+        s.appendSections(["main"])
+        s.appendItems(["a", "b"])
+        source.apply(s, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(window.clock.failure?.message == "NSInternalInconsistencyException: UICollectionView dataSource returned a nil cell "
+                + "for item at index path: {length = 2, path = 0 - 1} (the cell provider of UICollectionViewDiffableDataSource returned nil for the item b)")
+        #expect(view.visibleCells.count == 2, "an empty cell stands in")
+
+        let tableWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.accessibilityIdentifier = "rows"
+        tableWindow.addSubview(table)
+        let rows = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, _ in nil }
+        var t = NSDiffableDataSourceSnapshot<Int, String>()
+        t.appendSections([0])
+        t.appendItems(["x"])
+        rows.apply(t, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(tableWindow.clock.failure?.message.hasPrefix("NSInternalInconsistencyException: UITableView (UITableView 'rows'") == true,
+                "\(String(describing: tableWindow.clock.failure))")
+        #expect(tableWindow.clock.failure?.message.hasSuffix(") failed to obtain a cell from its dataSource (the cell provider of "
+                + "UITableViewDiffableDataSource returned nil for the item x)") == true)
+    }
+
+    /// A header without a supplementary view provider stops the scene with UIKit's assertion.
+    @Test func aSupplementaryViewWithoutAProviderStopsTheScene() {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 390, height: 40)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        window.addSubview(view)
+        view.register(Tile.self, forCellWithReuseIdentifier: "t")
+        let source = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { view, path, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "t", for: path)
+        }
+        var s = Snapshot()
+        s.appendSections(["main"])
+        s.appendItems(["a"])
+        source.apply(s, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(window.clock.failure?.message.hasPrefix("NSInternalInconsistencyException: Invalid parameter not satisfying: "
+                + "self.supplementaryViewProvider || (self.supplementaryReuseIdentifierProvider && self.supplementaryViewConfigurationHandler)") == true,
+                "\(String(describing: window.clock.failure))")
+    }
 }

@@ -173,8 +173,16 @@ extension ListUpdate {
     /// Stops the scene of `view` with UIKit's exception for an update whose numbers do not add
     /// up (outside a scene, the process stops, as UIKit's exception would).
     @MainActor static func fail(_ error: Inconsistency, in view: UIView) {
-        let message = "NSInternalInconsistencyException: " + error.message
-        guard let clock = view.window?.clock ?? SceneEnvironment.current?.clock else { preconditionFailure(message) }
-        clock.fail(message)
+        view.raiseInScene("NSInternalInconsistencyException: " + error.message)
+    }
+}
+
+extension UIView {
+    /// What UIKit raises at this view (`exception`, its name first): the scene of the view
+    /// stops with it as that demo's failure, and the caller goes on with what it has (outside
+    /// a scene, the process stops, as UIKit's exception would).
+    func raiseInScene(_ exception: String) {
+        guard let clock = window?.clock ?? SceneEnvironment.current?.clock else { preconditionFailure(exception) }
+        clock.fail(exception)
     }
 }

@@ -191,7 +191,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A row of `count` equal items (iOS 13's name of `horizontal(layoutSize:repeatingSubitem:count:)`).
     @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        .init(kind: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
     /// A column of `subitems`, repeated as long as they fit down.
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
@@ -205,7 +205,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A column of `count` equal items (iOS 13's name of `vertical(layoutSize:repeatingSubitem:count:)`).
     @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        .init(kind: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
     /// A group whose items are at the frames `itemProvider` gives.
     open class func custom(layoutSize: NSCollectionLayoutSize,

@@ -25,7 +25,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let shown = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the `dataSource` of, making cells
     /// with `cellProvider`.
@@ -37,30 +37,19 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// The snapshot shown: change a copy and apply it.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { shown.current }
 
     /// Shows `snapshot`: the differences from the one shown as one batch update, animated
     /// if `animatingDifferences` (true by default) or at once; then `completion`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let view = collectionView, view.hasShownContent else {
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let update = ListUpdate(from: current, to: snapshot)
-        view.runBatchUpdates({ self.current = snapshot.withoutMarks }, named: update, animated: animatingDifferences) { _ in
-            completion?()
-        }
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { current.indexPath(of: $0) }
-        if !reconfigured.isEmpty { view.reconfigureItems(at: reconfigured) }
+        shown.apply(snapshot, to: collectionView, animated: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` as `reloadData()` does: no differences worked out, nothing animated.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot.withoutMarks
-        collectionView?.reloadData()
-        completion?()
+        shown.reload(snapshot, in: collectionView, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:completion:)`, returning once the change has been shown.
@@ -77,42 +66,44 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// The item at `indexPath` in the snapshot shown, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.current.item(at: indexPath) }
     /// The index path of the item `itemIdentifier` in the snapshot shown, or nil.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { shown.current.indexPath(of: itemIdentifier) }
     /// The section at `index` in the snapshot shown, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(at: index) }
     /// The index of the section `sectionIdentifier` in the snapshot shown, or nil.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shown.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
     /// The number of sections of the snapshot shown.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { shown.current.numberOfSections }
     /// The number of items in the section at `section` of the snapshot shown.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let id = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: id)
+        shown.numberOfItems(inSectionAt: section)
     }
-    /// The cell the cell provider makes for the item at `indexPath`; a provider that returns nil is
-    /// an error, as UIKit's exception.
+    /// The cell the cell provider makes for the item at `indexPath`. A provider that returns nil
+    /// is the app's bug, as in UIKit: the scene stops with UIKit's exception.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath) in the snapshot shown")
-        }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for the item \(item) at \(indexPath)")
-        }
-        return cell
+        shown.cell(at: indexPath, of: collectionView, dataSource: "UICollectionViewDiffableDataSource",
+                   nilCell: "UICollectionView dataSource returned a nil cell for item at index path: "
+                       + "{length = 2, path = \(indexPath.section) - \(indexPath.item)}",
+                   provider: { cellProvider(collectionView, indexPath, $0) }, placeholder: { UICollectionViewCell() })
     }
-    /// The view the supplementary view provider makes; without one (or when it returns nil), it is
-    /// an error, as UIKit's exception.
+    /// The view the supplementary view provider makes; without one (or when it returns nil), the
+    /// scene stops with UIKit's exception.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
-        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath): set supplementaryViewProvider")
+        guard let provider = supplementaryViewProvider else {
+            collectionView.raiseInScene("NSInternalInconsistencyException: Invalid parameter not satisfying: self.supplementaryViewProvider "
+                                        + "|| (self.supplementaryReuseIdentifierProvider && self.supplementaryViewConfigurationHandler) "
+                                        + "(a \(kind) at {length = 2, path = \(indexPath.section) - \(indexPath.item)})")
+            return UICollectionReusableView()
+        }
+        guard let view = provider(collectionView, kind, indexPath) else {
+            collectionView.raiseInScene("NSInternalInconsistencyException: the supplementary view provider of UICollectionViewDiffableDataSource "
+                                        + "returned nil for the \(kind) at {length = 2, path = \(indexPath.section) - \(indexPath.item)}")
+            return UICollectionReusableView()
         }
         return view
     }

@@ -20,7 +20,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let shown = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `tableView`, which it becomes the `dataSource` of, making cells with
     /// `cellProvider`.
@@ -32,30 +32,20 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// The snapshot shown: change a copy and apply it.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { shown.current }
 
     /// Shows `snapshot`: the differences from the one shown as one batch update, animated if
     /// `animatingDifferences` (true by default) and `defaultRowAnimation` is not `.none`; then
     /// `completion`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let table = tableView, table.hasShownContent else {
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let update = ListUpdate(from: current, to: snapshot)
-        table.runTableUpdates({ self.current = snapshot.withoutMarks }, named: update,
-                              animated: animatingDifferences && defaultRowAnimation != .none) { _ in completion?() }
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { current.indexPath(of: $0) }
-        if !reconfigured.isEmpty { table.reconfigureRows(at: reconfigured) }
+        shown.apply(snapshot, to: tableView, animated: animatingDifferences && defaultRowAnimation != .none, completion: completion)
     }
 
     /// Shows `snapshot` as `reloadData()` does: no differences worked out, nothing animated.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot.withoutMarks
-        tableView?.reloadData()
-        completion?()
+        shown.reload(snapshot, in: tableView, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:completion:)`, returning once the change has been shown.
@@ -72,35 +62,28 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// The item at `indexPath` in the snapshot shown, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.current.item(at: indexPath) }
     /// The index path of the item `itemIdentifier` in the snapshot shown, or nil.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { shown.current.indexPath(of: itemIdentifier) }
     /// The section at `index` in the snapshot shown, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(at: index) }
     /// The index of the section `sectionIdentifier` in the snapshot shown, or nil.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shown.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
     /// The number of sections of the snapshot shown.
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { shown.current.numberOfSections }
     /// The number of rows in the section at `section` of the snapshot shown.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let id = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: id)
+        shown.numberOfItems(inSectionAt: section)
     }
-    /// The cell the cell provider makes for the row at `indexPath`; a provider that returns nil is
-    /// an error, as UIKit's exception.
+    /// The cell the cell provider makes for the row at `indexPath`. A provider that returns nil is
+    /// the app's bug, as in UIKit: the scene stops with UIKit's exception.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath) else {
-            preconditionFailure("UITableViewDiffableDataSource: no item at \(indexPath) in the snapshot shown")
-        }
-        guard let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("UITableViewDiffableDataSource: the cell provider returned nil for the item \(item) at \(indexPath)")
-        }
-        return cell
+        shown.cell(at: indexPath, of: tableView, dataSource: "UITableViewDiffableDataSource",
+                   nilCell: "UITableView (\(tableView.nameForFailures)) failed to obtain a cell from its dataSource",
+                   provider: { cellProvider(tableView, indexPath, $0) }, placeholder: { UITableViewCell(style: .default, reuseIdentifier: nil) })
     }
     /// No section titles; a subclass overrides this to give them, as with UIKit's.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
