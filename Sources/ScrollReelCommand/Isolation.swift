@@ -1,6 +1,7 @@
 import Foundation
 import ScrollReelUIKit
 import ScrollGolden
+import ScrollSimulation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -32,6 +32,14 @@ import XCTest
 /// name (``GoldenRecordMode``: `SCROLLREEL_RECORD=all swift test` records every golden
 /// the run reaches, `missing` the missing ones, `failed` the failing ones).
 ///
+/// A screen that never settles cannot hang the test run: work that re-posts
+/// itself (a main-queue block, a 0 s animation restarted from its completion)
+/// fails the test with one line saying what it was, after a million run-loop
+/// events or five seconds of wall time; code that never hands a frame back (an
+/// endless loop, a `sleep`) for ten seconds, or a demo still playing at the
+/// test's `.timeLimit` (else after ten minutes), ends the test process with one
+/// line naming the demo and the test, as XCTest's execution time allowance does.
+///
 /// - Parameters:
 ///   - demo: the scene and its default script.
 ///   - variant: one of the demo's variants.
@@ -70,8 +78,10 @@ public func verifyScrollGolden(
     let check = try ScrollGoldenCheck(demo: demo, variant: variant, script: script, name: name, goldens: goldens,
                                       artifacts: nil, filePath: filePath, acceptCommand: "SCROLLREEL_RECORD=all swift test")
     let prepare = UncheckedSendable(prepare)
-    return try onMainActor {
-        try Golden.verify(check.golden, in: check.store, acceptCommand: check.acceptCommand, options: options, mutate: prepare.value)
+    return try ScrollGoldenCheck.watched(check.golden.id) {
+        try onMainActor {
+            try Golden.verify(check.golden, in: check.store, acceptCommand: check.acceptCommand, options: options, mutate: prepare.value)
+        }
     }
 }
 
@@ -122,7 +132,26 @@ struct ScrollGoldenCheck {
 
     func run(options: DiffOptions, record: GoldenRecordMode?) throws -> Failure? {
         let mode = try record ?? GoldenRecordMode.fromEnvironment()
-        return try onMainActor { try runOnMainActor(options: options, mode: mode) }
+        return try Self.watched(golden.id) { try onMainActor { try runOnMainActor(options: options, mode: mode) } }
+    }
+
+    /// Runs `body`, which plays the demo `id`, under the watchdog, as the command line plays
+    /// it: work that re-posts itself stops as the scene's failure (the test fails with its
+    /// line), and code that never hands a frame back (an endless loop, a `sleep`) or a demo
+    /// that plays past the test's `.timeLimit` (else ten minutes, XCTest's allowance) ends
+    /// the test process with one line naming the demo and the test, rather than hang.
+    static func watched<T>(_ id: String, _ body: () throws -> T) rethrows -> T {
+        Watchdog.start(toolName: "ScrollReelTesting")
+        var timeout = Watchdog.defaultTimeout
+        if let limit = Test.current?.timeLimit {
+            let (seconds, attoseconds) = limit.components
+            timeout = min(timeout, max(1, Double(seconds) + Double(attoseconds) / 1e18))
+        }
+        let context = Test.current.map { " in test '\($0.name)'" } ?? ""
+        Watchdog.playing(id, timeout: timeout, context: context,
+                         budget: timeout < Watchdog.defaultTimeout ? "the test's time limit" : "XCTest's execution time allowance")
+        defer { Watchdog.idle() }
+        return try body()
     }
 
     @MainActor private func record() throws -> String {

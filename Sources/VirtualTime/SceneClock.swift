@@ -117,6 +117,13 @@ public final class SceneClock {
     /// 60 fps frame), few enough to end a block that re-posts itself in a second
     /// or two instead of never.
     nonisolated package static let maximumEventsPerAdvance = 1_000_000
+    /// The wall time, in seconds, a step of the scene may spend running ten thousand
+    /// or more run-loop events before it stops as work that re-posts itself: in a
+    /// debug build a million events take minutes, while a frame's real work takes
+    /// milliseconds (the watchdog thread's limit, for code that never returns, is
+    /// twice this). Only this check reads the wall clock, never the simulation: a
+    /// scene that stops here was never going to end.
+    nonisolated package static let wallTimeLimit = 5.0
 
     /// Runs the work waiting for the main actor (`Task { @MainActor in … }`) when
     /// the process can (the command line sets it; a test's process, whose main
@@ -163,8 +170,9 @@ public final class SceneClock {
     ///
     /// A scene that runs more than `maximumEventsPerAdvance` events in one
     /// advance (a main-queue block that re-posts itself, an animation whose
-    /// completion starts it again at once) stops there with a `failure` that
-    /// says which kind of event it was.
+    /// completion starts it again at once), or spends `wallTimeLimit` seconds of
+    /// wall time on ten thousand or more, stops there with a `failure` that says
+    /// which kind of event it was.
     public func advance(to time: Double) {
         inScene { runEvents(through: time) }
     }
@@ -189,12 +197,16 @@ public final class SceneClock {
                 waiting.append(e)
                 continue
             }
-            if total == Self.maximumEventsPerAdvance {
+            // Work that keeps posting more: a million events, or (a slow build, or costly
+            // events) a few seconds of wall time spent on ten thousand or more.
+            let wallSeconds = total >= 10_000 && total % 1_024 == 0 ? SceneActivity.now.stepSeconds : nil
+            if total == Self.maximumEventsPerAdvance || (wallSeconds ?? 0) >= Self.wallTimeLimit {
                 let (kind, count) = counts.enumerated().max { $0.element < $1.element }
                     .map { (ScheduledEvent.Kind.allCases[$0.offset], $0.element) }!
+                let wall = wallSeconds.map { " in \(Int($0)) s of wall time" } ?? ""
                 let span = now - from < 0.0005 ? "without virtual time moving on" : "in \(Self.seconds(now - from)) s of virtual time"
                 let share = count == total ? "all of them" : "\(Self.grouped(count)) of them"
-                fail("\(Self.grouped(total)) run-loop events \(span), \(share) \(kind.described) — \(kind.likelyCause)")
+                fail("\(Self.grouped(total)) run-loop events\(wall) \(span), \(share) \(kind.described) — \(kind.likelyCause)")
                 return
             }
             total += 1

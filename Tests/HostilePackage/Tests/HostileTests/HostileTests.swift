@@ -1,4 +1,6 @@
 import Foundation
+import HostileDemos
+import ScrollReelTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -33,12 +35,15 @@ struct Reel {
         FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid())-\(name)")
     }
 
-    /// Runs the tool with `args` under a 4 GB address-space cap, killed after `limit` seconds.
-    static func run(_ args: [String], limit: Double = 240, in cwd: URL? = nil) throws -> Run {
+    /// Runs the tool (or `executable`) with `args` under a 4 GB address-space cap, killed after
+    /// `limit` seconds, with `environment` added to this process's.
+    static func run(_ args: [String], limit: Double = 240, in cwd: URL? = nil, executable: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "ulimit -v 4194304; exec \"$0\" \"$@\"", tool.path] + args
+        p.arguments = ["-c", "ulimit -v 4194304; exec \"$0\" \"$@\"", (executable ?? tool).path] + args
         if let cwd { p.currentDirectoryURL = cwd }
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -184,5 +189,50 @@ struct Reel {
         #expect(r.status == 0, "\(r)")
         let first = r.out.split(separator: "\n").first.map(String.init) ?? ""
         for name in ["\"main\"", "\"main#2\"", "\"main#3\""] { #expect(first.contains(name), "\(first)") }
+    }
+}
+
+/// A user's golden tests of screens that never settle, run in a test process of their
+/// own (this bundle, filtered to the hidden test below): neither hangs the run.
+@Suite(.serialized) struct GoldenTestsOfHangingScreens {
+    /// The hidden test: `expectScrollGolden` of the demo HOSTILE_GOLDEN_DEMO names, with
+    /// a one-minute time limit. Only the test below runs it, in a process of its own.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["HOSTILE_GOLDEN_DEMO"] != nil), .timeLimit(.minutes(1)))
+    func goldenOfAHostileDemo() throws {
+        let id = ProcessInfo.processInfo.environment["HOSTILE_GOLDEN_DEMO"] ?? ""
+        let demo = try #require(Hostile.demos.first { $0.id == id })
+        try expectScrollGolden(of: demo, in: Reel.package.appendingPathComponent("Goldens"), record: .never)
+    }
+
+    /// Runs this test bundle with only the hidden test, for `demo`.
+    static func runHidden(_ demo: String) throws -> Reel.Run {
+        var bundle = Bundle.main.bundleURL
+        if bundle.pathExtension != "xctest" {
+            bundle = Reel.tool.deletingLastPathComponent().appendingPathComponent("HostileScreensPackageTests.xctest")
+        }
+        return try Reel.run(["--testing-library", "swift-testing", "--filter", "goldenOfAHostileDemo"], limit: 120,
+                            executable: bundle, environment: ["HOSTILE_GOLDEN_DEMO": demo])
+    }
+
+    /// Code that never hands a frame back: the test process ends with one line naming the
+    /// demo and the test, ten seconds into the step, not at the end of time.
+    @Test func aScreenThatSleepsEndsTheTestRunWithOneLine() throws {
+        let r = try Self.runHidden("sleep")
+        #expect(r.status == 1, "\(r)")
+        #expect(r.err.contains("ScrollReelTesting: error: demo 'sleep' in test 'goldenOfAHostileDemo()' stopped: "
+                               + "its code has run for 10 s of wall time without handing back a frame"), "\(r)")
+        #expect(r.seconds < 60, "\(r)")
+    }
+
+    /// Work that re-posts itself: the golden test fails with the run loop's finding (in a
+    /// debug build, five seconds of wall time come long before a million events), and the
+    /// process ends normally.
+    @Test func aScreenThatRepostsWorkFailsItsGoldenTest() throws {
+        let r = try Self.runHidden("main-async-repost")
+        #expect(r.status == 1, "\(r)")
+        #expect(r.err.contains("Caught error: demo 'main-async-repost': "), "\(r)")
+        #expect(r.err.contains("DispatchQueue.main.async re-posting itself?"), "\(r)")
+        #expect(r.err.contains("Test run with 1 test in 1 suite failed"), "\(r)")
+        #expect(r.seconds < 60, "\(r)")
     }
 }
