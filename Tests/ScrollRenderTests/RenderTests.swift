@@ -170,6 +170,36 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         }
     }
 
+    /// A label laid out in a scene and read once the scene is over (its window gone, as a test
+    /// reads a screen after its film played) measures with the scene's fonts still: its fitting
+    /// size agrees with the frame the layout gave it. (It measured with the estimate outside any
+    /// scene: this title of two lines at 350 pt in Inter read as three, 102 pt for the 68 laid out.)
+    @Test func aLabelReadAfterItsSceneMeasuresWithTheScenesFonts() throws {
+        weak var window: UIWindow?
+        let label = UILabel()
+        label.text = "Squash and red lentil soup with coconut and ginger"
+        label.font = .systemFont(ofSize: 28, weight: .bold)
+        label.numberOfLines = 0
+        var laidOut = CGSize.zero
+        try SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer()).run {
+            let shown = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            label.translatesAutoresizingMaskIntoConstraints = false
+            shown.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: shown.leadingAnchor, constant: 20),
+                label.trailingAnchor.constraint(equalTo: shown.trailingAnchor, constant: -20),
+                label.topAnchor.constraint(equalTo: shown.topAnchor, constant: 100),
+            ])
+            shown.layoutIfNeeded()
+            laidOut = label.sizeThatFits(CGSize(width: 350, height: CGFloat.greatestFiniteMagnitude))
+            window = shown
+        }
+        try #require(window == nil && label.window == nil, "the scene's window is gone")
+        #expect(label.frame.size == CGSize(width: 350, height: 68), "two lines of 28 pt bold Inter, 34 pt each")
+        #expect(label.sizeThatFits(CGSize(width: 350, height: CGFloat.greatestFiniteMagnitude)) == laidOut)
+        #expect(label.intrinsicContentSize.height == label.frame.height)
+    }
+
     @Test func wrappingAndTruncationFollowNumberOfLines() throws {
         try SceneEnvironment(textMeasurer: try PinnedFonts.textMeasurer()).run {
         let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)

@@ -52,11 +52,26 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
+    /// The fonts of the scene the label was last measured in. A label read once its scene is over
+    /// (a test's look at a screen after its film played: the window is gone) is measured with them
+    /// still, so its sizes agree with the frames that scene laid out, instead of with the estimate
+    /// used outside any scene.
+    private var lastSceneMeasurer: (any TextMeasurer)?
+
+    private var textMeasurer: any TextMeasurer {
+        guard window == nil, SceneEnvironment.current == nil, let lastSceneMeasurer else {
+            let measurer = sceneTextMeasurer
+            if window != nil || SceneEnvironment.current != nil { lastSceneMeasurer = measurer }
+            return measurer
+        }
+        return lastSceneMeasurer
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         // One line never wraps; several wrap within the width asked about (none: unlimited).
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
-        let s = sceneTextMeasurer.size(of: text, style: style, width: width)
+        let s = textMeasurer.size(of: text, style: style, width: width)
         // UIKit rounds a label's fitting size up to whole points, and never answers
         // wider than it was asked (trailing spaces of a wrapped line do not count).
         return CGSize(width: min(s.width.rounded(.up), width), height: s.height.rounded(.up))
