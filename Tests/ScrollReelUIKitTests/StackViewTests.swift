@@ -167,4 +167,31 @@ final class Box: UIView {
         #expect(abs(baseline(big) - baseline(small)) < 0.5)
         #expect(big.frame.minY == 0 && row.frame.height == big.frame.height)
     }
+
+    /// A numbered step: the number sits on the first line of the text beside it, which wraps at
+    /// the width the row leaves it (UIKit's first baseline is the first line's, however many
+    /// lines follow). It sat on the middle line: the text's height was taken at the width the
+    /// body had when the constraint was made (none yet: one line), not at the width solved.
+    @Test func aNumberSitsOnTheFirstLineOfTheTextItIsAlignedWith() {
+        let number = UILabel(), body = UILabel()
+        number.text = "1"
+        body.text = String(repeating: "Simmer until the lentils have fallen apart. ", count: 3)
+        body.numberOfLines = 0
+        var row: UIStackView!
+        _ = showing { root in
+            row = constrained(UIStackView(arrangedSubviews: [number, body]), in: root)
+            row.alignment = .firstBaseline
+            row.spacing = 12
+            NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                         row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                                         row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                                         number.widthAnchor.constraint(equalToConstant: 20)])
+        }
+        // 390 - 2 · 20 - 20 - 12 = 318 for the text, three lines or more of 17 pt (20.5 each).
+        #expect(body.frame.width == 318)
+        #expect(body.frame.height >= 3 * number.frame.height)
+        // The same font: the first baselines line up when the tops do.
+        #expect(number.frame.minY == body.frame.minY, "number \(number.frame), body \(body.frame)")
+        #expect(body.frame.minY == 0 && row.frame.height == body.frame.height)
+    }
 }

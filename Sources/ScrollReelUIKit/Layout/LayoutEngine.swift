@@ -83,6 +83,9 @@ final class LayoutEngine {
     private var brokenConstraints: [NSLayoutConstraint] = []
     private var dirtyItems: [UIView] = []
     private var wrappingLabels: [LayoutNode] = []
+    /// The held constraints on a first or last baseline: their offsets follow the text's
+    /// height, which a wrapping label's solved width changes.
+    private var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private(set) var isDirty = false
     private var scale: CGFloat
 
@@ -447,10 +450,23 @@ final class LayoutEngine {
                 if let old = n.wrapWidth, abs(old - w) < 0.5 / scale { continue }
                 n.wrapWidth = w
                 refreshContentSize(label, n)
+                refreshBaselines(of: label)
                 changed = true
             }
             if !changed { return }
         }
+    }
+
+    /// Makes again the constraints on a baseline that `label`'s text sets, with its text's
+    /// height at the width it now wraps at.
+    private func refreshBaselines(of label: UILabel) {
+        guard !baselineConstraints.isEmpty else { return }
+        let affected = baselineConstraints.values.filter { c in
+            [(c.firstAttribute, c.firstItem), (c.secondAttribute, c.secondItem)].contains { attribute, item in
+                attribute.isBaseline && (item as? UIView)?.baselineView(first: attribute == .firstBaseline) === label
+            }
+        }
+        for c in affected.sorted(by: { $0.serial < $1.serial }) where release(c) { add(c) }
     }
 
     // MARK: System guides
@@ -549,6 +565,7 @@ final class LayoutEngine {
         do {
             let id = try solver.add(Constraint(expression, relation, strength: strength))
             held[ObjectIdentifier(c)] = Held(constraint: c, id: id, constant: c.constant)
+            if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineConstraints[ObjectIdentifier(c)] = c }
             for item in items { node(for: item).constraints[ObjectIdentifier(c)] = c }
         } catch .unsatisfiable(let conflicts) {
             breakConstraint(c, conflicting: conflicts)
@@ -562,6 +579,7 @@ final class LayoutEngine {
     private func release(_ c: NSLayoutConstraint) -> Bool {
         guard let entry = held.removeValue(forKey: ObjectIdentifier(c)) else { return false }
         solver.remove(entry.id)
+        baselineConstraints[ObjectIdentifier(c)] = nil
         for item in c.first.items + (c.second?.items ?? []) {
             nodes[ObjectIdentifier(item)]?.constraints[ObjectIdentifier(c)] = nil
         }
@@ -642,7 +660,7 @@ final class LayoutEngine {
             let b = view.baselineView(first: first)
             let n = node(for: b)
             guard let top = position(of: b, .vertical, in: container, local: local && b === view) else { return nil }
-            let (fraction, offset) = b.baselineOffset(first: first)
+            let (fraction, offset) = b.baselineOffset(first: first, wrapWidth: n.wrapWidth)
             return top + LinearExpression(n.h, Double(fraction)) + Double(offset)
         }
         guard let axis = attribute.axis else { return nil }
@@ -813,6 +831,9 @@ final class BoundsOriginConstraint: NSLayoutConstraint {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is a first or last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// A margin attribute's edge of the margins guide (`leadingMargin` → `leading`), nil for others.
     var outsideMargins: NSLayoutConstraint.Attribute? {
         switch self {

@@ -428,12 +428,14 @@ extension UIView {
     }
 
     /// Where the baseline is in the view: `fraction × height + offset` from its top.
-    /// A view without text has it at its bottom.
-    func baselineOffset(first: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+    /// A view without text has it at its bottom. A label that wraps at its layout width
+    /// is measured at `wrapWidth`, the width the engine last solved for it (else its
+    /// bounds' width).
+    func baselineOffset(first: Bool, wrapWidth: CGFloat? = nil) -> (fraction: CGFloat, offset: CGFloat) {
         guard let label = self as? UILabel, let text = label.text, !text.isEmpty else { return (1, 0) }
         // The text is centred in the label; the baseline is a line's height less its
         // descent (about a quarter of the point size) below the top of its line.
-        let textHeight = label.intrinsicSize(wrappingAt: label.bounds.width > 0 ? label.bounds.width : nil).height
+        let textHeight = label.intrinsicSize(wrappingAt: wrapWidth ?? (label.bounds.width > 0 ? label.bounds.width : nil)).height
         let font = label.font ?? .systemFont(ofSize: 17)
         let descent = font.pointSize * 0.24
         return first ? (0.5, -textHeight / 2 + font.lineHeight - descent) : (0.5, textHeight / 2 - descent)
