@@ -1,6 +1,6 @@
 import ScrollReelTesting
 import Testing
-import UIKitScreens
+@testable import UIKitScreens
 
 /// The screens as ScrollReel demos: each view controller unchanged, and a script.
 enum Screens {
@@ -62,6 +62,17 @@ enum Screens {
             .wait(duration: 2),
         ]),
         viewController: { ProfileViewController() })
+
+    static let recipe = Demo(
+        id: "recipe", summary: "a screen built with Auto Layout: stack views, self-sizing tags, a scroll view sized by its content",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.2),
+            .fling(scrollView: "tags", velocity: CGPoint(x: 900, y: 0), duration: 0.1),
+            .wait(duration: 1.2),
+            .fling(scrollView: "recipe", velocity: CGPoint(x: 0, y: 1600), duration: 0.1),
+            .wait(duration: 2.2),
+        ]),
+        viewController: { RecipeViewController() })
 }
 
 @Suite struct UIKitScreensTests {
@@ -70,6 +81,40 @@ enum Screens {
     @Test func theCarouselMatchesItsGolden() throws { try expectScrollGolden(of: Screens.carousel) }
     @Test func theInboxMatchesItsGolden() throws { try expectScrollGolden(of: Screens.refresh) }
     @Test func theProfileMatchesItsGolden() throws { try expectScrollGolden(of: Screens.profile) }
+    @Test func theRecipeMatchesItsGolden() throws { try expectScrollGolden(of: Screens.recipe) }
+
+    /// The recipe's layout, worked out by hand on an iPhone 14 (390 pt wide): a 20 pt
+    /// margin each side, the hero 0.6 as tall as it is wide, the title wrapped at the
+    /// column's 350 pt, the figures a third of the column each less the gaps, the content as
+    /// tall as the column, and each tag as wide as its word plus 14 pt each side and as tall
+    /// as it plus 8 above and below. (Text sizes are the label's own, read after the film: a
+    /// label measures with the fonts of the scene it was laid out in.)
+    @Test @MainActor func theRecipeIsLaidOutByItsConstraints() throws {
+        var recipe: RecipeViewController?
+        try Film(demo: Demo(id: "r", summary: "", defaultScript: Script(duration: 0.1, steps: []),
+                            viewController: { let vc = RecipeViewController(); recipe = vc; return vc })).play { _, _ in }
+        let vc = try #require(recipe)
+        let hero = vc.column.arrangedSubviews[0]
+        #expect(hero.frame == CGRect(x: 20, y: 8, width: 350, height: 210))
+        let title = vc.column.arrangedSubviews[1] as! UILabel
+        #expect(title.frame.minY == 234 && title.frame.width == 350)
+        #expect(title.frame.height == title.sizeThatFits(CGSize(width: 350, height: CGFloat.greatestFiniteMagnitude)).height)
+        // 16 below the title; (350 - 2 · 8) / 3 = 111⅓ each, on the screen's ⅓ pt pixels.
+        let figures = vc.column.arrangedSubviews[2] as! UIStackView
+        #expect(figures.frame.minY == title.frame.maxY + 16 && figures.frame.width == 350)
+        let thirds: [CGFloat] = [0, 358.0 / 3, 716.0 / 3]
+        for (figure, x) in zip(figures.arrangedSubviews, thirds) {
+            #expect(abs(figure.frame.minX - x) < 0.01 && abs(figure.frame.width - 334.0 / 3) < 0.01)
+        }
+        #expect(vc.scrollView.contentSize == CGSize(width: 390, height: vc.column.frame.height))
+        let tags = vc.tagsView.visibleCells.compactMap { $0 as? TagCell }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(tags.count >= 3)
+        for tag in tags {
+            let word = tag.label.intrinsicContentSize
+            #expect(tag.frame.size == CGSize(width: word.width + 28, height: word.height + 16))
+        }
+        #expect(zip(tags, tags.dropFirst()).allSatisfy { $1.frame.minX == $0.frame.maxX + 8 })
+    }
 
     /// The header follows the offset at every frame: nearly half collapsed while the
     /// finger holds the list 70 pt up, open again once back at the top.
