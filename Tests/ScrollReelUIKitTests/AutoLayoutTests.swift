@@ -170,6 +170,34 @@ func constrained<V: UIView>(_ view: V, in superview: UIView) -> V {
         #expect(wrapped.height >= 3 * label.font.lineHeight, "several lines")
     }
 
+    /// A chat bubble's label, as wide as its text up to 200 pt, given a long message after a
+    /// short one (a reused cell): it wraps at the 200 pt it may take, as UIKit measures it
+    /// again from its text on one line. It wrapped at the short message's width, which its
+    /// own intrinsic width then kept (each solve gave it back the width it was measured at).
+    @Test func aWrappingLabelGivenLongerTextTakesTheRoomItMayHaveAgain() {
+        var label: UILabel!
+        let (window, _) = showing { root in
+            label = constrained(UILabel(), in: root)
+            label.numberOfLines = 0
+            label.text = "Perfect"
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+            ])
+        }
+        #expect(label.frame.size == label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)))
+        label.text = "Can you bring the photos from the trip? Everyone keeps asking about the hike."
+        window.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+        #expect(wrapped.width > 150 && wrapped.height >= 3 * label.font.lineHeight, "several lines, nearly 200 pt wide")
+        #expect(label.frame.size == wrapped)
+        // And back to a short one: as wide as its text.
+        label.text = "See you there!"
+        window.layoutIfNeeded()
+        #expect(label.frame.size == label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)))
+    }
+
     @Test func safeAreaAndMarginsOnEveryDevice() {
         for device in [DeviceProfile.iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10] {
             var safe: UIView!, margins: UIView!, readable: UIView!

@@ -158,6 +158,16 @@ final class LayoutEngine {
         isDirty = true
     }
 
+    /// A view's content changed (`invalidateIntrinsicContentSize`: a label's text or font): as
+    /// `itemChanged`, and a label that wraps at its layout width is measured again from its text
+    /// on one line, as UIKit does, so that it can take more room than its old text wrapped at
+    /// (measured at the old width, its intrinsic width would keep it there).
+    func contentChanged(_ view: UIView) {
+        guard let n = nodes[ObjectIdentifier(view)] else { return }
+        n.wrapWidth = nil
+        itemChanged(view)
+    }
+
     /// The insets or margins of a view changed: its system guides move at the next pass.
     func systemGuidesChanged(_ view: UIView) { isDirty = true }
 

@@ -751,7 +751,7 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         existingLayoutState?.arrangingStackView?.arrangedSubviewContentChanged()
         guard let engine = existingLayoutState?.engine else { return }
-        engine.itemChanged(self)
+        engine.contentChanged(self)
         superview?.setNeedsLayout()
     }
 
