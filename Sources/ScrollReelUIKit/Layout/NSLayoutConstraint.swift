@@ -205,6 +205,31 @@ open class NSLayoutConstraint: NSObject {
                   second: item2.map { AnchorSpec(item: $0, attribute: attr2) }, multiplier: multiplier, constant: c)
     }
 
+    /// An empty constraint, as `NSLayoutConstraint()` makes one on iOS: no items, no attributes,
+    /// `== 0`. Code keeps one as a placeholder to replace later; activating it stops the program
+    /// (its items have no common ancestor), as UIKit raises.
+    public override convenience init() {
+        self.init(first: AnchorSpec(item: nil, attribute: .notAnAttribute), relation: .equal, second: nil,
+                  multiplier: 1, constant: 0)
+    }
+
+    /// UIKit's `constraints(withVisualFormat:options:metrics:views:)`: the constraints an ASCII-art
+    /// format describes, such as `"H:|-[title]-(>=8)-[badge(24)]-|"` (Auto Layout's Visual Format
+    /// Language; ``NSLayoutConstraint/FormatOptions`` align the views across the format's axis).
+    /// They are returned inactive, for `activate(_:)` or `addConstraints(_:)`.
+    ///
+    /// Names are looked up in `views` (which must hold `UIView`s) and `metrics` (numbers). `-` is
+    /// the standard space: 8 points between two views, 20 between a view and its superview's edge
+    /// (`|`), which the view must already have. A format UIKit refuses raises UIKit's
+    /// `NSInvalidArgumentException` on one line, with the format and the character where reading
+    /// stopped (`Unable to parse constraint format: badge is not a key in the views dictionary.
+    /// Format "H:[title]-[badge]", at character 12.`): the scene playing stops with it, and no
+    /// constraint is made.
+    open class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        VisualFormat.constraints(format, options: opts, metrics: metrics, views: views)
+    }
+
     private static func layoutItem(_ item: Any) -> AnyObject {
         if let view = item as? UIView { return view }
         if let guide = item as? UILayoutGuide { return guide }
