@@ -5,12 +5,25 @@ import ScrollPhysics
 /// clock when the view is drawn, so the spinner is a function of time like
 /// every other motion, and it keeps no scene awake.
 open class UIActivityIndicatorView: UIView {
-    /// UIKit's `UIActivityIndicatorView.Style`: how big the indicator is.
-    public enum Style: Sendable {
+    /// UIKit's `UIActivityIndicatorView.Style`, with UIKit's raw values: how big the indicator is
+    /// and, for the styles iOS 13 deprecated, its colour.
+    public enum Style: Int, Sendable {
         /// The 20 x 20 pt indicator, UIKit's usual one.
-        case medium
+        case medium = 100
         /// The 37 x 37 pt indicator.
-        case large
+        case large = 101
+        /// Before iOS 13: the large indicator, white. Drawn as `.large` with white spokes.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, message: "No longer supported; please adopt UIActivityIndicatorViewStyleMedium and UIActivityIndicatorViewStyleLarge.")
+        case whiteLarge = 0
+        /// Before iOS 13: the small indicator, white. Drawn as `.medium` with white spokes.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, message: "No longer supported; please adopt UIActivityIndicatorViewStyleMedium and UIActivityIndicatorViewStyleLarge.")
+        case white = 1
+        /// Before iOS 13: the small indicator, gray. Drawn as `.medium`.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, message: "No longer supported; please adopt UIActivityIndicatorViewStyleMedium and UIActivityIndicatorViewStyleLarge.")
+        case gray = 2
+
+        /// Whether the style is one of the large ones.
+        var isLarge: Bool { self == .large || self == .whiteLarge }
     }
     /// The indicator's style, which sets its size. It is fixed when the indicator is made (UIKit's can change).
     open private(set) var style: Style
@@ -30,14 +43,15 @@ open class UIActivityIndicatorView: UIView {
 
     /// The size UIKit gives each style.
     public static func size(of style: Style) -> CGSize {
-        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        style.isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
     /// Creates a stopped, hidden indicator of the given style, at the size UIKit gives that style; it
-    /// takes no touches.
+    /// takes no touches. The deprecated `.white` and `.whiteLarge` styles draw white spokes.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
+        if style == .white || style == .whiteLarge { spokeColor = .white }
         isUserInteractionEnabled = false
         isHidden = true
     }
@@ -69,7 +83,7 @@ open class UIActivityIndicatorView: UIView {
         let spokes = 8
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
         let r = min(bounds.width, bounds.height) / 2
-        let width = style == .large ? 3.6 : 2.2
+        let width = style.isLarge ? 3.6 : 2.2
         // Eight steps a second; the brightest spoke leads clockwise.
         let turns = ((window?.now ?? 0) * Double(spokes)).truncatingRemainder(dividingBy: Double(spokes))
         let step = isAnimating && turns.isFinite && turns >= 0 ? Int(turns) : 0
