@@ -24,6 +24,8 @@ final class TouchSession {
     /// Scroll views under the finger, innermost first: the candidates for the pan.
     let scrollViews: [UIScrollView]
     var tracker = VelocityTracker()
+    /// A finger that came down while the app ignored interaction events: it reaches nothing.
+    var isIgnored = false
     var panning: UIScrollView?
     /// The finger's location when the pan began; the drag is measured from here.
     var panAnchor: CGPoint = .zero
@@ -90,6 +92,15 @@ public final class TouchRouter {
     }
 
     private func fingerDown(id: Int, at location: CGPoint) {
+        // While the app ignores interaction events (UIApplication.beginIgnoringInteractionEvents),
+        // a finger that comes down reaches nothing, until it lifts.
+        if window.environment.storedApplication?.isIgnoringInteractionEvents == true {
+            let session = TouchSession(id: id, location: location, hitView: nil, scrollViews: [])
+            session.cancelledHitView = true
+            session.isIgnored = true
+            sessions[id] = session
+            return
+        }
         let hit = window.hitTest(location, with: nil)
         var scrollViews: [UIScrollView] = []
         var v = hit
@@ -206,7 +217,7 @@ public final class TouchRouter {
             // The remaining finger no longer drives anything; lift it from the scroll view.
             return
         }
-        if s.hitView == nil, s.scrollViews.isEmpty, isOnStatusBar(s.start) {
+        if s.hitView == nil, s.scrollViews.isEmpty, !s.isIgnored, isOnStatusBar(s.start) {
             scrollToTopTapped()
             return
         }

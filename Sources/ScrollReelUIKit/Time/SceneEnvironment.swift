@@ -19,6 +19,10 @@ public final class SceneEnvironment: @unchecked Sendable {
     public var delegateCallObserver: (any DelegateCallObserver)?
     /// The scene's Auto Layout: its constraint solver and the warnings it printed.
     let layoutState = SceneLayoutState()
+    /// The scene's `UIWindowScene` and `UIApplication.shared`, made when first asked for
+    /// (`windowScene`, `application`).
+    var storedWindowScene: UIWindowScene?
+    var storedApplication: UIApplication?
     /// What the scene did that ScrollReel could not do as UIKit does, once each, in
     /// the order it happened (a `Task` it cannot run in virtual time, rows it could
     /// not give cells): commands print them, goldens note them.

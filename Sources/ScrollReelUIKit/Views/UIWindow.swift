@@ -58,7 +58,33 @@ open class UIWindow: UIView {
         environment = SceneEnvironment.current ?? SceneEnvironment()
         super.init(frame: frame)
         environment.clock.add(self as any RunLoopObserver)
+        environment.windowScene.attach(self)
     }
+
+    /// UIKit's `init(windowScene:)`: a window that fills the scene's screen. A window belongs to the
+    /// scene it is made in; `windowScene` must be that scene's (`UIApplication.shared.connectedScenes`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+    }
+
+    /// The window's scene: the scene it was made in. Setting it is accepted and changes nothing: a
+    /// ScrollReel window stays in its scene.
+    open var windowScene: UIWindowScene? {
+        get { environment.windowScene }
+        set {}
+    }
+
+    /// Whether the window is its scene's key window (`UIWindowScene.keyWindow`).
+    open var isKeyWindow: Bool { environment.windowScene.keyWindow === self }
+
+    /// Makes the window its scene's key window, without showing it.
+    open func makeKey() { environment.windowScene.makeKey(self) }
+
+    /// Called when the window becomes its scene's key window; the default does nothing.
+    open func becomeKey() {}
+
+    /// Called when the window stops being its scene's key window; the default does nothing.
+    open func resignKey() {}
 
     /// UIKit's `UIWindow(windowScene:)` equivalent for a scene's screen: a window
     /// that fills it.
@@ -100,9 +126,10 @@ open class UIWindow: UIView {
         for vc in joined { vc.endAppearanceTransition() }
     }
 
-    /// UIKit's `makeKeyAndVisible`: lays the window out and tells its root view
-    /// controller's view it appears.
+    /// UIKit's `makeKeyAndVisible`: makes the window its scene's key window, lays it out and tells its
+    /// root view controller's view it appears.
     open func makeKeyAndVisible() {
+        makeKey()
         isHidden = false
         layoutIfNeeded()
     }
