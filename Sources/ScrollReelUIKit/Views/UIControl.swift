@@ -95,6 +95,46 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control is highlighted: set while the tracked finger is down within its touch area.
     open var isHighlighted = false
+
+    /// UIKit's `UIControl.ContentHorizontalAlignment`, with UIKit's raw values.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred across the control (the default).
+        case center = 0
+        /// From the left edge.
+        case left = 1
+        /// From the right edge.
+        case right = 2
+        /// Across the whole width.
+        case fill = 3
+        /// From the leading edge (the left: ScrollReel lays out left to right).
+        case leading = 4
+        /// From the trailing edge (the right).
+        case trailing = 5
+    }
+    /// UIKit's `UIControl.ContentVerticalAlignment`, with UIKit's raw values.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred across the control's height (the default).
+        case center = 0
+        /// From the top.
+        case top = 1
+        /// From the bottom.
+        case bottom = 2
+        /// Across the whole height.
+        case fill = 3
+    }
+    /// How the control's content sits across its width (`.center` by default): a subclass that places
+    /// its own content reads it, as on iOS. ScrollReel's own controls centre their content.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How the control's content sits across its height (`.center` by default), for subclasses.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// `contentHorizontalAlignment` with leading and trailing resolved to left and right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case let other: other
+        }
+    }
     /// Whether the control is tracking a finger: from the touch-down (when ``beginTracking(_:with:)``
     /// agrees) to the lift or the cancellation.
     open private(set) var isTracking = false

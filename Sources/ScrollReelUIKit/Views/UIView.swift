@@ -318,6 +318,11 @@ open class UIView: UIResponder {
     /// Views are made in code here: there are no nibs or storyboards to decode.
     public required init?(coder: NSCoder) { return nil }
 
+    /// UIKit's `encode(with:)` (`NSCoding`): what a view writes to an archive. There are no nibs or
+    /// archives of views here, so the default writes nothing; a subclass's override that calls `super`
+    /// and encodes its own keys works as on iOS.
+    open func encode(with coder: NSCoder) {}
+
     /// The responder after a view: its view controller if it is one's root view,
     /// else its superview.
     open override var next: UIResponder? { viewController ?? superview }
@@ -651,17 +656,27 @@ open class UIView: UIResponder {
             layoutDepth += 1
             defer { layoutDepth -= 1 }
             isLayingOutSubviews = true
-            if let vc = viewController {
-                vc.viewWillLayoutSubviews()
-                layoutSubviews()
-                vc.viewDidLayoutSubviews()
-            } else {
-                layoutSubviews()
-            }
+            layoutSublayers(of: layer)
             isLayingOutSubviews = false
         }
         let all = all || UIView.geometryGeneration != generation
         for s in subviews where all || s.subtreeNeedsLayout { s.layoutSubtree(all: all, since: generation) }
+    }
+
+    /// UIKit's `layoutSublayers(of:)`, the view as its layer's delegate: the layout pass lays the view out
+    /// through it. For the view's own layer the default tells its view controller
+    /// (`viewWillLayoutSubviews()`), calls `layoutSubviews()`, and tells the view controller again
+    /// (`viewDidLayoutSubviews()`), as UIKit's does; override it to place sublayers of your own after
+    /// calling `super`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        if let vc = viewController {
+            vc.viewWillLayoutSubviews()
+            layoutSubviews()
+            vc.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
     }
 
     /// Lays out the subviews. The default sets each subview that your constraints place to the frame
