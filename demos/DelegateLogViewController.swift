@@ -73,7 +73,8 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
     func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        log("willEndDragging", sv, "\(String(twoDecimals: v.y)) pt/ms → \(Int(targetContentOffset.pointee.y.rounded()))")
+        // The release's speed in points a second, and where UIKit will stop the list.
+        log("willEndDragging", sv, "\(String(points: v.y * 1000)) pt/s, stops at \(String(points: targetContentOffset.pointee.y))")
     }
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")

@@ -31,7 +31,7 @@ enum LazyLoadDemo {
             .wait(duration: 4.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             .wait(duration: 2.2),
-            .caption(text: "Same flicks: {requests} pictures asked of the network, {cacheHits} from the memory cache", duration: 5.0),
+            .caption(text: "{result}", duration: 5.0),
             .wait(duration: 0.3),
         ]),
         build: { context in
@@ -44,14 +44,28 @@ enum LazyLoadDemo {
                         .init("cacheHits", .number(Double(c.service.cacheHits))),
                         .init("visibleCells", .number(Double(visible.count))), .init("visibleWithImage", .number(Double(loaded.count)))]
             })
+            // The HUD's counters are drawn sharp in a motion-blurred film (they would print over each other).
+            scene.overlays = [c.hud]
             // The HUD's counters at the bottom are the point: captions go to the top.
             scene.captionPlacement = .top
             scene.words.texts["strategy"] = {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
                 case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "Only the rows where the scroll will stop (targetContentOffset) load"
+                case .targetRect: "Each release loads only the rows where its glide will stop (targetContentOffset)"
                 }
+            }
+            // Where the table stops, the strategies differ most: say it there, for as long as it rests.
+            // (Said once, at the stop, and up while it rests: no count that changes while it does.)
+            scene.words.rest = { _ in
+                switch strategy {
+                case .naive: "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
+                case .decelerating: "Stopped: only now are these rows asked for; they wait for their pictures"
+                case .targetRect: "Stopped: these rows were asked for at the release, before the stop"
+                }
+            }
+            scene.words.texts["result"] = {
+                "\(c.service.requests) pictures asked of the network, \(c.service.cacheHits) from the memory cache"
             }
             return scene
         })

@@ -9,13 +9,15 @@ enum NYCParallaxDemo {
         id: "nyc-parallax",
         summary: "linked scroll views: the title drives the text layer and a parallax skyline at dusk",
         defaultScript: Script(steps: [
-            .caption(text: "The finger drags the titles; in their didScroll the text and the skyline follow", duration: 1.2),
+            // Pull past the first page: the skyline stays clamped at its edge (and the
+            // first page has no text).
+            .caption(text: "Pulled past the first page, the titles stretch; the skyline stays at its edge", duration: 1.2),
             .wait(duration: 0.3),
-            // Pull past the first page: the skyline stays clamped at its edge.
             .touchDown(at: CGPoint(x: 60, y: 600)),
             .moveTo(at: CGPoint(x: 190, y: 600), duration: 0.35),
             .touchUp,
             .wait(duration: 0.6),
+            .caption(text: "The titles' scrolling moves the text layer and the skyline", duration: 1.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
@@ -28,7 +30,7 @@ enum NYCParallaxDemo {
             .wait(duration: 0.6),
             .fling(scrollView: "main", velocity: CGPoint(x: -1600, y: 0), duration: 0.1),
             .wait(duration: 0.4),
-            .caption(text: "One drag, three scroll positions, all set in one didScroll", duration: 5.0),
+            .caption(text: "One finger, three layers: the titles' scroll moves the other two", duration: 5.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in

@@ -10,11 +10,12 @@ enum PageViewControllerDemo {
         id: "page-view-controller",
         summary: "TWPageViewController: lazy child controllers loaded when the scroll stops, reused by type, with a tab strip",
         defaultScript: Script(steps: [
-            // The point (seed 003): children load only where the scroll stops.
-            .caption(text: "Four fast flicks: the pages passed over are never loaded", duration: 1.0),
+            // The point (seed 003): children load only where the scroll stops (that
+            // page and the pages beside it), never on the way.
+            .caption(text: "A child page loads only where the scroll stops, with the pages beside it", duration: 1.4),
             .wait(duration: 0.5),
             // A fast multi-page flick: each flick catches the settle of the one before,
-            // so the pages passed over are never loaded.
+            // so a page passed over that is beside no stop (#2) is never loaded.
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 0.12),
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
@@ -43,8 +44,9 @@ enum PageViewControllerDemo {
                  .init("loadedPages", .array(c.pager.children.keys.sorted().map { .number(Double($0)) })),
                  .init("lifecycle", .array(c.lifecycle.map { .string($0) }))]
             })
-            // The tab strip above and the log below are the point: captions go between them.
-            scene.captionPlacement = .middle
+            // The tab strip above and the log below are the point: captions go between
+            // them, above where the finger flicks and drags (y 490 to 500).
+            scene.captionPlacement = .at(y: 330)
             // Pages are numbered as the log numbers them, from #0.
             scene.words.page = { "page #\($0)" }
             // The pages before the last one loaded that never were: flicked past.
@@ -60,7 +62,8 @@ enum PageViewControllerDemo {
                 scene.words.values["skipped.\(k)"] = { Double(k < skipped().count ? skipped()[k] : -1) }
             }
             scene.words.metrics["loads"] = { _, _ in
-                "it stopped on page #\(c.pager.currentIndex): only now is its child loaded"
+                let i = c.pager.currentIndex
+                return "It stopped on page #\(i): only now are #\(i) and the pages beside it loaded"
             }
             return scene
         })

@@ -18,9 +18,10 @@ enum PagingDemo {
             .hold(duration: 0.25),
             .moveTo(at: CGPoint(x: 252, y: 520), duration: 0.08),
             .touchUp,
-            .wait(duration: 0.7),
-            // A very hard flick still turns one page only.
-            .caption(text: "A very hard flick turns one page only", duration: 1.0),
+            .wait(duration: 0.3),
+            // A very hard flick still turns one page only (said before it, to be read as it happens).
+            .caption(text: "A very hard flick still turns one page only", duration: 1.4),
+            .wait(duration: 0.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05),
             .wait(duration: 0.7),
             // A slow drag that does not reach half a page returns.
@@ -30,11 +31,10 @@ enum PagingDemo {
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 0.6),
-            .caption(text: "Other controls still get their touches", duration: 1.0),
+            // Up from before the tap to the end, held on the last frame: the tap, and the result.
+            .caption(text: "Other controls still get their touches: Touch Test tapped {touchTests}×", duration: 5.0),
             .tap(at: CGPoint(x: 60, y: 799)),
-            .wait(duration: 0.2),
-            .caption(text: "One page per flick, wherever the finger lands; Touch Test taps: {touchTests}", duration: 5.0),
-            .wait(duration: 0.2),
+            .wait(duration: 0.4),
         ]),
         build: { _ in
             let c = PagingViewController()

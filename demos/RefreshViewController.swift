@@ -169,7 +169,9 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     func scrollViewDidScroll(_ sv: UIScrollView) {
         layoutFooter()
         guard sv.isDragging else { return }
-        if !loadingMore {
+        // "Release" only to a finger that holds the list: a flick's bounce past the
+        // end (isDragging stays true while it decelerates) loads nothing.
+        if !loadingMore, sv.isTracking {
             footer.show(pastTheEnd(sv) > Self.loadMoreDistance ? "Release to load more" : "Pull up to load more", arrowPointsUp: true)
         }
         guard state != .loading else { return }

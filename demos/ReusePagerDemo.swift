@@ -48,6 +48,22 @@ enum ReusePagerDemo {
             scene.words.metrics["instancesCreated"] = { _, _ in
                 "the reuse queue is empty: a new controller, Instance #\(c.instances - 1)"
             }
+            scene.words.values["instanceOnScreen"] = {
+                let page = Int((c.scrollView.contentOffset.x / max(c.scrollView.bounds.width, 1)).rounded())
+                return Double(c.controller(showing: page)?.numberOfInstance ?? -1)
+            }
+            // The first page shown by a reused controller, said where it stops (and up
+            // while the flicks go on: it stays true of that page). The later ones are
+            // the same story, every 0.65 s: the end says it of them all.
+            scene.words.saysMotion = false
+            scene.words.restStays = true
+            var reuseSaid = false
+            scene.words.rest = { sv in
+                let page = Int((sv.contentOffset.x / max(sv.bounds.width, 1)).rounded())
+                guard !reuseSaid, sv === c.scrollView, let vc = c.controller(showing: page), vc.pagesShown > 1 else { return nil }
+                reuseSaid = true
+                return "Page #\(page) reuses Instance #\(vc.numberOfInstance) from the queue: no new controller"
+            }
             return scene
         })
 }

@@ -20,9 +20,12 @@ final class ReusablePageViewController: UIViewController {
     /// White reads on each at the 3:1 of large text (iOS's orange for increased
     /// contrast: plain systemOrange is 2.2:1).
     static let instanceColors: [UIColor] = [.systemBlue, .systemPurple, UIColor(hex: 0xc93400)]
+    /// How many pages it has shown: more than one, it was reused.
+    private(set) var pagesShown = 0
     var page: Int? {
         didSet {
             guard let page else { return }
+            pagesShown += 1
             pageLabel.text = "Page #\(page)"
             view.backgroundColor = Self.pageTints[page % Self.pageTints.count]
         }
@@ -79,6 +82,8 @@ final class ReusePagerViewController: DemoViewController, UIScrollViewDelegate {
     private(set) var instances = 0
     /// The pages that have a view in the scroll view, in order.
     var visiblePages: [Int] { visible.compactMap(\.page).sorted() }
+    /// The controller showing `page`, if it has one.
+    func controller(showing page: Int) -> ReusablePageViewController? { visible.first { $0.page == page } }
     /// How many pages wait in the reuse queue.
     var reuseQueueCount: Int { reusable.count }
 

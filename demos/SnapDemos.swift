@@ -20,10 +20,10 @@ enum SnapDemos {
         .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
-        .wait(duration: 0.35),
-        // The result, held on the film's last frame.
+        // The result, from the lift (what follows it is the point: #2 snaps, #3
+        // glides onto its target) to the film's last frame, where it is held.
         .caption(text: "{summary}", duration: 5.0),
-        .wait(duration: 0.15),
+        .wait(duration: 0.5),
     ])
 
     static let snap = Demo(
@@ -47,15 +47,19 @@ enum SnapDemos {
         if c.mode == .snapAfterDeceleration {
             scene.words.values["snap"] = { abs(c.lastSnap) }
             scene.words.values["snapBubble"] = { Double(c.lastSnapBubble) }
-            scene.words.texts["approach"] = { "When it stops, it is snapped by setContentOffset(animated:)" }
+            scene.words.texts["approach"] = { "Once it stops, setContentOffset animates it onto a bubble" }
             scene.words.metrics["snapAnimations"] = { _, _ in
-                "stopped off-centre: snaps \(SceneWords.points(abs(c.lastSnap))) pt to bubble #\(c.lastSnapBubble), a second motion"
+                "Stopped off-centre: snaps \(SceneWords.points(abs(c.lastSnap))) pt to bubble #\(c.lastSnapBubble), a second motion"
             }
-            scene.words.texts["summary"] = { "\(c.snaps) snaps, each a second motion after the stop: abrupt" }
+            scene.words.texts["summary"] = { "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"), each a second motion after a stop: abrupt" }
         } else {
-            scene.words.texts["approach"] = { "targetContentOffset was moved onto a bubble: the glide ends there" }
-            scene.words.rest = { sv in "comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
-            scene.words.texts["summary"] = { "\(c.snaps) snaps after the stop: the glide itself ends on a bubble" }
+            scene.words.texts["approach"] = { "targetContentOffset moved onto a bubble: the glide ends there" }
+            scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
+            // The second gesture, let go without speed 30 pt off a bubble, glides back onto it:
+            // a deceleration onto the delegate's target, not a snap after a stop.
+            scene.words.texts["summary"] = {
+                (c.snaps == 0 ? "No snap" : "\(c.snaps) snaps") + " after a stop: even let go without speed, it glides onto a bubble"
+            }
         }
         return scene
     }

@@ -10,7 +10,7 @@ enum SwipeViewDemo {
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
         defaultScript: Script(duration: 9, steps: [
             // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
-            .caption(text: "The readout follows currentItemIndex and currentPage, wrap or not", duration: 1.2),
+            .caption(text: "The readout names the current item and its page, two items a page", duration: 1.6),
             .wait(duration: 0.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),
@@ -19,14 +19,14 @@ enum SwipeViewDemo {
             .wait(duration: 0.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 1.0),
-            .caption(text: "scrollToItem: an animated scroll with the seed's ease-in-out", duration: 1.2),
+            .caption(text: "scrollToItem(5): an animated scroll that eases in and out", duration: 1.4),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
-            .caption(text: "Autoscroll: the items drift on by themselves, wrapping at the end", duration: 1.2),
+            .caption(text: "Autoscroll: the items drift on by themselves", duration: 1.4),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll on
             .wait(duration: 2.4),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll off
-            .caption(text: "Autoscroll off: it settles on an item, and the readout names it", duration: 2.0),
+            .caption(text: "Autoscroll off: it settles on item {currentItemIndex}, page {currentPage}, as the readout says", duration: 2.0),
         ]),
         build: { _ in
             let c = SwipeViewController()
@@ -39,12 +39,14 @@ enum SwipeViewDemo {
             })
             // The readout counts items, not points: the film says items, as it does.
             scene.words.saysMotion = false
+            scene.words.values["itemsPerPage"] = { Double(c.swipeView.itemsPerPage) }
             scene.words.rest = { _ in
-                "it stops: currentItemIndex \(c.swipeView.currentItemIndex), currentPage \(c.swipeView.currentPage), as the readout says"
+                guard let v = c.swipeView else { return nil }
+                return "It stops on item \(v.currentItemIndex): page \(v.currentPage) (\(v.currentItemIndex) ÷ \(v.itemsPerPage), rounded), as the readout says"
             }
-            // The readout at the top and the buttons at the bottom are the point:
-            // captions go between them.
-            scene.captionPlacement = .middle
+            // The readout at the top, the current item under it and the buttons at the
+            // bottom are the point: captions go over the item after the current one.
+            scene.captionPlacement = .at(y: 560)
             return scene
         })
 }

@@ -32,4 +32,14 @@ extension String {
         if s.hasSuffix(".") { s.removeLast() }
         self = s == "-0" ? "0" : s
     }
+
+    /// `x` rounded to a whole number, with a comma every three digits ("2,400", "−60"),
+    /// as the films' captions write points.
+    init(points x: Double) {
+        let n = x.isFinite ? Int(Swift.min(Swift.max(x.rounded(), -1e12), 1e12)) : 0
+        var digits = String(abs(n))
+        var i = digits.count - 3
+        while i > 0 { digits.insert(",", at: digits.index(digits.startIndex, offsetBy: i)); i -= 3 }
+        self = (n < 0 ? "−" : "") + digits
+    }
 }

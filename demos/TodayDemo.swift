@@ -12,16 +12,16 @@ enum TodayDemo {
         summary: "compositional layout: a .groupPagingCentered hero, a .continuousGroupLeadingBoundary shelf, a list that loads more",
         defaultScript: Script(duration: 10.2, steps: [
             .wait(duration: 0.4),
-            .caption(text: "Hero carousel: a flick turns one card and centres it (.groupPagingCentered)", duration: 2.4),
+            .caption(text: "Hero cards: each flick turns one card and centres it, however hard", duration: 2.4),
             .fling(scrollView: "feed.section0", velocity: CGPoint(x: 900, y: 0), duration: 0.08),
             .wait(duration: 1.0),
             // However hard the flick, one card.
             .fling(scrollView: "feed.section0", velocity: CGPoint(x: 4000, y: 0), duration: 0.05),
             .wait(duration: 1.1),
-            .caption(text: "Shelf: glides, stops on a column's edge (.continuousGroupLeadingBoundary)", duration: 2.0),
+            .caption(text: "Shelf: it glides freely, then stops with a column at its leading edge", duration: 2.0),
             .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
             .wait(duration: 1.5),
-            .caption(text: "Near its end the list loads eight more rows through a snapshot; they fade in", duration: 3.2),
+            .caption(text: "Near its end, the list loads more rows; they fade in", duration: 3.2),
             .touchDown(at: CGPoint(x: 200, y: 780)),
             .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.12),
             .touchUp,
@@ -35,6 +35,8 @@ enum TodayDemo {
             .touchDown(at: CGPoint(x: 200, y: 700)),
             .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.5),
             .touchUp,
+            // The result, held on the film's last frame.
+            .caption(text: "One card per flick, a shelf that stops on a column, a list grown to {rankedRows} rows", duration: 5.0),
         ]),
         build: { _ in
             let c = TodayViewController()

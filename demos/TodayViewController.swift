@@ -45,6 +45,10 @@ final class TodayViewController: UIViewController {
 
     static let headerKind = "today-header"
     private(set) var collectionView: UICollectionView!
+    /// The status bar's backdrop, as the App Store's Today draws one: once the feed
+    /// scrolls under the status bar, the material blurs it there (a bare scroll view
+    /// would print the clock over the cards); at the top it is not there.
+    private let statusBarBackdrop = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     private var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
     private(set) var rankedCount = 0
     private(set) var pagesLoaded = 0
@@ -61,6 +65,8 @@ final class TodayViewController: UIViewController {
         collectionView.accessibilityIdentifier = "feed"
         collectionView.delegate = self
         view.addSubview(collectionView)
+        statusBarBackdrop.alpha = 0
+        view.addSubview(statusBarBackdrop)
         configureDataSource()
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(Section.allCases)
@@ -224,6 +230,14 @@ final class TodayViewController: UIViewController {
 }
 
 extension TodayViewController: UICollectionViewDelegate {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === collectionView else { return }
+        statusBarBackdrop.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
+        // In over the first 8 pt of content that goes under the status bar.
+        let under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        statusBarBackdrop.alpha = min(max(under / 8, 0), 1)
+    }
+
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard indexPath.section == Section.ranked.rawValue,
               indexPath.item >= collectionView.numberOfItems(inSection: indexPath.section) - 2 else { return }

@@ -15,6 +15,7 @@ enum ZoomDemo {
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
             .wait(duration: 0.4),
             // Pan the zoomed map, with momentum.
+            .caption(text: "Zoomed in, the map pans, and glides on after the finger lifts", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 600)),
             .moveTo(at: CGPoint(x: 160, y: 480), duration: 0.25),
             .touchUp,
@@ -24,7 +25,11 @@ enum ZoomDemo {
             .wait(duration: 0.8),
             // Below the minimum: back to 1.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 0.15, duration: 0.7),
-            .wait(duration: 0.8),
+            // (Long enough to read that it springs back before the result.)
+            .wait(duration: 1.2),
+            // The result, held on the film's last frame (faded in by then).
+            .caption(text: "Zoom stays from {minimumZoomScale}× to {maximumZoomScale}×: pinched past either limit, it springs back", duration: 5.0),
+            .wait(duration: 0.2),
         ]),
         build: { _ in
             let c = ZoomViewController()

@@ -58,9 +58,12 @@ final class AnimationWriters {
 
     private func url(_ ext: String) -> URL { folder.appendingPathComponent("\(name).\(ext)") }
 
-    func add(_ frame: Frame, _ picture: Bitmap) throws {
+    /// Adds a frame's picture; `sharp` is where it stays as it is when frames are
+    /// averaged (``AnimationOptions/motionBlur``), in its pixels.
+    func add(_ frame: Frame, _ picture: Bitmap, sharp: [CGRect] = []) throws {
         guard options.any else { return }
         let b = options.maxWidth.map { picture.scaled(toWidth: $0) } ?? picture
+        let shrink = Double(b.width) / Double(max(picture.width, 1))
         if options.apng {
             if apng == nil { apng = APNGWriter(width: b.width, height: b.height, fps: fps, file: try OutputFile(url("png"))) }
             try apng!.add(b)
@@ -71,7 +74,9 @@ final class AnimationWriters {
         }
         if options.gif {
             if gif == nil { gif = try GIFFrames(filmFPS: fps, options: options, folder: folder) }
-            try gif!.add(frame.index, b)
+            try gif!.add(frame.index, b, sharp: sharp.map {
+                CGRect(x: $0.minX * shrink, y: $0.minY * shrink, width: $0.width * shrink, height: $0.height * shrink)
+            })
         }
     }
 
@@ -128,9 +133,11 @@ final class GIFFrames {
     /// With motion blur: the sums of the film's frames since the last GIF frame.
     private var exposure: (sums: [UInt32], frames: Int)?
 
-    func add(_ index: Int, _ bitmap: Bitmap) throws {
+    func add(_ index: Int, _ bitmap: Bitmap, sharp: [CGRect] = []) throws {
         var bitmap = bitmap
-        if options.motionBlur { bitmap = expose(bitmap, ends: gifFrame(of: index) != nil) ?? bitmap }
+        if options.motionBlur, let averaged = expose(bitmap, ends: gifFrame(of: index) != nil) {
+            bitmap = Self.keeping(sharp, of: bitmap, in: averaged)
+        }
         guard let k = gifFrame(of: index) else { return }
         histogram.add(bitmap, step: 1)
         try spool.append(bitmap, tag: k)
@@ -152,6 +159,22 @@ final class GIFFrames {
         var out = b
         out.pixels.withUnsafeMutableBufferPointer { o in
             e.sums.withUnsafeBufferPointer { s in for i in 0..<s.count { o[i] = UInt8((s[i] + n / 2) / n) } }
+        }
+        return out
+    }
+
+    /// `averaged` with the pixels of `sharp` (a frame's overlays and fingers) as they are in `frame`.
+    static func keeping(_ sharp: [CGRect], of frame: Bitmap, in averaged: Bitmap) -> Bitmap {
+        guard !sharp.isEmpty, frame.width == averaged.width, frame.height == averaged.height, frame.stride == averaged.stride else { return averaged }
+        var out = averaged
+        for r in sharp where r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite {
+            let x0 = max(0, Int(r.minX.rounded(.down)) - 1), x1 = min(frame.width, Int(r.maxX.rounded(.up)) + 1)
+            let y0 = max(0, Int(r.minY.rounded(.down)) - 1), y1 = min(frame.height, Int(r.maxY.rounded(.up)) + 1)
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 {
+                let from = y * frame.stride + x0 * 4, to = y * frame.stride + x1 * 4
+                out.pixels.replaceSubrange(from..<to, with: frame.pixels[from..<to])
+            }
         }
         return out
     }

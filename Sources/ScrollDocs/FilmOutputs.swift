@@ -66,15 +66,18 @@ extension Movie {
         // The scene steps and records each frame here; the frames are drawn on
         // every core and come back in order to be written.
         try withoutActuallyEscaping(progress) { progress in
-            let drawn = DrawingQueue<Frame> { picture, frame in
+            let drawn = DrawingQueue<(Frame, sharp: [CGRect])> { picture, payload in
+                let frame = payload.0
                 try frames?.write(picture, index: frame.index)
-                try animations.add(frame, picture)
+                try animations.add(frame, picture, sharp: payload.sharp)
                 sheet?.add(frame, picture)
                 lastIndex = frame.index
                 progress(frame)
             }
             while let frame = try playback.next() {
-                try drawn.submit(try playback.pictureDrawing(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none), frame)
+                let sharp = outputs.animations.motionBlur ? playback.sharpRegions(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none) : []
+                try drawn.submit(try playback.pictureDrawing(scale: outputs.scale, touches: outputs.touches, captions: outputs.captions != .none),
+                                 (frame, sharp: sharp))
             }
             try drawn.finish()
         }

@@ -30,6 +30,10 @@ public protocol MoviePlayback: AnyObject {
     func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap
     /// The same picture, recorded to be drawn on another thread (`DrawingQueue`).
     func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing
+    /// Where that picture must stay sharp when frames are averaged (motion blur), in
+    /// its pixels: what stays put over the moving content, the caption if `captions`
+    /// and the fingers if `touches`.
+    func sharpRegions(scale: Double, touches: Bool, captions: Bool) -> [CGRect]
 }
 
 extension MoviePlayback {
@@ -97,6 +101,15 @@ public struct SideBySide: Movie {
         func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap {
             try Self.compose(try playbacks.map { try $0.picture(scale: scale, touches: touches, captions: captions) },
                              names: films.map(\.name), scale: scale)
+        }
+
+        func sharpRegions(scale: Double, touches: Bool, captions: Bool) -> [CGRect] {
+            // Where `compose` puts each film's picture (FrameComposer.grid's panels).
+            let gap = Double(Int(12 * scale)), captionHeight = Double(Int(30 * scale))
+            let width = Double(films.map { Int(($0.viewport.width * scale).rounded()) }.max() ?? 0)
+            return playbacks.enumerated().flatMap { i, p in
+                p.sharpRegions(scale: scale, touches: touches, captions: captions).map { $0.offsetBy(dx: gap + Double(i) * (width + gap), dy: gap + captionHeight) }
+            }
         }
 
         func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {

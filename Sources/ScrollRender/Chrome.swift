@@ -64,21 +64,29 @@ enum Chrome {
     /// (where a toast sits and the app's bars are not), below a navigation bar
     /// (`.top`), or across the middle of the screen (`.middle`); at most 358 pt wide.
     /// 17 pt text stays readable when a film is shown at two thirds of its size.
-    static func drawCaption(_ text: String, opacity: Double, placement: Caption.Placement, window: UIWindow, in canvas: GraphicsContext,
-                            measuredBy engine: TextEngine, viewport: CGSize) {
+    /// Where ``drawCaption(_:opacity:placement:window:in:measuredBy:viewport:)`` puts the banner of `text`, in points.
+    @MainActor static func captionBox(_ text: String, placement: Caption.Placement, window: UIWindow, measuredBy engine: TextEngine,
+                                      viewport: CGSize) -> CGRect {
         let maxWidth = captionWidth(viewport)
-        let style = captionStyle(opacity: opacity, lines: 2)
         let padding = captionPadding
-        let measured = engine.size(of: text, style: style, width: maxWidth - 2 * padding.width)
+        let measured = engine.size(of: text, style: captionStyle(opacity: 1, lines: 2), width: maxWidth - 2 * padding.width)
         let size = CGSize(width: min(maxWidth, ceil(measured.width) + 2 * padding.width), height: ceil(measured.height) + 2 * padding.height)
         let bottom = viewport.height - max(window.safeAreaInsets.bottom, 0) - 24
         let y = switch placement {
         case .top: window.safeAreaInsets.top + 44 + 12
         case .middle: (viewport.height - size.height) / 2
+        case .at(let centre): min(max(centre.isFinite ? centre : 0, size.height / 2), viewport.height - size.height / 2) - size.height / 2
         case .bottom, .hidden: bottom - size.height
         }
-        let box = CGRect(x: (viewport.width - size.width) / 2, y: y, width: size.width, height: size.height)
-        canvas.fill(Path(roundedRect: box, cornerRadius: min(16, size.height / 2)), with: UIColor(white: 0.1, alpha: CGFloat(0.92 * opacity)))
+        return CGRect(x: (viewport.width - size.width) / 2, y: y, width: size.width, height: size.height)
+    }
+
+    static func drawCaption(_ text: String, opacity: Double, placement: Caption.Placement, window: UIWindow, in canvas: GraphicsContext,
+                            measuredBy engine: TextEngine, viewport: CGSize) {
+        let style = captionStyle(opacity: opacity, lines: 2)
+        let box = captionBox(text, placement: placement, window: window, measuredBy: engine, viewport: viewport)
+        let padding = captionPadding
+        canvas.fill(Path(roundedRect: box, cornerRadius: min(16, box.height / 2)), with: UIColor(white: 0.1, alpha: CGFloat(0.92 * opacity)))
         canvas.draw(text, style: style, in: box.insetBy(dx: padding.width, dy: padding.height))
     }
 

@@ -140,6 +140,19 @@ public struct Film: Sendable {
             return scene.window.environment.run { renderer.record(scene.window, caption: caption) }
         }
 
+        /// Where the picture at `scale` must stay sharp when frames are averaged
+        /// (motion blur), in its pixels: the scene's ``Scene/overlays``, the caption's
+        /// banner if `captions` and, if `touches`, the fingers drawn on it.
+        public func sharpRegions(scale: Double, touches showsTouches: Bool, captions: Bool = false) -> [CGRect] {
+            var regions = scene.overlays.filter { $0.window != nil }.map { $0.convert($0.bounds, to: nil) }
+            if showsTouches { regions += touches.map { CGRect(x: $0.x - 36, y: $0.y - 36, width: 72, height: 72) } }
+            if let shown = shownCaption(captions), let engine = try? TextEngine.shared() {
+                regions.append(Chrome.captionBox(shown.text, placement: shown.placement, window: scene.window, measuredBy: engine,
+                                                 viewport: film.viewport))
+            }
+            return regions.map { CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
+        }
+
         private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, placement: Caption.Placement)? {
             guard captions, scene.captionPlacement != .hidden, let caption else { return nil }
             return (text: caption.text, opacity: caption.opacity(at: time), placement: placement(of: caption))
@@ -147,10 +160,10 @@ public struct Film: Sendable {
 
         /// The scene's place for captions, unless a finger is (or was, while this
         /// caption is up) where the banner would cover it: then the middle of the
-        /// screen, or else an end the finger is not at, for as long as the caption stays.
+        /// screen, or else an end the finger is not at, for as long as the caption stays
+        /// (or until the finger comes to that place too).
         private func placement(of caption: Caption) -> Caption.Placement {
             let preferred = scene.captionPlacement
-            if let moved = movedCaption, moved.start == caption.start, moved.text == caption.text { return moved.placement }
             // Where a two-line banner and a fingertip (30 pt around the touch) would meet.
             let h = film.viewport.height
             func covers(_ p: Caption.Placement, _ touch: CGPoint) -> Bool {
@@ -158,13 +171,19 @@ public struct Film: Sendable {
                 case .bottom: touch.y > h - 170
                 case .top: touch.y < 210
                 case .middle: abs(touch.y - h / 2) < 75
+                // (A two-line banner's half, 31 pt, and a fingertip.)
+                case .at(let y): abs(touch.y - y) < 62
                 case .hidden: false
                 }
             }
-            guard touches.contains(where: { covers(preferred, $0) }) else { return preferred }
-            // The middle first (the ends hold a screen's bars, panels and controls).
-            let others = ([.middle, .top, .bottom] as [Caption.Placement]).filter { $0 != preferred }
-            guard let other = others.first(where: { p in !touches.contains { covers(p, $0) } }) else { return preferred }
+            let moved = movedCaption.flatMap { $0.start == caption.start && $0.text == caption.text ? $0.placement : nil }
+            let current = moved ?? preferred
+            guard touches.contains(where: { covers(current, $0) }) else { return current }
+            // The scene's place, else the middle (the ends hold a screen's bars, panels
+            // and controls), else an end.
+            var others: [Caption.Placement] = []
+            for p in [preferred, .middle, .top, .bottom] where p != current && !others.contains(p) { others.append(p) }
+            guard let other = others.first(where: { p in !touches.contains { covers(p, $0) } }) else { return current }
             movedCaption = (caption.start, caption.text, other)
             return other
         }

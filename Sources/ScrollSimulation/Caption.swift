@@ -19,7 +19,7 @@ public struct Caption: Sendable, Equatable {
     public static let fade = 0.15
 
     /// Where on the screen a caption's banner sits.
-    public enum Placement: Sendable {
+    public enum Placement: Sendable, Equatable {
         /// Above the home indicator, as a toast.
         case bottom
         /// Below the navigation bar, as a banner.
@@ -27,6 +27,10 @@ public struct Caption: Sendable, Equatable {
         /// Across the middle of the screen: a screen whose bars and panels at
         /// the top and the bottom are what the film is about.
         case middle
+        /// Centred `y` points below the top of the screen: a screen whose subject
+        /// fills the middle (a current item, a page being flicked), with the banner
+        /// over what is beside it.
+        case at(y: Double)
         /// Not shown: a screen that explains itself (a log of the calls) and
         /// has no free place for a banner.
         case hidden

@@ -7,16 +7,17 @@ import ScrollReelUIKit
 /// screen names it), a pinch past a zoom limit springing back, a scroll to the
 /// top, and the scene's own sentences for its counters (``SceneWords``).
 ///
-/// One caption at a time, said in the frame its event happens: a new one replaces
-/// the one on screen. A caption of a state ("comes to rest at 823 pt", "zoomed to
-/// 2.2×") leaves as soon as the state stops being true; a caption of a gesture
-/// fades when the next gesture begins, once it has been read for `minimumShown`.
-/// Scroll views are named only once the user has dragged two of them.
+/// One caption at a time, said in the frame its event happens, in sentence case: a
+/// new one replaces the one on screen. A caption of a state ("Comes to rest at 823
+/// pt", "Zoomed to 2.2×") leaves as soon as the state stops being true; a caption of
+/// a gesture fades when the next gesture begins, once it has been read for
+/// `minimumShown` (1.2 s at full opacity: less cannot be read). Scroll views are
+/// named only once the user has dragged two of them.
 @MainActor
 public struct EventCaptions {
     /// How long an event's caption stays at most.
     public static let duration = 1.6
-    static let minimumShown = 0.6
+    static let minimumShown = 1.2 + Caption.fade
 
     private var current: Caption?
     /// While a state caption is up: whether its state still holds.
@@ -71,7 +72,7 @@ public struct EventCaptions {
     }
 
     private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?) {
-        current = Caption(text: text, start: t, end: t + Self.duration)
+        current = Caption(text: text.prefix(1).uppercased() + text.dropFirst(), start: t, end: t + Self.duration)
         self.holds = holds
     }
 
@@ -82,19 +83,23 @@ public struct EventCaptions {
         case .scrollViewWillEndDragging:
             guard words.saysMotion, let v = call.velocity, let target = call.targetContentOffset else { return nil }
             let speed = hypot(v.x, v.y) * 1000
-            guard speed >= 50 else { return nil }
-            let released = "released at \(SceneWords.points(speed)) pt/s"
             if let adjusted = call.adjustedTargetContentOffset, Self.distance(adjusted, target) >= 0.5 {
+                let moved = SceneWords.points(Self.distance(adjusted, target))
+                // Let go without speed, the stop the delegate moved is still a glide (UIKit
+                // decelerates onto it): a motion after the lift, but not a second one.
+                if speed < 50 { return ("let go without speed: it glides \(moved) pt to the delegate's stop", nil) }
                 let along = Self.distance(adjusted, call.contentOffset) >= Self.distance(target, call.contentOffset)
-                return ("\(released) — the delegate moves the stop \(SceneWords.points(Self.distance(adjusted, target))) pt "
+                return ("released at \(SceneWords.points(speed)) pt/s; the delegate moves the stop \(moved) pt "
                         + (along ? "further" : "back"), nil)
             }
+            guard speed >= 50 else { return nil }
+            let released = "released at \(SceneWords.points(speed)) pt/s"
             if sv.isPagingEnabled, let page = page(target, sv) {
-                return ("\(released) — it heads for \(words.page?(page) ?? "page \(page + 1)")", nil)
+                return ("\(released); it heads for \(words.page?(page) ?? "page \(page + 1)")", nil)
             }
             let glide = Self.distance(target, call.contentOffset)
             guard glide >= 1 else { return nil }
-            return ("\(released) — UIKit aims \(SceneWords.points(glide)) pt further", nil)
+            return ("\(released); UIKit aims \(SceneWords.points(glide)) pt further", nil)
         case .scrollViewWillBeginDragging:
             if call.isDecelerating { return ("the finger catches the moving list", nil) }
             end(at: t, minimum: Self.minimumShown)
@@ -102,7 +107,7 @@ public struct EventCaptions {
         case .scrollViewDidEndDecelerating:
             let at = call.contentOffset
             let holds: @MainActor () -> Bool = { [weak sv] in sv.map { Self.distance($0.contentOffset, at) < 0.5 } ?? false }
-            if let rest = words.rest { return rest(sv).map { ($0, holds) } }
+            if let rest = words.rest { return rest(sv).map { ($0, words.restStays ? nil : holds) } }
             guard words.saysMotion else { return nil }
             if sv.isPagingEnabled, let page = page(at, sv), let pages = pages(sv) {
                 return ("comes to rest on " + (words.page?(page) ?? "page \(page + 1) of \(pages)"), holds)
@@ -119,10 +124,11 @@ public struct EventCaptions {
             let scale = call.scale ?? sv.zoomScale
             let announced = zooms[call.scrollView]?.announced ?? false
             zooms[call.scrollView] = nil
-            // After a pinch past a limit, the spring's caption is up; the rest of the
-            // scale is said once the spring has ended.
+            // After a pinch past a limit, its caption already says where the spring ends:
+            // it stays up, to be read.
+            guard !announced else { return nil }
             let holds: @MainActor () -> Bool = { [weak sv] in sv.map { abs($0.zoomScale - scale) < 0.005 } ?? false }
-            return ((announced ? "back to " : "zoomed to ") + "\(SceneWords.number(scale))×", holds)
+            return ("zoomed to \(SceneWords.number(scale))×", holds)
         case .scrollViewDidScrollToTop:
             return ("a tap on the status bar: back to the top", nil)
         default:
@@ -130,21 +136,26 @@ public struct EventCaptions {
         }
     }
 
-    /// A pinch let go past a zoom limit: said at the lift, while the scale springs back.
+    /// A pinch past a zoom limit: said as the scale crosses it, while the fingers
+    /// still pinch (the map resists), with where it springs back to once let go. No
+    /// scale of the moment: it changes every frame, and a film at a lower frame rate
+    /// would show a number its badge never shows.
     private mutating func watchZoom(_ sv: UIScrollView, frame: Frame) -> String? {
         let id = ObjectIdentifier(sv)
         guard var z = zooms[id] else { return nil }
         z.low = min(z.low, sv.zoomScale); z.high = max(z.high, sv.zoomScale)
         zooms[id] = z
-        guard !z.announced, frame.touches.count < 2 else { return nil }
+        guard !z.announced else { return nil }
         let scale = sv.zoomScale
         if scale > sv.maximumZoomScale + 0.005 {
             zooms[id]?.announced = true
-            return "pinched to \(SceneWords.number(scale))×, past the \(SceneWords.number(sv.maximumZoomScale))× maximum: it springs back"
+            let limit = SceneWords.number(sv.maximumZoomScale)
+            return "pinched past the \(limit)× maximum, the map resists; let go, it springs back to \(limit)×"
         }
         if scale < sv.minimumZoomScale - 0.005 {
             zooms[id]?.announced = true
-            return "pinched to \(SceneWords.number(scale))×, below the \(SceneWords.number(sv.minimumZoomScale))× minimum: it springs back"
+            let limit = SceneWords.number(sv.minimumZoomScale)
+            return "pinched below the \(limit)× minimum, the map resists; let go, it springs back to \(limit)×"
         }
         return nil
     }

@@ -15,6 +15,11 @@ public struct Scene {
     /// Where documentation films put their captions: at the bottom, unless the
     /// screen keeps what matters there (a log panel, a toolbar).
     public var captionPlacement = Caption.Placement.bottom
+    /// Views that stay put over the moving content (a panel of counters, a readout):
+    /// a motion-blurred film (`--gif-motion-blur`) draws them as they are at each of
+    /// its frames, not averaged, so that a counter that changed during the exposure
+    /// never prints its two values over each other. Empty by default.
+    public var overlays: [UIView] = []
     /// How films say this scene's moments: its counters' sentences, how its screen
     /// counts pages, the numbers its script's captions show (see ``SceneWords``).
     public var words = SceneWords()

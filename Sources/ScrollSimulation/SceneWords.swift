@@ -43,6 +43,10 @@ public struct SceneWords {
     /// What the film says instead of "comes to rest at …" when a scroll view
     /// stops (nil says the default sentence; return nil from it to say nothing).
     public var rest: (@MainActor (UIScrollView) -> String?)?
+    /// Whether what ``rest`` says stays up as an event's caption does (it names what
+    /// the stop showed, and stays true once the list moves on) rather than leaving
+    /// the moment the scroll view moves again. False by default.
+    public var restStays = false
 
     /// Words for a scene that adds none of its own.
     public init() {}
