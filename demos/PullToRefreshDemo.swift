@@ -46,7 +46,7 @@ enum PullToRefreshDemo {
                 switch new {
                 case .string("pulling"): "past \(SceneWords.number(RefreshViewController.threshold)) pt: let go to refresh"
                 case .string("loading") where c.tableView.contentInset.top > 0:
-                    "loading: a \(SceneWords.number(c.tableView.contentInset.top)) pt top inset holds the header open"
+                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header open until it is done"
                 case .string("loading"): "pulled \(SceneWords.number(RefreshViewController.loadMoreDistance)) pt past the end: more rows load"
                 default: nil
                 }
