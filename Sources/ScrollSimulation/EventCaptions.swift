@@ -63,12 +63,12 @@ public struct EventCaptions {
         current = c
     }
 
-    /// Ends the caption on screen now (after a fade), or once it has been read.
+    /// Ends the caption on screen now (after a fade), or once it has been read; a
+    /// caption of a state still goes the moment its state stops being true.
     private mutating func end(at t: Double, minimum: Double = 0) {
         guard var c = current, c.isShown(at: t) else { return }
         c.end = min(c.end, max(t, c.start + minimum) + Caption.fade)
         current = c
-        holds = nil
     }
 
     private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?) {
@@ -107,7 +107,13 @@ public struct EventCaptions {
         case .scrollViewDidEndDecelerating:
             let at = call.contentOffset
             let holds: @MainActor () -> Bool = { [weak sv] in sv.map { Self.distance($0.contentOffset, at) < 0.5 } ?? false }
-            if let rest = words.rest { return rest(sv).map { ($0, words.restStays ? nil : holds) } }
+            if let rest = words.rest {
+                guard let text = rest(sv) else { return nil }
+                if words.restStays { return (text, nil) }
+                // Up while it rests there and the scene would still say the same: a
+                // wrapping view can come back to an offset showing another item.
+                return (text, { [weak sv] in sv.map { holds() && rest($0) == text } ?? false })
+            }
             guard words.saysMotion else { return nil }
             if sv.isPagingEnabled, let page = page(at, sv), let pages = pages(sv) {
                 return ("comes to rest on " + (words.page?(page) ?? "page \(page + 1) of \(pages)"), holds)

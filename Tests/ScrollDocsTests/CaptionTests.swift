@@ -109,6 +109,22 @@ import ScrollSimulation
         #expect(pager.contains { $0.contains("only now are #") }, "\(pager)")
     }
 
+    /// A rest caption leaves when what it says stops being true, even at the same
+    /// offset: swipe-view wraps, and item 10 can sit where item 0 sat.
+    @Test func aRestCaptionNamesTheItemTheReadoutNames() throws {
+        let film = Film(demo: Demos.named("swipe-view")!)
+        let p = try film.start()
+        p.eventCaptions = true
+        var checked = 0
+        while let f = try p.next() {
+            guard let text = p.caption?.text, text.hasPrefix("It stops on item "),
+                  case .number(let item)? = f.metrics.first(where: { $0.key == "currentItemIndex" })?.value else { continue }
+            #expect(text.hasPrefix("It stops on item \(Int(item)):"), "t = \(f.time): \"\(text)\" with the readout at item \(Int(item))")
+            checked += 1
+        }
+        #expect(checked > 30)
+    }
+
     /// A caption at full opacity for less than 1.2 s cannot be read: an event's
     /// caption stays that long even when the next gesture begins.
     @Test func anEventCaptionIsReadableForAtLeastOnePointTwoSeconds() throws {
