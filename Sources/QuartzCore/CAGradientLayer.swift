@@ -7,19 +7,16 @@ import VirtualTime
 open class CAGradientLayer: CALayer {
     /// The gradient's colours (`CGColor`s), from `startPoint` to `endPoint`; with fewer than two
     /// nothing is drawn. Animatable.
-    open var colors: [Any]? { willSet { pending = willChange(.colors) } didSet { didChange(takePending()) } }
+    open var colors: [Any]? { willSet { pendingAction = willChange(.colors) } didSet { didChange(takePending()) } }
     /// Where each colour sits, 0...1 (one per colour); evenly spaced when nil or of another count.
     /// Animatable.
-    open var locations: [NSNumber]? { willSet { pending = willChange(.locations) } didSet { didChange(takePending()) } }
+    open var locations: [NSNumber]? { willSet { pendingAction = willChange(.locations) } didSet { didChange(takePending()) } }
     /// Where the gradient starts, in unit coordinates of the bounds (top centre by default). Animatable.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { pending = willChange(.startPoint) } didSet { didChange(takePending()) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { pendingAction = willChange(.startPoint) } didSet { didChange(takePending()) } }
     /// Where the gradient ends, in unit coordinates of the bounds (bottom centre by default). Animatable.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { pending = willChange(.endPoint) } didSet { didChange(takePending()) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { pendingAction = willChange(.endPoint) } didSet { didChange(takePending()) } }
     /// The kind of gradient: only `.axial` (linear) is drawn.
     open var type = CAGradientLayerType.axial
-
-    private var pending: PendingAction?
-    private func takePending() -> PendingAction? { defer { pending = nil }; return pending }
 
     override package func copyModel(of other: CALayer) {
         super.copyModel(of: other)
@@ -27,12 +24,7 @@ open class CAGradientLayer: CALayer {
         colors = o.colors; locations = o.locations; startPoint = o.startPoint; endPoint = o.endPoint; type = o.type
     }
 
-    override package func makeCopy() -> CALayer {
-        let c = CAGradientLayer()
-        c.isModelLayer = false
-        c.copyModel(of: self)
-        return c
-    }
+    override package func blankCopy() -> CALayer { CAGradientLayer() }
 
     private var cgColors: [CGColor] { (colors ?? []).compactMap { ($0 as? any CGColorConvertible)?.cgColorValue } }
 
@@ -87,10 +79,5 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// sublayers are drawn in sublayer order, each with its own 3-D transform, and its
 /// own background and border are not drawn, as Core Animation's.
 open class CATransformLayer: CALayer {
-    override package func makeCopy() -> CALayer {
-        let c = CATransformLayer()
-        c.isModelLayer = false
-        c.copyModel(of: self)
-        return c
-    }
+    override package func blankCopy() -> CALayer { CATransformLayer() }
 }

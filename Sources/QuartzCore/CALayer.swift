@@ -240,8 +240,10 @@ open class CALayer: NSObject, CAMediaTiming {
     package var displayed: GraphicsRecording?
     private var needsDisplayFlag = false
     private var needsLayoutFlag = false
-    /// The action of a property whose setter is a `willSet`/`didSet` pair, between the two.
-    private var pendingAction: PendingAction?
+    /// The action of a property whose setter is a `willSet`/`didSet` pair, between the two (the
+    /// subclasses' animatable properties use it too: `pendingAction = willChange(.key)` in `willSet`,
+    /// `didChange(takePending())` in `didSet`).
+    var pendingAction: PendingAction?
     /// False for a presentation copy: its changes are not actions.
     package var isModelLayer = true
 
@@ -512,12 +514,17 @@ open class CALayer: NSObject, CAMediaTiming {
     package func ownAnimatableValue(_ keyPath: String) -> AnimatableValue? { nil }
     /// Sets one of a subclass's own key paths; whether it was one.
     package func setOwnAnimatableValue(_ value: AnimatableValue, _ keyPath: String) -> Bool { false }
-    /// A copy of the model values (not the tree), of the layer's own class for Core Animation's.
-    package func makeCopy() -> CALayer {
-        let c = CALayer()
+    /// A copy of the model values (not the tree), of the layer's own class for Core Animation's: a
+    /// presentation copy, whose changes are not actions.
+    package final func makeCopy() -> CALayer {
+        let c = blankCopy()
+        c.isModelLayer = false
         c.copyModel(of: self)
         return c
     }
+    /// A layer of Core Animation's class of this one (a subclass of its own makes a `CALayer`), at
+    /// its defaults: what `makeCopy()` copies the model into.
+    package func blankCopy() -> CALayer { CALayer() }
 
     /// Draws a subclass's own content (a shape layer's path, a text layer's string) in the bounds.
     package func drawOwnContent(in context: any GraphicsContext) {}
@@ -571,7 +578,7 @@ open class CALayer: NSObject, CAMediaTiming {
         return result
     }
 
-    private func takePending() -> PendingAction? {
+    func takePending() -> PendingAction? {
         defer { pendingAction = nil }
         return pendingAction
     }

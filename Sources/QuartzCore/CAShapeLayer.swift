@@ -7,32 +7,29 @@ import VirtualTime
 /// between paths of the same elements morphs one into the other.
 open class CAShapeLayer: CALayer {
     /// The shape.
-    open var path: CGPath? { willSet { pending = willChange(.path) } didSet { didChange(takePending()) } }
+    open var path: CGPath? { willSet { pendingAction = willChange(.path) } didSet { didChange(takePending()) } }
     /// The colour that fills the path; opaque black by default, nil fills nothing. Animatable.
-    open var fillColor: CGColor? = CGColor.black { willSet { pending = willChange(.fillColor) } didSet { didChange(takePending()) } }
+    open var fillColor: CGColor? = CGColor.black { willSet { pendingAction = willChange(.fillColor) } didSet { didChange(takePending()) } }
     /// The rule that decides what is inside the path.
     open var fillRule = CAShapeLayerFillRule.nonZero
     /// The colour of the stroke; nil (the default) strokes nothing. Animatable.
-    open var strokeColor: CGColor? { willSet { pending = willChange(.strokeColor) } didSet { didChange(takePending()) } }
+    open var strokeColor: CGColor? { willSet { pendingAction = willChange(.strokeColor) } didSet { didChange(takePending()) } }
     /// Where the stroke starts, as a fraction of the path's length (0 by default). Animatable.
-    open var strokeStart: CGFloat = 0 { willSet { pending = willChange(.strokeStart) } didSet { didChange(takePending()) } }
+    open var strokeStart: CGFloat = 0 { willSet { pendingAction = willChange(.strokeStart) } didSet { didChange(takePending()) } }
     /// Where the stroke ends, as a fraction of the path's length (1 by default). Animatable.
-    open var strokeEnd: CGFloat = 1 { willSet { pending = willChange(.strokeEnd) } didSet { didChange(takePending()) } }
+    open var strokeEnd: CGFloat = 1 { willSet { pendingAction = willChange(.strokeEnd) } didSet { didChange(takePending()) } }
     /// The width of the stroke (1 by default). Animatable.
-    open var lineWidth: CGFloat = 1 { willSet { pending = willChange(.lineWidth) } didSet { didChange(takePending()) } }
+    open var lineWidth: CGFloat = 1 { willSet { pendingAction = willChange(.lineWidth) } didSet { didChange(takePending()) } }
     /// How far mitred corners may reach, in line widths (10 by default). Animatable.
-    open var miterLimit: CGFloat = 10 { willSet { pending = willChange(.miterLimit) } didSet { didChange(takePending()) } }
+    open var miterLimit: CGFloat = 10 { willSet { pendingAction = willChange(.miterLimit) } didSet { didChange(takePending()) } }
     /// How the open ends of the stroke are drawn.
     open var lineCap = CAShapeLayerLineCap.butt
     /// How the corners of the stroke are drawn (mitred by default).
     open var lineJoin = CAShapeLayerLineJoin.miter
     /// How far into the dash pattern the stroke starts. Animatable.
-    open var lineDashPhase: CGFloat = 0 { willSet { pending = willChange(.lineDashPhase) } didSet { didChange(takePending()) } }
+    open var lineDashPhase: CGFloat = 0 { willSet { pendingAction = willChange(.lineDashPhase) } didSet { didChange(takePending()) } }
     /// Lengths of dashes and gaps, alternating; nil: a solid stroke.
     open var lineDashPattern: [NSNumber]?
-
-    private var pending: PendingAction?
-    private func takePending() -> PendingAction? { defer { pending = nil }; return pending }
 
     override package func copyModel(of other: CALayer) {
         super.copyModel(of: other)
@@ -42,12 +39,7 @@ open class CAShapeLayer: CALayer {
         lineCap = o.lineCap; lineJoin = o.lineJoin; lineDashPhase = o.lineDashPhase; lineDashPattern = o.lineDashPattern
     }
 
-    override package func makeCopy() -> CALayer {
-        let c = CAShapeLayer()
-        c.isModelLayer = false
-        c.copyModel(of: self)
-        return c
-    }
+    override package func blankCopy() -> CALayer { CAShapeLayer() }
 
     override package func ownAnimatableValue(_ keyPath: String) -> AnimatableValue? {
         switch keyPath {

@@ -12,10 +12,10 @@ open class CATextLayer: CALayer {
     /// The face: a `UIFont`, a font name, or nil for the system font.
     open var font: Any?
     /// The size of the text, in points (36 by default, as Core Animation's). Animatable.
-    open var fontSize: CGFloat = 36 { willSet { pending = willChange(.fontSize) } didSet { didChange(takePending()) } }
+    open var fontSize: CGFloat = 36 { willSet { pendingAction = willChange(.fontSize) } didSet { didChange(takePending()) } }
     /// The colour of the text (opaque white by default, as Core Animation's). Animatable.
     open var foregroundColor: CGColor? = CGColor.white {
-        willSet { pending = willChange(.foregroundColor) } didSet { didChange(takePending()) }
+        willSet { pendingAction = willChange(.foregroundColor) } didSet { didChange(takePending()) }
     }
     /// Whether the text wraps at the bounds' width (false: one line per paragraph).
     open var isWrapped = false
@@ -25,9 +25,6 @@ open class CATextLayer: CALayer {
     open var alignmentMode = CATextLayerAlignmentMode.natural
     /// Accepted and ignored.
     open var allowsFontSubpixelQuantization = false
-
-    private var pending: PendingAction?
-    private func takePending() -> PendingAction? { defer { pending = nil }; return pending }
 
     /// The text as plain characters.
     package var text: String? {
@@ -46,12 +43,7 @@ open class CATextLayer: CALayer {
         isWrapped = o.isWrapped; truncationMode = o.truncationMode; alignmentMode = o.alignmentMode
     }
 
-    override package func makeCopy() -> CALayer {
-        let c = CATextLayer()
-        c.isModelLayer = false
-        c.copyModel(of: self)
-        return c
-    }
+    override package func blankCopy() -> CALayer { CATextLayer() }
 
     override package func ownAnimatableValue(_ keyPath: String) -> AnimatableValue? {
         switch keyPath {

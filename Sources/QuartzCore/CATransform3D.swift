@@ -140,26 +140,21 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse, or `t` itself when it has none, as Core Animation answers.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     let m = t.entries.map(Double.init)
-    var inv = [Double](repeating: 0, count: 16)
-    inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
-    inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
-    inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
-    inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9]
-    inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10]
-    inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10]
-    inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9]
-    inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9]
-    inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6]
-    inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6]
-    inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5]
-    inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5]
-    inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-    inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-    inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-    inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
+    // The adjugate over the determinant: each entry is the signed 3×3 minor of its transposed
+    // place, its six products summed in the order of MESA's gluInvertMatrix.
+    let inv = (0..<16).map { cofactor(m, row: $0 % 4, column: $0 / 4) }
     let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
     guard det != 0, det.isFinite else { return t }
     return CATransform3D(entries: inv.map { CGFloat($0 / det) })
+}
+/// The cofactor of entry (`row`, `column`) of the 4×4 matrix `m` (row by row): the determinant of
+/// what is left without that row and column, negated where `row + column` is odd.
+private func cofactor(_ m: [Double], row: Int, column: Int) -> Double {
+    let rows = (0..<4).filter { $0 != row }, columns = (0..<4).filter { $0 != column }
+    func e(_ i: Int, _ j: Int) -> Double { m[rows[i] * 4 + columns[j]] }
+    let s: Double = (row + column) % 2 == 0 ? 1 : -1
+    return s * e(0, 0) * e(1, 1) * e(2, 2) - s * e(0, 0) * e(1, 2) * e(2, 1) - s * e(1, 0) * e(0, 1) * e(2, 2)
+        + s * e(1, 0) * e(0, 2) * e(2, 1) + s * e(2, 0) * e(0, 1) * e(1, 2) - s * e(2, 0) * e(0, 2) * e(1, 1)
 }
 /// Whether `t` maps the plane affinely (no perspective, nothing out of the plane).
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }

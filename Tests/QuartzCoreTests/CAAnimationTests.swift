@@ -21,6 +21,15 @@ import Testing
         clock.run { body(CALayer(), clock) }
     }
 
+    /// The animation most tests add: `keyPath` from `from` to `to` over `duration` seconds.
+    func basic(_ keyPath: String = "position.x", from: Any = 0, to: Any = 100, duration: Double = 1) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: keyPath)
+        a.fromValue = from
+        a.toValue = to
+        a.duration = duration
+        return a
+    }
+
     func x(_ l: CALayer, at t: Double, _ clock: SceneClock) -> CGFloat {
         clock.advance(to: t)
         return clock.run { l.presentation()!.position.x }
@@ -29,10 +38,7 @@ import Testing
     @Test func aBasicAnimationRunsFromItsFromValueToItsToValueAndIsRemoved() {
         scene { layer, clock in
             let log = Log(clock)
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 0
-            a.toValue = 100
-            a.duration = 1
+            let a = basic()
             a.delegate = log
             layer.add(a, forKey: "slide")
             // The layer keeps a copy: changing the animation afterwards changes nothing.
@@ -49,10 +55,7 @@ import Testing
 
     @Test func fillModeForwardsKeepsTheEndValueWhileTheAnimationStays() {
         scene { layer, clock in
-            let a = CABasicAnimation(keyPath: "opacity")
-            a.fromValue = 1
-            a.toValue = 0.2
-            a.duration = 0.5
+            let a = basic("opacity", from: 1, to: 0.2, duration: 0.5)
             a.fillMode = .forwards
             a.isRemovedOnCompletion = false
             layer.add(a, forKey: nil)
@@ -64,10 +67,7 @@ import Testing
 
     @Test func timingAutoreversesRepeatsAndBeginTime() {
         scene { layer, clock in
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 0
-            a.toValue = 10
-            a.duration = 1
+            let a = basic(to: 10)
             a.autoreverses = true
             a.repeatCount = 2
             a.beginTime = CACurrentMediaTime() + 1
@@ -84,10 +84,7 @@ import Testing
 
     @Test func aTimingFunctionPacesTheWay() {
         scene { layer, clock in
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 0
-            a.toValue = 100
-            a.duration = 1
+            let a = basic()
             a.timingFunction = CAMediaTimingFunction(name: .easeIn)
             layer.add(a, forKey: nil)
             let early = x(layer, at: 0.25, clock), late = x(layer, at: 0.75, clock)
@@ -137,10 +134,7 @@ import Testing
             let move = CABasicAnimation(keyPath: "position.x")
             move.fromValue = 0
             move.toValue = 100
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 0.5
+            let fade = basic("opacity", to: 1, duration: 0.5)
             let g = CAAnimationGroup()
             g.animations = [move, fade]
             g.duration = 1
@@ -153,10 +147,7 @@ import Testing
     @Test func removingAnAnimationStopsItUnfinished() {
         scene { layer, clock in
             let log = Log(clock)
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 0
-            a.toValue = 100
-            a.duration = 1
+            let a = basic()
             a.delegate = log
             layer.add(a, forKey: "a")
             clock.advance(to: 0.3)
@@ -172,10 +163,7 @@ import Testing
 
     @Test func aLayerWithSpeedZeroHoldsItsAnimationsAtTimeOffset() {
         scene { layer, clock in
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 0
-            a.toValue = 100
-            a.duration = 1
+            let a = basic()
             layer.add(a, forKey: nil)
             clock.advance(to: 0.4)
             // The usual pause: stop the layer's time where it is.
