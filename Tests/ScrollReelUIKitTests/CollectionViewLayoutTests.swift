@@ -101,6 +101,55 @@ final class Cards: NSObject, UICollectionViewDataSource {
         #expect(copied?.count == 1 && copied?.first !== a && (copied?.first as? PagerAttributes)?.position == 7)
     }
 
+    /// `transform` is the affine part of `transform3D`, as UIKit keeps them; copies and equality
+    /// see the 3-D part; the collection view gives it to the cell's layer whole.
+    @Test func transform3DCarriesTheAffineTransformAndReachesTheCellsLayer() {
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        a.transform = CGAffineTransform(scaleX: 2, y: 3)
+        #expect(a.transform3D.m11 == 2 && a.transform3D.m22 == 3 && a.transform3D.m33 == 1)
+        var turned = CATransform3DIdentity
+        turned.m34 = -1 / 500
+        turned = CATransform3DRotate(turned, .pi / 6, 0, 1, 0)
+        a.transform3D = turned
+        #expect(a.transform == CATransform3DGetAffineTransform(turned), "the affine part of the 3-D transform")
+        let b = a.copy() as! UICollectionViewLayoutAttributes
+        #expect(b.transform3D == turned && a.isEqual(b))
+        b.transform3D.m34 = 0
+        #expect(!a.isEqual(b), "the perspective alone makes them differ")
+
+        final class Turning: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                super.layoutAttributesForElements(in: rect)?.map { original in
+                    let a = original.copy() as! UICollectionViewLayoutAttributes
+                    var t = CATransform3DIdentity
+                    t.m34 = -1 / 500
+                    a.transform3D = CATransform3DRotate(t, CGFloat(a.indexPath.item) * .pi / 8, 0, 1, 0)
+                    return a
+                }
+            }
+        }
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+        }
+        let layout = Turning()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let cell = view.cellForItem(at: IndexPath(item: 2, section: 0))
+        var expected = CATransform3DIdentity
+        expected.m34 = -1 / 500
+        expected = CATransform3DRotate(expected, 2 * .pi / 8, 0, 1, 0)
+        #expect(cell?.layer.transform == expected && cell?.transform3D == expected)
+        #expect(cell?.transform == CATransform3DGetAffineTransform(expected))
+    }
+
     @Test func sizesPointsAndRectanglesCompareWithEqualTo() {
         #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
         #expect(!CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 2, y: 1)))

@@ -930,7 +930,7 @@ open class UICollectionView: UIScrollView {
         return made
     }
 
-    /// Gives `view` its attributes as UIKit does: centre, bounds, transform, alpha and hidden
+    /// Gives `view` its attributes as UIKit does: centre, bounds, 3-D transform, alpha and hidden
     /// state, then `apply(_:)`.
     func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
         if a.representedElementCategory == .cell, let scroller = orthogonalScrollViews[a.indexPath.section] {
@@ -942,7 +942,7 @@ open class UICollectionView: UIScrollView {
             view.center = a.center
         }
         view.bounds = CGRect(origin: a.bounds.origin, size: a.bounds.size)
-        view.transform = a.transform
+        view.transform3D = a.transform3D
         view.alpha = a.alpha
         view.isHidden = a.isHidden
         view.zIndex = a.zIndex

@@ -5,7 +5,7 @@
 /// the attributes its superclass made copies them first (`copy() as!
 /// UICollectionViewLayoutAttributes`, or `NSArray(array:copyItems: true)`), and a
 /// subclass with attributes of its own overrides `copy(with:)` and `isEqual(_:)`.
-/// The collection view gives a view its `center`, `bounds` size, `transform`,
+/// The collection view gives a view its `center`, `bounds` size, `transform3D`,
 /// `alpha` and `isHidden`, orders the views by `zIndex`, then calls the view's
 /// `apply(_:)`.
 @preconcurrency @MainActor
@@ -23,10 +23,16 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// The element's bounds: its size, and the origin its view's `bounds` gets (zero by default).
     /// Setting it keeps `center`.
     open var bounds: CGRect = .zero
-    /// The affine transform of the element, about its centre; identity by default. The
-    /// collection view gives it to the view's `transform`. (UIKit keeps it with a 3-D
-    /// `transform3D`; the 3-D part of a transform is not here yet.)
-    open var transform: CGAffineTransform = .identity
+    /// The affine transform of the element, about its centre; identity by default. As UIKit's, the
+    /// affine part of `transform3D`: setting it sets `transform3D` to it.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The 3-D transform of the element, about its centre (a carousel's rotation about the y axis,
+    /// with perspective in `m34`); identity by default. The collection view gives it to the view's
+    /// `transform3D`, its layer's transform.
+    open var transform3D: CATransform3D = CATransform3DIdentity
     /// The element's opacity; the collection view gives it to the view's `alpha`. 1 by default.
     open var alpha: CGFloat = 1
     /// The element's place front to back: the collection view draws views of a higher `zIndex` over
@@ -114,7 +120,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.representedElementKind = representedElementKind
         copy.center = center
         copy.bounds = bounds
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -132,7 +138,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             other === self || (type(of: other) == type(of: self) && indexPath == other.indexPath
                 && representedElementCategory == other.representedElementCategory
                 && representedElementKind == other.representedElementKind && center == other.center
-                && bounds == other.bounds && transform == other.transform && alpha == other.alpha
+                && bounds == other.bounds && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
                 && zIndex == other.zIndex && isHidden == other.isHidden)
         }
     }

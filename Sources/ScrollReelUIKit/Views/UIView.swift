@@ -163,6 +163,17 @@ open class UIView: UIResponder {
         }
     }
 
+    /// UIKit's `transform3D` (iOS 13): the view's layer's whole 3-D transform, about its centre;
+    /// `transform` is its affine part. Animatable. One with a NaN or infinite entry is refused, as
+    /// `transform` refuses it.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            guard newValue.entries.allSatisfy(\.isFinite) else { return refuseGeometry("transform3D", newValue.entries) }
+            layer.transform = newValue
+        }
+    }
+
     private static func isFinite(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
     }
