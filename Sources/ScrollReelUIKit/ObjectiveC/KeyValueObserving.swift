@@ -55,6 +55,10 @@ package struct KeyValueObservation {
     let context: UnsafeMutableRawPointer?
     /// The value the observer last heard of: the old value of the next change.
     var lastValue: Any?
+    /// A block observation's handler (`observe(_:options:changeHandler:)`), called with each
+    /// change instead of `observeValue(forKeyPath:of:change:context:)`; its `observer` is the
+    /// `NSKeyValueObservation`, so the observation ends when that goes.
+    var block: (@MainActor ([NSKeyValueChangeKey: Any]) -> Void)?
 }
 
 /// The string-keyed key-value observing of UIKit's observable properties.
@@ -89,6 +93,7 @@ extension KeyValueObservable {
     }
 
     fileprivate func notify(_ observer: NSObject, _ o: KeyValueObservation, _ change: [NSKeyValueChangeKey: Any]) {
+        if let block = o.block { return block(change) }
         _ = MethodDispatch.send(Selector(observeValueSelector), to: observer, [o.keyPath, self, change, o.context])
     }
 }
@@ -121,8 +126,9 @@ extension NSObject {
         onSceneThread { call.value.0.observe(by: call.value.1, forKeyPath: keyPath, options: options, context: call.value.2) }
     }
 
-    @MainActor private func observe(by observer: NSObject, forKeyPath keyPath: String,
-                                    options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+    @MainActor fileprivate func observe(by observer: NSObject, forKeyPath keyPath: String,
+                                        options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?,
+                                        block: (@MainActor ([NSKeyValueChangeKey: Any]) -> Void)? = nil) {
         guard let observed = self as? any KeyValueObservable, observed.observableValue(forKey: keyPath) != nil else {
             // Foundation would observe any key-value compliant property; what ScrollReel does not
             // announce is said once, and the screen runs on without those changes.
@@ -130,7 +136,8 @@ extension NSObject {
             return
         }
         let value = observed.observableValue(forKey: keyPath)
-        var o = KeyValueObservation(observer: observer, keyPath: keyPath, options: options, context: context, lastValue: value)
+        var o = KeyValueObservation(observer: observer, keyPath: keyPath, options: options, context: context,
+                                    lastValue: value, block: block)
         observed.keyValueObservations = (observed.keyValueObservations ?? []) + [o]
         if options.contains(.initial) {
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
@@ -157,7 +164,7 @@ extension NSObject {
         onSceneThread { call.value.0.removeObservations { $0.observer === call.value.1 && $0.keyPath == keyPath } }
     }
 
-    @MainActor private func removeObservations(where matches: (KeyValueObservation) -> Bool) {
+    @MainActor fileprivate func removeObservations(where matches: (KeyValueObservation) -> Bool) {
         guard let observed = self as? any KeyValueObservable, var list = observed.keyValueObservations else { return }
         list.removeAll { matches($0) || $0.observer == nil }
         observed.keyValueObservations = list.isEmpty ? nil : list
@@ -189,5 +196,104 @@ extension UIView: KeyValueObservable {
 extension UIGestureRecognizer: KeyValueObservable {
     package func observableValue(forKey key: String) -> Any? {
         key == "state" ? NSNumber(value: state.rawValue) : nil
+    }
+}
+
+// MARK: Block-based observing
+
+/// Foundation's protocol that brings `observe(_:options:changeHandler:)` to `NSObject`
+/// (swift-corelibs-foundation has no key-value observing, so ScrollReel declares it, for
+/// UIKit's views). Not to be adopted by hand.
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+/// Foundation's `NSKeyValueObservedChange`: one change, as a block observer hears it.
+public struct NSKeyValueObservedChange<Value> {
+    /// Foundation's `NSKeyValueChange`.
+    public typealias Kind = NSKeyValueChange
+    /// What kind of change it was: always `.setting` for UIKit's properties.
+    public let kind: Kind
+    /// The value now, with the `.new` option; nil without it.
+    public let newValue: Value?
+    /// The value before, with the `.old` option (nil without it, and in the `.initial` call).
+    public let oldValue: Value?
+    /// The indexes of a to-many change: never sent here.
+    public let indexes: IndexSet?
+    /// Whether this is the call before the change (`.prior`): never, here.
+    public let isPrior: Bool
+}
+
+/// Foundation's `NSKeyValueObservation`: what `observe(_:options:changeHandler:)` returns. The
+/// observation lasts while it is kept (or until `invalidate()`), as Foundation's does.
+public final class NSKeyValueObservation: NSObject {
+    private weak var object: NSObject?
+    private let keyPath: String
+
+    fileprivate init(object: NSObject, keyPath: String) {
+        self.object = object
+        self.keyPath = keyPath
+        super.init()
+    }
+
+    /// Ends the observation: the handler is called no more.
+    public func invalidate() {
+        guard let object else { return }
+        self.object = nil
+        let call = SceneBound(value: (object, self as NSObject))
+        onSceneThread { call.value.0.removeObservations { $0.observer === call.value.1 || $0.observer == nil } }
+    }
+}
+
+extension _KeyValueCodingAndObserving where Self: UIView {
+    /// Foundation's block-based key-value observing: `changeHandler` is called with the view and
+    /// the change each time the property at `keyPath` is set (and at once with `.initial`), until
+    /// the returned observation is invalidated or released.
+    ///
+    /// Observable here: a view's `frame`, `bounds`, `center`, `alpha` and `isHidden`; a scroll
+    /// view's `contentOffset`, `contentSize`, `contentInset` and `zoomScale` (every change, by a
+    /// finger, a motion or code). Another key path is accepted with a warning on standard error,
+    /// and its handler is never called.
+    @MainActor
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        observeBlock(observableKey(keyPath), keyPath, options: options, changeHandler: changeHandler)
+    }
+
+    /// The string key of one of a view's observable key paths (or a description for the warning).
+    @MainActor
+    fileprivate func observableKey<Value>(_ keyPath: KeyPath<Self, Value>) -> String {
+        let k = keyPath as AnyKeyPath
+        let keys: [(AnyKeyPath, String)] = [(\Self.frame, "frame"), (\Self.bounds, "bounds"), (\Self.center, "center"),
+                                            (\Self.alpha, "alpha"), (\Self.isHidden, "hidden")]
+        return keys.first { $0.0 == k }?.1 ?? "\(type(of: keyPath))"
+    }
+
+    @MainActor
+    fileprivate func observeBlock<Value>(_ key: String, _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions,
+                                         changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation(object: self, keyPath: key)
+        let block: @MainActor ([NSKeyValueChangeKey: Any]) -> Void = { [weak self] change in
+            guard let self else { return }
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: change[.newKey] as? Value,
+                                                         oldValue: change[.oldKey] as? Value, indexes: nil, isPrior: false))
+        }
+        observe(by: observation, forKeyPath: key, options: options, context: nil, block: block)
+        return observation
+    }
+}
+
+extension _KeyValueCodingAndObserving where Self: UIScrollView {
+    /// Foundation's block-based key-value observing, for a scroll view: its `contentOffset`,
+    /// `contentSize`, `contentInset` and `zoomScale` besides a view's key paths (see
+    /// `UIView`'s `observe(_:options:changeHandler:)`).
+    @MainActor
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        let k = keyPath as AnyKeyPath
+        let keys: [(AnyKeyPath, String)] = [(\Self.contentOffset, "contentOffset"), (\Self.contentSize, "contentSize"),
+                                            (\Self.contentInset, "contentInset"), (\Self.zoomScale, "zoomScale")]
+        return observeBlock(keys.first { $0.0 == k }?.1 ?? observableKey(keyPath), keyPath, options: options,
+                            changeHandler: changeHandler)
     }
 }
