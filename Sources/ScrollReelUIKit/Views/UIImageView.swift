@@ -9,6 +9,13 @@ public final class UIImage {
     /// The picture (never nil here).
     package let cgImageValue: CGImage
 
+    /// How views draw it: as it is, or in their tint colour (a symbol image, by default).
+    public internal(set) var renderingMode = RenderingMode.automatic
+    /// The SF Symbol it stands in for; nil for other images.
+    package internal(set) var symbol: Symbol?
+    /// The symbol drawn in each tint colour a view asked for, made once.
+    var tintedImages: [UIColor: UIImage] = [:]
+
     /// Core Graphics' picture of the image, as a layer's `contents` takes it.
     public var cgImage: CGImage? { cgImageValue }
     /// The image's scale: 1 (drawn images are drawn at each frame's scale).
@@ -31,6 +38,17 @@ public final class UIImage {
     init(size: CGSize, recorded: @escaping (any GraphicsContext) -> Void) {
         self.size = size
         cgImageValue = CGImage(size: size, content: .drawing(recorded))
+    }
+
+    /// The same picture, drawn by views as `renderingMode` says.
+    convenience init(copying image: UIImage, renderingMode: RenderingMode) {
+        self.init(size: image.size, picture: image.cgImageValue)
+        self.renderingMode = renderingMode
+    }
+
+    private init(size: CGSize, picture: CGImage) {
+        self.size = size
+        cgImageValue = picture
     }
 
     /// UIKit's `UIImage(cgImage:)`: the picture at its size in points (scale 1).
@@ -136,15 +154,36 @@ open class UIImageView: UIView {
         self.image = image
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    /// UIKit's `preferredSymbolConfiguration`: laid over the configuration of a symbol image the
+    /// view shows (its size changes with it); nil by default.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { configured = nil; invalidateIntrinsicContentSize() }
+    }
+    /// The last image configured by `preferredSymbolConfiguration`, and what it became.
+    private var configured: (image: UIImage, shown: UIImage)?
+
+    /// The image shown now: the highlighted one while highlighted, configured by
+    /// `preferredSymbolConfiguration` if it is a symbol.
+    private var shownImage: UIImage? {
+        guard let image = isHighlighted ? highlightedImage ?? image : image else { return nil }
+        guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        if let configured, configured.image === image { return configured.shown }
+        let shown = image.withConfiguration(preferred)
+        configured = (image, shown)
+        return shown
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
     /// The image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Draws the image where `contentMode` puts it; a symbol image (unless `.alwaysOriginal`) in the
+    /// view's `tintColor`, as UIKit draws template images.
     open override func draw(in context: any GraphicsContext) {
-        guard let image = isHighlighted ? highlightedImage ?? image : image else { return }
-        context.draw(image, in: contentMode.rect(for: image.size, in: bounds), alpha: 1)
+        guard let image = shownImage else { return }
+        context.draw(image.shown(withTint: tintColor), in: contentMode.rect(for: image.size, in: bounds), alpha: 1)
     }
 }
