@@ -373,6 +373,48 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     /// The label the title is drawn with (its font is the button's).
     open private(set) var titleLabel: UILabel? = UILabel()
+    /// What `configuration` holds.
+    var buttonConfiguration: Configuration?
+    /// Whether `updateConfiguration()` is due before the next layout, and whether it runs now.
+    private var needsConfigurationUpdate = false, updatingConfiguration = false
+
+    /// UIKit's `configurationUpdateHandler`: called after `updateConfiguration()` when the button's
+    /// state changes (highlighted, selected, enabled), before its next layout; it may set a new
+    /// `configuration`.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the configuration is updated before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        invalidateIntrinsicContentSize()
+        guard !updatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// UIKit's `updateConfiguration()`: a subclass updates `configuration` for the button's state here.
+    open func updateConfiguration() {}
+
+    /// The update a state change asked for, if it is due.
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updatingConfiguration = true
+        defer { updatingConfiguration = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateChangedForConfiguration() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateChangedForConfiguration() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateChangedForConfiguration() } } }
+    private func stateChangedForConfiguration() {
+        if buttonConfiguration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
 
     /// A custom button, as UIKit's `UIButton(frame:)`.
     public override init(frame: CGRect) {
@@ -409,6 +451,7 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let c = buttonConfiguration { return configurationSize(c) }
         guard let title = currentTitle, let label = titleLabel else { return CGSize(width: 30, height: 34) }
         label.text = title
         let s = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
@@ -419,6 +462,7 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func draw(in context: any GraphicsContext) {
+        if let c = buttonConfiguration { return drawConfiguration(c, in: context) }
         guard let title = currentTitle, let font = titleLabel?.font else { return }
         let base = titleColor(for: .normal) ?? (buttonType == .system ? tintColor! : .white)
         // UIKit's system button fades its title to 20 % while highlighted.
