@@ -281,6 +281,30 @@ func constrained<V: UIView>(_ view: V, in superview: UIView) -> V {
         #expect(child.frame.width == 100, "and a constraint to it sees the same width")
     }
 
+    @Test func aViewThatStopsTranslatingItsMaskTakesNewConstraintsWithoutAConflict() {
+        var view: UIView!
+        let (window, root) = showing { root in
+            // A frame-placed view that a constraint names: the engine holds its mask's constraints.
+            view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            root.addSubview(view)
+            let follower = constrained(UIView(), in: root)
+            NSLayoutConstraint.activate([follower.widthAnchor.constraint(equalTo: view.widthAnchor),
+                                         follower.heightAnchor.constraint(equalToConstant: 5),
+                                         follower.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         follower.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)])
+        }
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+        // In one pass it gives up its frame and is placed by constraints, as a HUD moved to anchors:
+        // UIKit drops the mask's constraints first, so nothing conflicts (no report).
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 40),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+        window.layoutIfNeeded()
+        #expect(window.environment.layoutWarnings.isEmpty)
+        #expect(view.frame == CGRect(x: 20, y: 30, width: 100, height: 40))
+    }
+
     @Test func removingAViewRemovesTheConstraintsThatNameIt() {
         var a: UIView!, b: UIView!
         _ = showing { root in

@@ -199,18 +199,27 @@ final class LayoutEngine {
         guard isDirty else { return }
         isDirty = false
         sweep()
+        // The views' own constraints first (a view that stopped translating its autoresizing
+        // mask gives up its frame's), so that a new constraint is not weighed against a
+        // frame the view no longer keeps; then those of views that the new constraints
+        // brought in.
+        refreshDirtyItems()
         let adding = pending
         pending.removeAll()
         for c in adding where c.isActive && held[ObjectIdentifier(c)] == nil && !c.isBroken { add(c) }
         let changing = changedConstants
         changedConstants.removeAll()
         for c in changing { shiftConstant(of: c) }
-        let items = dirtyItems
-        dirtyItems.removeAll()
-        for view in items { refreshOwnConstraints(view) }
+        refreshDirtyItems()
         refreshGuides()
         settleWrappingLabels()
         if fittingRoot == nil { reportMoves() }
+    }
+
+    private func refreshDirtyItems() {
+        let items = dirtyItems
+        dirtyItems.removeAll()
+        for view in items { refreshOwnConstraints(view) }
     }
 
     /// Items that went away (their views deallocated) take their constraints with them.
