@@ -48,12 +48,20 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
         }
 
         view.addSubview(NavigationBar(on: view, title: "UIScrollViewDelegate"))
-        logView = EventLogView(frame: CGRect(x: 12, y: viewport.height - 300, width: viewport.width - 24, height: 270))
+        logView = EventLogView()
         logView.pills = [("dragging", false, .systemOrange), ("decelerating", false, .systemBlue)]
         logView.placeholder = "Each delegate call appears here as the scroll view makes it."
         logView.title = "Delegate calls"
         logView.pillWidth = 104
+        logView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logView)
+        // The panel across the lower third, 30 pt off the bottom edge.
+        NSLayoutConstraint.activate([
+            logView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12),
+            logView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
+            logView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -30),
+            logView.heightAnchor.constraint(equalToConstant: 270),
+        ])
         scrollView.delegate = self
     }
 

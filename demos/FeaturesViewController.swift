@@ -4,20 +4,6 @@ import UIKit
 import ScrollReelUIKit
 #endif
 
-extension UIScrollView {
-    /// Seed 002's rule for a content view inside a scroll view (Auto Layout's
-    /// leading/trailing/top/bottom are measured against the content size): the
-    /// content view sits at (leading, top) and the content size is leading +
-    /// content view + trailing on each axis. Returns the content size it set.
-    @discardableResult
-    func layOutContentView(_ contentView: UIView, size: CGSize, leading: Double = 0, trailing: Double = 0,
-                           top: Double = 0, bottom: Double = 0) -> CGSize {
-        contentView.frame = CGRect(x: leading, y: top, width: size.width, height: size.height)
-        contentSize = CGSize(width: leading + size.width + trailing, height: top + size.height + bottom)
-        return contentSize
-    }
-}
-
 /// The features screen: one two-dimensional scroll view of numbered cells under a
 /// navigation bar with a header strip.
 final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
@@ -48,10 +34,20 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         scrollView.contentInset = UIEdgeInsets(top: inset, left: 0, bottom: 34, right: 0)
         scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: inset - view.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
         let grid = GridView()
+        grid.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(grid)
         contentView = grid
-        // contentSize = 16 + 1200 + 16 wide, 16 + 2000 + 16 tall.
-        scrollView.layOutContentView(grid, size: CGSize(width: 1200, height: 2000), leading: 16, trailing: 16, top: 16, bottom: 16)
+        // Seed 002's rule, in Auto Layout's own terms: a content view pinned to the
+        // scroll view's content edges makes contentSize = leading + content view +
+        // trailing on each axis: 16 + 1200 + 16 wide, 16 + 2000 + 16 tall.
+        NSLayoutConstraint.activate([
+            grid.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+            grid.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+            scrollView.contentLayoutGuide.trailingAnchor.constraint(equalTo: grid.trailingAnchor, constant: 16),
+            scrollView.contentLayoutGuide.bottomAnchor.constraint(equalTo: grid.bottomAnchor, constant: 16),
+            grid.widthAnchor.constraint(equalToConstant: 1200),
+            grid.heightAnchor.constraint(equalToConstant: 2000),
+        ])
         scrollView.contentOffset = CGPoint(x: 0, y: -inset)
         view.addSubview(scrollView)
         header.text = "contentInset.top \(Int(inset)) · directional lock on"

@@ -226,9 +226,13 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         case .decelerating: "loads nothing while the table decelerates"
         case .targetRect: "loads only the rows where the table will stop"
         }
-        let hudHeight = hud.sizeThatFits(CGSize(width: viewport.width - 24, height: 0)).height
-        hud.frame = CGRect(x: 12, y: viewport.height - view.safeAreaInsets.bottom - hudHeight, width: viewport.width - 24, height: hudHeight)
+        hud.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(hud)
+        NSLayoutConstraint.activate([
+            hud.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12),
+            hud.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
+            hud.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+        ])
         service.onChange = { [unowned self] in updateHUD() }
         updateHUD()
         tableView.dataSource = self
@@ -266,7 +270,16 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         return a...b
     }
 
-    func scrollViewDidScroll(_ sv: UIScrollView) {
+    func scrollViewDidScroll(_ sv: UIScrollView) { updateVisibleSpans() }
+
+    /// The HUD is placed by constraints: its frame is known only once the layout pass has run,
+    /// so the rows' spans are worked out again after it (rows dequeued before it saw none).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        updateVisibleSpans()
+    }
+
+    private func updateVisibleSpans() {
         for cell in tableView.visibleCells {
             if let path = tableView.indexPath(for: cell) {
                 (cell as! ImageCell).visibleSpan = visibleSpan(of: tableView.rectForRow(at: path))

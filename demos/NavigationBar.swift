@@ -15,25 +15,46 @@ final class NavigationBar: UIVisualEffectView {
 
     /// A bar across the top of `view` (which it does not join), from its top edge to
     /// 44 pt below its safe area's top (the status bar), and the accessory under that.
+    /// The bar's own frame is set at once (a screen lays out what is under it from
+    /// `frame.maxY`); what is in it is placed with constraints: the title row under the
+    /// safe area's top, the accessory under the row, the hairline along the bottom.
     init(on view: UIView, title: String, backTitle: String? = nil, dark: Bool = false, accessory: UIView? = nil) {
         let top = view.safeAreaInsets.top
-        let height = top + Self.barHeight + (accessory?.bounds.height ?? 0)
+        let accessoryHeight = accessory?.bounds.height ?? 0
+        let height = top + Self.barHeight + accessoryHeight
         super.init(effect: UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial))
         frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
         contentView.frame = bounds
+        let row = safeAreaLayoutGuide.topAnchor
+        var constraints: [NSLayoutConstraint] = []
         if let accessory {
-            accessory.frame = CGRect(x: 0, y: top + Self.barHeight, width: bounds.width, height: accessory.bounds.height)
+            accessory.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(accessory)
+            constraints += [
+                accessory.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                accessory.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                accessory.topAnchor.constraint(equalTo: row, constant: Self.barHeight),
+                accessory.heightAnchor.constraint(equalToConstant: accessoryHeight),
+            ]
         }
-        let hairline = UIView(frame: CGRect(x: 0, y: height - 1.0 / 3.0, width: bounds.width, height: 1.0 / 3.0))
+        let hairline = UIView()
         hairline.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+        hairline.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(hairline)
-        titleLabel.frame = CGRect(x: 90, y: top, width: bounds.width - 180, height: Self.barHeight)
+        constraints += [
+            hairline.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            hairline.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            hairline.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            hairline.heightAnchor.constraint(equalToConstant: 1.0 / 3.0),
+        ]
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = dark ? .white : .black
         titleLabel.textAlignment = .center
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(titleLabel)
+        // The title keeps 90 pt clear at both ends, for the bar's buttons.
+        var titleLeading = 90.0, titleTrailing = -90.0
         if let backTitle {
             let titleWidth = title.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]).width
             let titleStart = bounds.width / 2 - titleWidth / 2
@@ -41,16 +62,32 @@ final class NavigationBar: UIVisualEffectView {
             // As UINavigationBar: the title leaves the centre, towards the right,
             // before the back title is shortened; it is shortened to "Back", then
             // to the chevron alone, only when even that does not make room.
-            let rightLimit = bounds.width - 8
-            let fitting = [backTitle, "Back", ""].first { backWidth($0) <= titleStart || backWidth($0) + titleWidth <= rightLimit } ?? ""
+            let rightInset = 8.0
+            let fitting = [backTitle, "Back", ""].first {
+                backWidth($0) <= titleStart || backWidth($0) + titleWidth <= bounds.width - rightInset
+            } ?? ""
             if backWidth(fitting) > titleStart {
-                titleLabel.frame = CGRect(x: backWidth(fitting), y: top,
-                                          width: rightLimit - backWidth(fitting), height: Self.barHeight)
+                titleLeading = backWidth(fitting)
+                titleTrailing = -rightInset
                 titleLabel.textAlignment = .left
             }
-            let back = BackButton(title: fitting, frame: CGRect(x: 8, y: top, width: max(110, backWidth(fitting)), height: Self.barHeight))
+            let back = BackButton(title: fitting, frame: .zero)
+            back.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(back)
+            constraints += [
+                back.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                back.topAnchor.constraint(equalTo: row),
+                back.widthAnchor.constraint(equalToConstant: max(110, backWidth(fitting))),
+                back.heightAnchor.constraint(equalToConstant: Self.barHeight),
+            ]
         }
+        constraints += [
+            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: titleLeading),
+            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: titleTrailing),
+            titleLabel.topAnchor.constraint(equalTo: row),
+            titleLabel.heightAnchor.constraint(equalToConstant: Self.barHeight),
+        ]
+        NSLayoutConstraint.activate(constraints)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -34,9 +34,8 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         // The last five calls, above the home indicator: a fifth of the screen,
         // not two fifths. A light rim keeps the dark panel apart from the
         // video page's black.
-        let logHeight = EventLogView.height(showing: 5)
-        log = EventLogView(frame: CGRect(x: 12, y: viewport.height - view.safeAreaInsets.bottom - 6 - logHeight,
-                                       width: viewport.width - 24, height: logHeight))
+        log = EventLogView()
+        log.translatesAutoresizingMaskIntoConstraints = false
         log.visibleEntries = 5
         log.layer.borderWidth = 1
         log.layer.borderColor = UIColor(white: 1, alpha: 0.28).cgColor
@@ -48,6 +47,12 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         view.addSubview(strip)
         view.addSubview(bar)
         view.addSubview(log)
+        NSLayoutConstraint.activate([
+            log.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12),
+            log.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
+            log.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -6),
+            log.heightAnchor.constraint(equalToConstant: EventLogView.height(showing: 5)),
+        ])
         pager.delegate = self
         strip.onSelect = { [unowned self] index in
             pager.scrollView.setContentOffset(CGPoint(x: pager.scrollView.bounds.width * Double(index), y: 0), animated: true)

@@ -24,8 +24,7 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
         readout.layer.cornerRadius = 14
         readout.valueFont = .systemFont(ofSize: 26, weight: .bold)
         readout.captionFont = .systemFont(ofSize: 12, weight: .semibold)
-        let readoutHeight = readout.sizeThatFits(CGSize(width: viewport.width - 32, height: 0)).height
-        readout.frame = CGRect(x: 16, y: top + 8, width: viewport.width - 32, height: readoutHeight)
+        readout.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(readout)
 
         swipeView = SwipeView(frame: CGRect(x: 0, y: top + 76, width: viewport.width, height: 560))
@@ -46,6 +45,12 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
         autoscrollRow = ToggleRow(title: "Autoscroll", frame: CGRect(x: 200, y: viewport.height - 90, width: 170, height: 44))
         view.addSubview(autoscrollRow)
         view.addSubview(bar)
+        // The readout 8 pt under the bar (once both are in the view).
+        NSLayoutConstraint.activate([
+            readout.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            readout.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            readout.topAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8),
+        ])
         scrollTo.addAction(UIAction { [unowned self] _ in swipeView.scrollToItem(at: 5, duration: 0.6) }, for: .touchUpInside)
         autoscrollRow.action = { [unowned self] isOn in swipeView.autoscroll = isOn ? 0.8 : 0 }
         swipeView.dataSource = self
