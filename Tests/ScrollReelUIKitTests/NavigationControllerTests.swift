@@ -289,7 +289,10 @@ final class TargetActionScreen: UITableViewController {
 
 @MainActor
 @Suite struct BarButtonTargetActionTests {
-    func tapRightButton(of screen: TargetActionScreen) {
+    /// Shows `screen` in a navigation controller and taps where `point` says in its bar (by
+    /// default the right button of an inline bar: 16 pt from the right edge, in the 44 pt row).
+    func tapRightButton(of screen: TargetActionScreen,
+                        at point: @MainActor (UINavigationBar) -> CGPoint? = { _ in CGPoint(x: 390 - 16 - 12, y: 47 + 22) }) {
         _ = TargetActionScreen.registered
         let environment = SceneEnvironment()
         environment.run {
@@ -298,9 +301,9 @@ final class TargetActionScreen: UITableViewController {
             window.rootViewController = nav
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
-            // The right button of an inline bar: 16 pt from the right edge, in the 44 pt row.
-            window.touches.down(id: 1, at: CGPoint(x: 390 - 16 - 12, y: 47 + 22))
-            window.touches.up(id: 1, at: CGPoint(x: 390 - 16 - 12, y: 47 + 22))
+            guard let p = point(nav.navigationBar) else { return }
+            window.touches.down(id: 1, at: p)
+            window.touches.up(id: 1, at: p)
         }
     }
 
@@ -317,6 +320,23 @@ final class TargetActionScreen: UITableViewController {
         screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New", style: .plain, target: nil,
                                                                    action: Selector("compose:"))
         tapRightButton(of: screen)
+        #expect(screen.composed == ["from item"])
+    }
+
+    /// A UI test finds a bar button by its item's `accessibilityIdentifier`, as on iOS: the view
+    /// that carries it is the button, and a tap at its centre sends the action.
+    @Test func theButtonCarriesItsItemsIdentifier() {
+        let screen = TargetActionScreen()
+        let item = UIBarButtonItem(barButtonSystemItem: .compose, target: screen, action: Selector("compose:"))
+        item.accessibilityIdentifier = "compose"
+        screen.navigationItem.rightBarButtonItem = item
+        // The tap happens only if exactly one view carries the identifier and it is a control.
+        tapRightButton(of: screen) { bar in
+            func carrying(_ v: UIView) -> [UIView] { (v.accessibilityIdentifier == "compose" ? [v] : []) + v.subviews.flatMap(carrying) }
+            let found = carrying(bar)
+            guard found.count == 1, let button = found.first as? UIControl else { return nil }
+            return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        }
         #expect(screen.composed == ["from item"])
     }
 

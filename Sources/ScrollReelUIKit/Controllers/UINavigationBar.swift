@@ -432,27 +432,21 @@ final class BackButtonView: UIControl {
 /// One bar button item in a bar: its title, glyph, image or custom view, in its tint;
 /// a tap runs the item's action.
 @MainActor
-final class BarButtonView: UIControl {
+final class BarButtonView: BarItemButton {
     private(set) weak var item: UIBarButtonItem?
     /// Where a nil-target action starts up the responder chain: the item's view controller.
     weak var firstResponder: UIResponder?
-    private let label = UILabel()
     private let glyph = BarGlyphView(glyph: .plus, color: .systemBlue, weight: 2)
-    private let imageView = UIImageView()
     private weak var custom: UIView?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(label)
-        addSubview(glyph)
-        addSubview(imageView)
-        label.textAlignment = .center
-        addAction(UIAction { [weak self] _ in self?.item?.perform(from: self?.firstResponder ?? self) }, for: .touchUpInside)
-    }
+    init() { super.init(pressedAlpha: 0.2, extras: [glyph]) }
     required init?(coder: NSCoder) { return nil }
+
+    override func tapped() { item?.perform(from: firstResponder ?? self) }
 
     func configure(_ item: UIBarButtonItem, tint: UIColor) {
         self.item = item
+        show(item)
         isEnabled = item.isEnabled
         let color = item.isEnabled ? tint : UIColor.tertiaryLabel
         if let view = item.customView {
@@ -495,10 +489,8 @@ final class BarButtonView: UIControl {
             let s = custom.bounds.size == .zero ? custom.sizeThatFits(bounds.size) : custom.bounds.size
             custom.frame = CGRect(x: 0, y: bounds.midY - min(s.height, bounds.height) / 2, width: bounds.width, height: min(s.height, bounds.height))
         }
-        alpha = isHighlighted ? 0.2 : 1
+        super.layoutSubviews()
     }
-
-    override var isHighlighted: Bool { didSet { setNeedsLayout() } }
 }
 
 /// A bar's background in one appearance: its material, colour, image and the hairline

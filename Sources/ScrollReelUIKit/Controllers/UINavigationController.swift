@@ -230,34 +230,32 @@ open class UINavigationController: UIViewController {
         guard transition == nil, let top = topViewController else { return }
         install(top)
         delegate?.navigationController(self, willShow: top, animated: animated)
-        top.beginAppearanceTransition(true, animated: animated)
+        forwardAppearance(.willAppear, to: top, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard transition == nil, let top = topViewController else { return }
-        top.endAppearanceTransition()
+        forwardAppearance(.didAppear, to: top, animated: animated)
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         finishTransition()
-        topViewController?.beginAppearanceTransition(false, animated: animated)
+        forwardAppearance(.willDisappear, to: topViewController, animated: animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        topViewController?.endAppearanceTransition()
+        forwardAppearance(.didDisappear, to: topViewController, animated: animated)
     }
 
-    /// Puts `vc`'s view in the container, under the bar.
+    /// Puts `vc`'s view in the container, under the bar, and follows its scroll view.
     private func install(_ vc: UIViewController) {
-        guard let container = viewIfLoaded else { return }
-        let v = vc.view!
-        if v.superview !== container { container.insertSubview(v, belowSubview: navigationBar) }
+        guard isViewLoaded else { return }
+        installChildView(vc, under: navigationBar)
         watch(contentScrollView(of: vc))
-        container.setNeedsLayout()
     }
 
     // MARK: Transitions

@@ -174,34 +174,30 @@ open class UITabBar: UIView {
 
 /// One tab: its image, title and badge.
 @MainActor
-final class TabBarButton: UIControl {
-    private let imageView = UIImageView()
-    private let label = UILabel()
+final class TabBarButton: BarItemButton {
     private let badge = UILabel()
     private weak var item: UITabBarItem?
     private weak var bar: UITabBar?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(imageView)
-        addSubview(label)
-        addSubview(badge)
-        label.textAlignment = .center
+    init() {
+        super.init(pressedAlpha: 0.6, extras: [badge])
         label.font = .systemFont(ofSize: 10, weight: .medium)
         badge.textAlignment = .center
         badge.font = .systemFont(ofSize: 13)
         badge.textColor = .white
         badge.clipsToBounds = true
-        addAction(UIAction { [weak self] _ in
-            guard let self, let item = self.item, item.isEnabled else { return }
-            self.bar?.tapped(item)
-        }, for: .touchUpInside)
     }
     required init?(coder: NSCoder) { return nil }
+
+    override func tapped() {
+        guard let item, item.isEnabled else { return }
+        bar?.tapped(item)
+    }
 
     func configure(_ item: UITabBarItem, selected: Bool, color: UIColor, bar: UITabBar) {
         self.item = item
         self.bar = bar
+        show(item)
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         label.text = item.title
         label.textColor = item.isEnabled ? color : .tertiaryLabel
@@ -228,10 +224,8 @@ final class TabBarButton: UIControl {
             badge.frame = CGRect(x: box.midX + 6, y: box.minY - 1, width: w, height: h)
             badge.layer.cornerRadius = h / 2
         }
-        alpha = isHighlighted ? 0.6 : 1
+        super.layoutSubviews()
     }
-
-    override var isHighlighted: Bool { didSet { setNeedsLayout() } }
 }
 
 /// UIKit's `UITabBarControllerDelegate`: asked and told as tabs are selected. Every method has
@@ -383,30 +377,25 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         super.viewWillAppear(animated)
         guard let vc = selectedViewController else { return }
         install(vc)
-        vc.beginAppearanceTransition(true, animated: animated)
+        forwardAppearance(.willAppear, to: vc, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        selectedViewController?.endAppearanceTransition()
+        forwardAppearance(.didAppear, to: selectedViewController, animated: animated)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        selectedViewController?.beginAppearanceTransition(false, animated: animated)
+        forwardAppearance(.willDisappear, to: selectedViewController, animated: animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        selectedViewController?.endAppearanceTransition()
+        forwardAppearance(.didDisappear, to: selectedViewController, animated: animated)
     }
 
-    private func install(_ vc: UIViewController) {
-        guard let container = viewIfLoaded else { return }
-        let v = vc.view!
-        if v.superview !== container { container.insertSubview(v, belowSubview: tabBar) }
-        container.setNeedsLayout()
-    }
+    private func install(_ vc: UIViewController) { installChildView(vc, under: tabBar) }
 
     /// The scroll view whose content the bar's appearance follows: the selected tab's (its
     /// navigation controller's top view controller's).
