@@ -104,6 +104,34 @@ struct NavigationScene {
         #expect(s.nav.navigationBar.isHidden)
     }
 
+    /// `setNavigationBarHidden(_:animated:)` slides the bar up over
+    /// `UINavigationControllerHideShowBarDuration` (0.2 s), the list's inset following the bar's
+    /// bottom edge down to the status bar; `isNavigationBarHidden` says so at once, the bar is
+    /// hidden at the end, and showing it again runs the slide back.
+    @Test func hidingTheBarAnimatedSlidesItUpAndTheInsetFollows() {
+        let s = NavigationScene(largeTitles: false)
+        let table = s.root.tableView!
+        s.environment.run { s.nav.setNavigationBarHidden(true, animated: true) }
+        #expect(s.nav.isNavigationBarHidden)
+        var bottoms: [CGFloat] = [], insets: [CGFloat] = []
+        for _ in 0..<14 {
+            s.advance(1.0 / 60)
+            s.environment.run { s.window.layoutIfNeeded() }
+            bottoms.append(s.nav.navigationBar.isHidden ? 0 : s.nav.navigationBar.frame.maxY)
+            insets.append(table.adjustedContentInset.top)
+        }
+        #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 >= $1 } && bottoms.contains { $0 > 0 && $0 < 91 })
+        #expect(bottoms.suffix(2) == [0, 0] && s.nav.navigationBar.isHidden)
+        #expect(zip(insets, insets.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(insets.last == 47, "the status bar's part stays")
+        s.environment.run { s.nav.setNavigationBarHidden(false, animated: true) }
+        #expect(!s.nav.isNavigationBarHidden)
+        s.advance(0.3)
+        s.environment.run { s.window.layoutIfNeeded() }
+        #expect(!s.nav.navigationBar.isHidden && s.nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 390, height: 91))
+        #expect(table.adjustedContentInset.top == 91)
+    }
+
     @Test func anOpaqueBarPutsTheViewBelowIt() {
         let s = NavigationScene(largeTitles: false)
         s.environment.run {
@@ -134,6 +162,23 @@ struct NavigationScene {
         #expect(abs((s.barState?.stretch ?? 0) - 40) < 1e-9)
         #expect(abs(BarMetrics.largeTitleScale(stretch: 40) - (1 + 0.03 * 40 / 44)) < 1e-12)
         #expect(BarMetrics.largeTitleScale(stretch: 1000) == 1.1)
+    }
+
+    /// With `hidesSearchBarWhenScrolling` false the search bar stays: only the large title folds,
+    /// and the search bar stays under the inline bar, where the content passes under it.
+    @Test func aSearchBarThatDoesNotHideStaysUnderTheBar() {
+        let s = NavigationScene(search: true)
+        s.environment.run {
+            s.root.navigationItem.hidesSearchBarWhenScrolling = false
+            s.window.layoutIfNeeded()
+        }
+        for (scrolled, height) in [(0, 195), (26, 169), (52, 143), (300, 143)] as [(CGFloat, CGFloat)] {
+            s.scroll(s.root, to: scrolled)
+            #expect(s.nav.navigationBar.frame.height == height, "scrolled \(scrolled)")
+        }
+        let frame = s.root.navigationItem.searchController.map { $0.searchBar.convert($0.searchBar.bounds, to: nil) }
+        #expect(frame?.minY == 47 + 44 && frame?.maxY == 143, "\(String(describing: frame))")
+        #expect(s.barState?.scrollEdgeProgress == 1, "content is under the bar")
     }
 
     @Test func theBackgroundTurnsToTheStandardAppearanceOnceContentIsUnderTheBar() {

@@ -202,6 +202,26 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
         #expect(tabs.selectedIndex == 0)
     }
 
+    /// The tab bar per device: 49 pt over the home indicator on an iPhone with one, 49 pt at the
+    /// bottom of a phone with a home button, 50 pt over the indicator on iPad (iOS 12 and later).
+    @Test func theBarsHeightFollowsTheDevice() {
+        for (device, height) in [(DeviceProfile.iPhone14, 49 + 34), (.iPhoneSE3, 49), (.iPhone15ProMax, 49 + 34), (.iPad10, 50 + 20)]
+            as [(DeviceProfile, CGFloat)] {
+            let (scene, tabs, list) = SceneEnvironment(device: device).run { () -> (Scene, UITabBarController, GestureList) in
+                let list = GestureList("a")
+                list.tabBarItem = UITabBarItem(title: "A", image: nil, tag: 0)
+                let tabs = UITabBarController()
+                tabs.viewControllers = [list]
+                return (Scene(rootViewController: tabs), tabs, list)
+            }
+            withExtendedLifetime(scene) {
+                #expect(tabs.tabBar.frame == CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height),
+                        "\(device.name)")
+                #expect(list.tableView.adjustedContentInset.bottom == height, "\(device.name)")
+            }
+        }
+    }
+
     @Test func aTapOnAnotherTabSelectsItWithTheCallsOfASwitch() throws {
         let (scene, tabs, a, b) = SceneEnvironment().run { () -> (Scene, UITabBarController, GestureList, GestureList) in
             let a = GestureList("a"), b = GestureList("b")
@@ -357,6 +377,50 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
         #expect(screen.presentedViewController == nil)
         #expect(log == ["handler, presented: none"])
         #expect(!screen.log.contains("screen willDisappear"), "an alert leaves the screen on screen")
+    }
+
+    /// An action sheet as an iPhone draws it: its buttons 57 pt tall in a card 8 pt from the
+    /// sides, its Cancel in a card of its own above the home indicator. A tap on a button (found
+    /// by its title in the laid-out sheet) runs its handler; a tap beside the sheet is a tap on
+    /// Cancel; an alert takes no tap beside it.
+    @Test func anActionSheetsButtonsAndATapBesideIt() throws {
+        func present(_ style: UIAlertController.Style, log: @escaping (String) -> Void) -> (Scene, Screen, UIAlertController) {
+            SceneEnvironment().run { () -> (Scene, Screen, UIAlertController) in
+                let screen = Screen()
+                let scene = Scene(rootViewController: screen)
+                let sheet = UIAlertController(title: nil, message: "Add a new mailbox", preferredStyle: style)
+                sheet.addAction(UIAlertAction(title: "New Mailbox", style: .default) { _ in log("new") })
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log("cancel") })
+                screen.present(sheet, animated: true)
+                return (scene, screen, sheet)
+            }
+        }
+        func centre(of title: String, in view: UIView) -> CGPoint? {
+            func find(_ v: UIView) -> UIView? {
+                if v is UIControl, v.subviews.contains(where: { ($0 as? UILabel)?.text == title }) { return v }
+                return v.subviews.lazy.compactMap(find).first
+            }
+            return find(view).map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+        }
+        var log: [String] = []
+        var (scene, screen, sheet) = present(.actionSheet) { log.append($0) }
+        _ = try play(scene, [.wait(duration: 1)])
+        let new = try #require(centre(of: "New Mailbox", in: sheet.view))
+        let cancel = try #require(centre(of: "Cancel", in: sheet.view))
+        // Above the home indicator's 34 pt: Cancel's 57 pt card; 8 pt above it, the card of the others.
+        let cancelY: CGFloat = 844 - 34 - 28.5, newY: CGFloat = cancelY - 28.5 - 8 - 28.5
+        #expect(cancel == CGPoint(x: 195, y: cancelY))
+        #expect(new.y == newY)
+        _ = try play(scene, [.tap(at: new), .wait(duration: 1)])
+        #expect(log == ["new"] && screen.presentedViewController == nil)
+
+        (scene, screen, sheet) = present(.actionSheet) { log.append($0) }
+        _ = try play(scene, [.wait(duration: 1), .tap(at: CGPoint(x: 195, y: 200)), .wait(duration: 1)])
+        #expect(log == ["new", "cancel"] && screen.presentedViewController == nil, "a tap beside the sheet cancels it")
+
+        (scene, screen, sheet) = present(.alert) { log.append($0) }
+        _ = try play(scene, [.wait(duration: 1), .tap(at: CGPoint(x: 195, y: 200)), .wait(duration: 1)])
+        #expect(log == ["new", "cancel"] && screen.presentedViewController === sheet, "an alert stays")
     }
 
     @Test func aFullScreenPresentationHidesThePresenter() throws {

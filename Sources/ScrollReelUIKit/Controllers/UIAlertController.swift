@@ -263,7 +263,14 @@ final class AlertButton: UIControl {
 final class AlertPresentation: ModalPresentation {
     init(alert: UIAlertController, presenter: UIViewController, controller: UIPresentationController) {
         super.init(kind: .alert, presented: alert, presenter: presenter, controller: controller)
-        dimming.onTap = nil
+        // A tap beside an iPhone action sheet is a tap on its Cancel button, when it has one (the
+        // sheet goes and the cancel action's handler runs); an alert, or an action sheet without
+        // a cancel action, takes no tap beside it. (UIAlertController's behaviour since iOS 8.)
+        dimming.onTap = { [weak alert] in
+            guard let alert, alert.preferredStyle == .actionSheet,
+                  let cancel = alert.actions.first(where: { $0.style == .cancel }) else { return }
+            alert.tapped(cancel)
+        }
     }
 
     private var isSheet: Bool { (presented as? UIAlertController)?.preferredStyle == .actionSheet }
