@@ -320,6 +320,44 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
         #expect(sheet.top == 57)
     }
 
+    /// With `prefersScrollingExpandsWhenScrolledToEdge` false, a drag up on the list scrolls it and
+    /// leaves the sheet at its detent; a drag on the sheet's navigation bar still raises it.
+    @Test func aSheetThatDoesNotExpandWhenScrolledScrollsItsList() throws {
+        let (scene, presenter, list) = SceneEnvironment().run { () -> (Scene, UIViewController, GestureList) in
+            let presenter = UIViewController()
+            let scene = Scene(rootViewController: presenter)
+            let list = GestureList("sheet")
+            let nav = UINavigationController(rootViewController: list)
+            nav.sheetPresentationController?.detents = [.medium(), .large()]
+            nav.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge = false
+            presenter.present(nav, animated: false)
+            return (scene, presenter, list)
+        }
+        let sheet = try #require(presenter.presentation as? SheetPresentation)
+        _ = try play(scene, [.wait(duration: 0.1)])
+        let start = list.tableView.contentOffset.y
+        var afterListDrag: (top: CGFloat, scrolled: CGFloat)?
+        _ = try Stage(scene: scene).run(Script(steps: [
+            .touchDown(at: CGPoint(x: 200, y: 760)),
+            .moveTo(at: CGPoint(x: 200, y: 560), duration: 0.5),
+            .hold(duration: 0.3),
+            .touchUp,
+            .wait(duration: 0.5),
+            // The sheet's bar: 22 pt below its top.
+            .touchDown(at: CGPoint(x: 200, y: 422 + 22)),
+            .moveTo(at: CGPoint(x: 200, y: 60), duration: 0.5),
+            .touchUp,
+            .wait(duration: 1),
+        ]), fps: 60) { f in
+            if afterListDrag == nil, f.time >= 1.29 { afterListDrag = (sheet.top, list.tableView.contentOffset.y - start) }
+        }
+        let first = try #require(afterListDrag)
+        #expect(first.top == 422, "the sheet stays at its medium detent")
+        #expect(first.scrolled > 200 - 10 - 4.9 && first.scrolled <= 200, "the list took the drag: \(first.scrolled)")
+        #expect(sheet.top == 57)
+        #expect(list.navigationController?.sheetPresentationController?.selectedDetentIdentifier == .large)
+    }
+
     @Test func aFlickDownDismissesTheSheet() throws {
         let (scene, sheet, list) = try presentedSheet()
         let presenter = sheet.presenter
