@@ -284,6 +284,35 @@ struct NavigationScene {
         #expect(s.root.navigationItem.backTitle == "A")
     }
 
+    /// The back button is the item below's: its `backButtonDisplayMode` (not the top item's)
+    /// decides, and a `backBarButtonItem` of its own overrides the mode.
+    @Test func theBackButtonFollowsTheItemBelow() {
+        func backTitle(below: (UINavigationItem) -> Void, top: (UINavigationItem) -> Void = { _ in }) -> String? {
+            let s = NavigationScene(largeTitles: false)
+            let b = LoggedList("Detail")
+            s.environment.run {
+                below(s.root.navigationItem)
+                top(b.navigationItem)
+                s.nav.pushViewController(b, animated: false)
+                s.window.layoutIfNeeded()
+            }
+            func find(_ v: UIView) -> BackButtonView? {
+                if let b = v as? BackButtonView, !b.isHidden, b.superview?.isUserInteractionEnabled == true { return b }
+                return v.subviews.lazy.compactMap(find).first
+            }
+            return withExtendedLifetime(s) { find(s.nav.navigationBar)?.subviews.compactMap { ($0 as? UILabel)?.text }.first }
+        }
+        #expect(backTitle(below: { _ in }) == "A")
+        #expect(backTitle(below: { $0.backButtonTitle = "Lists" }) == "Lists")
+        #expect(backTitle(below: { $0.backButtonDisplayMode = .minimal }) == "")
+        #expect(backTitle(below: { $0.backButtonDisplayMode = .generic }) == "Back")
+        #expect(backTitle(below: { _ in }, top: { $0.backButtonDisplayMode = .minimal }) == "A", "the top item's mode is not the back button's")
+        #expect(backTitle(below: {
+            $0.backButtonDisplayMode = .minimal
+            $0.backBarButtonItem = UIBarButtonItem(title: "Home", style: .plain, target: nil, action: nil)
+        }) == "Home")
+    }
+
     @Test func anAutomaticTitleFollowsTheItemBelow() {
         let s = NavigationScene()
         let b = LoggedList("B"), c = LoggedList("C")

@@ -266,9 +266,13 @@ final class NavigationItemContentView: UIView {
         titleLabel.textColor = titleColor
         let titleWidth = ceil(title.size(withAttributes: [.font: titleFont]).width)
         if showsBack {
+            // The back button is the item below's, as UIKit derives it: its backBarButtonItem's
+            // title, else by its backButtonDisplayMode (which applies only without a
+            // backBarButtonItem) its backButtonTitle or title, "Back", or the chevron alone.
             let back = layer.backItem!
+            let mode = back.backBarButtonItem == nil ? back.backButtonDisplayMode : .default
             let backTitle: String
-            switch item.backButtonDisplayMode {
+            switch mode {
             case .minimal: backTitle = ""
             case .generic: backTitle = "Back"
             case .default: backTitle = back.backTitle ?? "Back"
@@ -276,7 +280,7 @@ final class NavigationItemContentView: UIView {
             // As UINavigationBar: the title leaves the centre towards the right before the back
             // title is shortened; it is shortened to "Back", then to the chevron alone.
             let centredStart = width / 2 - titleWidth / 2
-            let candidates = item.backButtonDisplayMode == .minimal ? [""] : [backTitle, "Back", ""]
+            let candidates = mode == .minimal ? [""] : [backTitle, "Back", ""]
             let fitting = candidates.first {
                 BackButtonView.width(for: $0) <= centredStart - 4 || BackButtonView.width(for: $0) + titleWidth + 8 <= trailing
             } ?? ""
