@@ -372,6 +372,43 @@ func navigationScene(search: Bool = true, pushed: Bool = false) -> (Scene, UINav
         #expect(list.log.suffix(2) == ["sheet willDisappear", "sheet didDisappear"])
     }
 
+    /// Going away, the sheet slides down whole, as UIKit's: below its smallest detent it keeps
+    /// that detent's height and its list neither shrinks nor scrolls (it used to shrink with
+    /// the part still on screen, and the list inside reflowed under its bar).
+    @Test func aDismissedSheetSlidesOutWithoutShrinking() throws {
+        let (scene, sheet, list) = try presentedSheet()
+        var seen: [(top: CGFloat, height: CGFloat, offset: CGFloat)] = []
+        try Stage(scene: scene).run(Script(steps: [
+            .touchDown(at: CGPoint(x: 200, y: 500)),
+            .moveTo(at: CGPoint(x: 200, y: 700), duration: 0.15),
+            .touchUp,
+            .wait(duration: 1.5),
+        ]), fps: 60) { _ in seen.append((sheet.top, list.view.frame.height, list.tableView.contentOffset.y)) }
+        let below = seen.filter { $0.top > 422.5 && $0.top < 844 }
+        #expect(below.count > 5, "the sheet is seen on its way out")
+        #expect(below.allSatisfy { $0.height == 422 }, "\(below.map(\.height))")
+        #expect(below.allSatisfy { $0.offset == seen[0].offset }, "\(below.map(\.offset))")
+    }
+
+    /// Dismissed from its large detent, it slides out at its large height.
+    @Test func aSheetDismissedFromItsLargeDetentKeepsItsHeight() throws {
+        let (scene, sheet, list) = try presentedSheet()
+        let largestTop = sheet.geometry.largestTop
+        let large = 844 - largestTop
+        scene.window.environment.run {
+            list.sheetPresentationController?.selectedDetentIdentifier = .large
+            sheet.move(to: sheet.geometry.largestTop, velocity: 0, animated: false)
+            list.dismiss(animated: true)
+        }
+        var heights: [(top: CGFloat, height: CGFloat)] = []
+        try Stage(scene: scene).run(Script(steps: [.wait(duration: 1.5)]), fps: 60) { _ in
+            heights.append((sheet.top, list.view.frame.height))
+        }
+        let leaving = heights.filter { $0.top > largestTop + 0.5 && $0.top < 844 }
+        #expect(leaving.count > 5, "the sheet is seen on its way out")
+        #expect(leaving.allSatisfy { $0.height == large }, "\(leaving.map(\.height))")
+    }
+
     @Test func theProjectionChoosesTheDetent() {
         let g = SheetGeometry(controller: {
             let c = UISheetPresentationController(presentedViewController: UIViewController(), presenting: nil)

@@ -17,6 +17,8 @@ final class SheetPresentation: ModalPresentation {
     var top: CGFloat = 0 { didSet { relayout() } }
     /// The detent the sheet rests at (or is going to).
     private(set) var restingDetent: UISheetPresentationController.Detent.Identifier?
+    /// The height the sheet had when it began to go away: UIKit slides it out whole.
+    private var heightWhileLeaving: CGFloat?
     /// The presenting screen's view, sunk back at the large detent, and what it was before.
     private weak var sunkView: UIView?
     private var sunkViewWas: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
@@ -62,6 +64,7 @@ final class SheetPresentation: ModalPresentation {
 
     override func run(animated: Bool, appearing: Bool, velocity: CGFloat = 0, done: @escaping () -> Void) {
         let g = geometry
+        if !appearing { heightWhileLeaving = card.bounds.height }
         let target = appearing ? g.top(of: restingDetent) : g.screenHeight
         move(to: target, velocity: velocity, animated: animated, done: done)
     }
@@ -92,7 +95,12 @@ final class SheetPresentation: ModalPresentation {
         container.frame = b
         dimming.frame = b
         let radius = sheet.preferredCornerRadius ?? UISheetPresentationController.defaultCornerRadius
-        card.frame = CGRect(x: 0, y: top, width: b.width, height: max(b.height - top, 0))
+        // Between its detents the sheet is as tall as the part shown (its content lays out to
+        // it, as UIKit resizes the presented view per detent); below its smallest detent —
+        // sliding in or pulled down — it keeps that detent's height and only moves, and once
+        // dismissed it slides out at the height it had, so its list does not reflow on the way out.
+        let height = heightWhileLeaving ?? max(b.height - min(top, g.smallestTop), 0)
+        card.frame = CGRect(x: 0, y: top, width: b.width, height: height)
         card.layer.cornerRadius = radius
         presented.viewIfLoaded?.frame = card.bounds
         grabber.isHidden = !sheet.prefersGrabberVisible
