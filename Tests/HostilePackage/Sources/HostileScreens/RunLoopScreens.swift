@@ -64,10 +64,15 @@ public final class CollidingNamesScreen: UIViewController {
 
 /// Labels laid out in the order of a Set: another order each run.
 public final class SetOrderScreen: ListScreen {
+    /// Every Set this screen made, kept: a Set's order follows its storage's address as well
+    /// as the process's seed, and a run that got the address freed by the run before would
+    /// show the same order (the two plays of a record then agree by chance).
+    private static var sets: [Set<String>] = []
     public var labels: [UILabel] = []
     public override func viewDidLoad() {
         super.viewDidLoad()
         let names: Set<String> = ["Apples", "Pears", "Plums", "Figs", "Kiwis", "Limes", "Dates", "Grapes"]
+        Self.sets.append(names)
         for name in names {
             let label = UILabel()
             label.text = name
