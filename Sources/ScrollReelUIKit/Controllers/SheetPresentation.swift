@@ -17,8 +17,6 @@ final class SheetPresentation: ModalPresentation {
     var top: CGFloat = 0 { didSet { relayout() } }
     /// The detent the sheet rests at (or is going to).
     private(set) var restingDetent: UISheetPresentationController.Detent.Identifier?
-    /// The height the sheet had when it began to go away: UIKit slides it out whole.
-    private var heightWhileLeaving: CGFloat?
     /// The presenting screen's view, sunk back at the large detent, and what it was before.
     private weak var sunkView: UIView?
     private var sunkViewWas: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
@@ -64,7 +62,6 @@ final class SheetPresentation: ModalPresentation {
 
     override func run(animated: Bool, appearing: Bool, velocity: CGFloat = 0, done: @escaping () -> Void) {
         let g = geometry
-        if !appearing { heightWhileLeaving = card.bounds.height }
         let target = appearing ? g.top(of: restingDetent) : g.screenHeight
         move(to: target, velocity: velocity, animated: animated, done: done)
     }
@@ -99,7 +96,7 @@ final class SheetPresentation: ModalPresentation {
         // it, as UIKit resizes the presented view per detent); below its smallest detent —
         // sliding in or pulled down — it keeps that detent's height and only moves, and once
         // dismissed it slides out at the height it had, so its list does not reflow on the way out.
-        let height = heightWhileLeaving ?? max(b.height - min(top, g.smallestTop), 0)
+        let height = isDismissing ? card.bounds.height : max(b.height - min(top, g.smallestTop), 0)
         card.frame = CGRect(x: 0, y: top, width: b.width, height: height)
         card.layer.cornerRadius = radius
         presented.viewIfLoaded?.frame = card.bounds
