@@ -11,11 +11,14 @@ demos:
 	.build/release/scrollreel render --all --out out
 	.build/release/scrollreel render --all --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
 	# The carousel's skies: every colour the palette has, dithered, so they do not band;
-	# lazy-load's 7,000 pt/s flicks: averaged frames, so they smear instead of strobing.
+	# lazy-load's 7,000 pt/s flicks: 30 frames a second, so they move half as far between
+	# two frames (averaged frames printed the rows as ghost copies). Comparisons two films
+	# at a time, at one pixel a point (816 px), so their text is as large as a single film's.
 	.build/release/scrollreel render carousel --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 256 --gif-dither ordered --captions events --out demos/gallery
-	.build/release/scrollreel render lazy-load --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 128 --gif-motion-blur --captions events --out demos/gallery
-	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --max-width 780 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
-	.build/release/scrollreel compare lazy-load@naive lazy-load@decelerating lazy-load@target-rect --no-frames --gif --max-width 880 --gif-fps 15 --gif-colors 128 --gif-motion-blur --captions events --out demos/gallery
+	.build/release/scrollreel render lazy-load --no-frames --gif --scale 1 --max-width 390 --gif-fps 30 --gif-colors 128 --captions events --out demos/gallery
+	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
+	.build/release/scrollreel compare lazy-load@naive lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
+	.build/release/scrollreel compare lazy-load@decelerating lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
 	.build/release/scrollreel plot bubble-snap --out demos/gallery/bubble-snap-plot.png
 
 # Our suite; every public symbol documented (read from the suite's build); then

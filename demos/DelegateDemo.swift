@@ -11,23 +11,25 @@ enum DelegateDemo {
         defaultScript: Script(steps: [
             // The point (seeds 000-002): the order of the calls and the two flags,
             // above all when a new drag catches the list while it still glides.
-            .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 0.85),
-            .wait(duration: 0.3),
+            // Each flick catches the glide of the one before; 1.2 s apart, so that each
+            // caption can be read (the list glides for more than 2 s after each).
+            .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 1.55),
+            .wait(duration: 1.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
-            .wait(duration: 0.45),
-            .caption(text: "A new drag while it glides: both flags true, no didEndDecelerating in between", duration: 0.9),
+            .wait(duration: 1.2),
+            .caption(text: "The finger catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
-            .wait(duration: 0.45),
+            .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
-            .wait(duration: 0.45),
+            .wait(duration: 1.2),
             // The last drag stops before the finger lifts: no velocity, yet the
             // earlier deceleration's didEndDecelerating still arrives.
+            .caption(text: "Caught and let go without speed: the last didEndDecelerating still arrives", duration: 5.0),
             .touchDown(at: CGPoint(x: 195, y: 560)),
             .moveTo(at: CGPoint(x: 195, y: 430), duration: 0.25),
             .hold(duration: 0.3),
             .touchUp,
-            .caption(text: "Let go without speed, yet the last didEndDecelerating still arrives", duration: 5.0),
-            .wait(duration: 0.6),
+            .wait(duration: 1.0),
         ]),
         build: { _ in
             let controller = DelegateLogViewController()

@@ -21,14 +21,17 @@ enum LazyLoadDemo {
         // the pictures where the table stops, then a flick back over rows whose
         // pictures are in the memory cache.
         defaultScript: Script(steps: [
-            .caption(text: "{strategy}", duration: 0.9),
-            .wait(duration: 0.9),
+            .caption(text: "{strategy}", duration: 1.5),
+            .wait(duration: 1.5),
+            // The flicks' speeds are not the point (the requests are): one caption for all three.
+            .caption(text: "Three hard flicks, each catching the glide of the one before", duration: 1.8),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
-            .wait(duration: 4.2),
+            // Long enough at the stop to read what each strategy did there.
+            .wait(duration: 5.0),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             .wait(duration: 2.2),
             .caption(text: "{result}", duration: 5.0),
@@ -46,22 +49,29 @@ enum LazyLoadDemo {
             })
             // The HUD's counters are drawn sharp in a motion-blurred film (they would print over each other).
             scene.overlays = [c.hud]
+            scene.words.title = switch strategy {
+            case .naive: "Load every row"
+            case .decelerating: "Wait for the stop"
+            case .targetRect: "Load where it will stop"
+            }
             // The HUD's counters at the bottom are the point: captions go to the top.
             scene.captionPlacement = .top
             scene.words.texts["strategy"] = {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
                 case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "Each release loads only the rows where its glide will stop (targetContentOffset)"
+                case .targetRect: "Each release marks where the glide will stop; only rows there load their picture"
                 }
             }
+            // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
+            scene.words.saysMotion = false
             // Where the table stops, the strategies differ most: say it there, for as long as it rests.
             // (Said once, at the stop, and up while it rests: no count that changes while it does.)
             scene.words.rest = { _ in
                 switch strategy {
                 case .naive: "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
                 case .decelerating: "Stopped: only now are these rows asked for; they wait for their pictures"
-                case .targetRect: "Stopped: these rows were asked for at the release, before the stop"
+                case .targetRect: "Stopped: these rows were asked for as they came in, before the stop"
                 }
             }
             scene.words.texts["result"] = {

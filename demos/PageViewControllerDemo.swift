@@ -12,8 +12,9 @@ enum PageViewControllerDemo {
         defaultScript: Script(steps: [
             // The point (seed 003): children load only where the scroll stops (that
             // page and the pages beside it), never on the way.
-            .caption(text: "A child page loads only where the scroll stops, with the pages beside it", duration: 1.4),
-            .wait(duration: 0.5),
+            // (Each caption is up for at least 1.2 s at full opacity: the waits are the time to read it.)
+            .caption(text: "A child page loads only where the scroll stops, with the pages beside it", duration: 1.6),
+            .wait(duration: 1.6),
             // A fast multi-page flick: each flick catches the settle of the one before,
             // so a page passed over that is beside no stop (#2) is never loaded.
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
@@ -23,14 +24,16 @@ enum PageViewControllerDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 0.12),
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
-            .wait(duration: 1.0),
+            .wait(duration: 2.0),
             // A drag towards the next page that is given up: the calls reverse.
-            .caption(text: "A drag given up: willAppear / willDisappear, then the reverse pair", duration: 1.2),
+            // Up until the reverse pair is in the log (it comes as the page settles back).
+            .caption(text: "A drag given up: willAppear / willDisappear, then the reverse pair", duration: 2.6),
             .touchDown(at: CGPoint(x: 300, y: 500)),
             .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
             .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),
             .hold(duration: 0.2),
             .touchUp,
+            .wait(duration: 1.6),
             .caption(text: "{skipped}; {childrenAlive} children alive, {loads} loads in all", duration: 5.0),
             .wait(duration: 0.8),
         ]),

@@ -13,27 +13,30 @@ enum PagingDemo {
             .wait(duration: 0.3),
             // A flick outside the scroll view's own frame: the touch-delegate view forwards it.
             // (The finger rests a moment first, so a film shows where it came down.)
-            .caption(text: "A flick outside the outlined paging scroll view still pages it", duration: 1.0),
+            // (Each caption is up for at least 1.2 s at full opacity: the waits are the time to read it.)
+            .caption(text: "A flick outside the outlined paging scroll view still pages it", duration: 1.55),
             .touchDown(at: CGPoint(x: 372, y: 520)),
             .hold(duration: 0.25),
             .moveTo(at: CGPoint(x: 252, y: 520), duration: 0.08),
             .touchUp,
-            .wait(duration: 0.3),
+            .wait(duration: 1.3),
             // A very hard flick still turns one page only (said before it, to be read as it happens).
-            .caption(text: "A very hard flick still turns one page only", duration: 1.4),
+            .caption(text: "A very hard flick still turns one page only", duration: 1.55),
             .wait(duration: 0.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05),
-            .wait(duration: 0.7),
+            .wait(duration: 1.1),
             // A slow drag that does not reach half a page returns.
-            .caption(text: "Less than half a page, slowly: back to the same page", duration: 1.4),
+            .caption(text: "Less than half a page, slowly: back to the same page", duration: 1.55),
             .touchDown(at: CGPoint(x: 300, y: 430)),
             .moveTo(at: CGPoint(x: 205, y: 430), duration: 0.5),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 0.6),
-            // Up from before the tap to the end, held on the last frame: the tap, and the result.
-            .caption(text: "Other controls still get their touches: Touch Test tapped {touchTests}×", duration: 5.0),
+            .wait(duration: 0.9),
+            // The tap (no count: it changes as the finger lifts), then the result, held on the last frame.
+            .caption(text: "Other controls still get their touches: the Touch Test button", duration: 1.55),
             .tap(at: CGPoint(x: 60, y: 799)),
+            .wait(duration: 1.45),
+            .caption(text: "One page a flick, even from outside the box; Touch Test tapped {touchTests}×", duration: 5.0),
             .wait(duration: 0.4),
         ]),
         build: { _ in

@@ -8,18 +8,21 @@ enum SnapDemos {
     /// The same finger for both, so that they can be compared side by side.
     /// (The captions are each demo's own: `scene(_:)` says them, from the run.)
     static let script = Script(steps: [
-        .wait(duration: 0.3),
+        // Each demo's point, said before the fling (while it glides, the release is said,
+        // and then the stop: no time for a third caption to be read).
+        .caption(text: "{approach}", duration: 1.6),
+        .wait(duration: 1.6),
         .fling(scrollView: "main", velocity: CGPoint(x: 1400, y: 0), duration: 0.1),
-        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s);
-        // while it glides, after what was said of the release, each demo's point.
-        .wait(duration: 1.5),
-        .caption(text: "{approach}", duration: 0.95),
-        .wait(duration: 1.7),
-        // A slow drag released without velocity.
+        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s).
+        .wait(duration: 3.2),
+        // A slow drag released without velocity, said from the touch (not under the
+        // first gesture's words) to its end.
         .touchDown(at: CGPoint(x: 240, y: 460)),
+        .caption(text: "{second}", duration: 1.6),
         .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
+        .wait(duration: 1.0),
         // The result, from the lift (what follows it is the point: #2 snaps, #3
         // glides onto its target) to the film's last frame, where it is held.
         .caption(text: "{summary}", duration: 5.0),
@@ -51,9 +54,15 @@ enum SnapDemos {
             scene.words.metrics["snapAnimations"] = { _, _ in
                 "Stopped off-centre: snaps \(SceneWords.points(abs(c.lastSnap))) pt to bubble #\(c.lastSnapBubble), a second motion"
             }
-            scene.words.texts["summary"] = { "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"), each a second motion after a stop: abrupt" }
+            scene.words.texts["second"] = { "A slow drag, let go without speed: it stands still, then snaps onto a bubble" }
+            scene.words.texts["summary"] = {
+                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"), each a second motion once the list stood still: abrupt"
+            }
+            scene.words.title = "#2: snap after the stop"
         } else {
-            scene.words.texts["approach"] = { "targetContentOffset moved onto a bubble: the glide ends there" }
+            scene.words.texts["approach"] = { "The delegate moves the glide's stop onto a bubble: it ends right there" }
+            scene.words.texts["second"] = { "A slow drag, let go without speed: it glides onto a bubble, no snap" }
+            scene.words.title = "#3: stop moved onto a bubble"
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
             // The second gesture, let go without speed 30 pt off a bubble, glides back onto it:
             // a deceleration onto the delegate's target, not a snap after a stop.

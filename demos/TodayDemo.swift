@@ -21,12 +21,12 @@ enum TodayDemo {
             .caption(text: "Shelf: it glides freely, then stops with a column at its leading edge", duration: 2.0),
             .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
             .wait(duration: 1.5),
-            .caption(text: "Near its end, the list loads more rows; they fade in", duration: 3.2),
             .touchDown(at: CGPoint(x: 200, y: 780)),
             .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.12),
             .touchUp,
             .wait(duration: 1.2),
-            // A flick to its end: the next page fades in there.
+            // A flick to its end: the next page fades in there (said as it comes, not before).
+            .caption(text: "Near its end, the list loads more rows; they fade in at the bottom", duration: 2.6),
             .touchDown(at: CGPoint(x: 200, y: 740)),
             .moveTo(at: CGPoint(x: 200, y: 400), duration: 0.08),
             .touchUp,
@@ -35,7 +35,9 @@ enum TodayDemo {
             .touchDown(at: CGPoint(x: 200, y: 700)),
             .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.5),
             .touchUp,
-            // The result, held on the film's last frame.
+            // The result, held on the film's last frame, once the last page has come (a
+            // number that changed while on screen would not be a result).
+            .wait(duration: 1.0),
             .caption(text: "One card per flick, a shelf that stops on a column, a list grown to {rankedRows} rows", duration: 5.0),
         ]),
         build: { _ in
@@ -46,6 +48,8 @@ enum TodayDemo {
             })
             // Films call the three scroll views what the reader sees.
             scene.words.names = ["feed": "the feed", "feed.section0": "the hero", "feed.section1": "the shelf"]
+            // The fingers work the lower half and the new rows fade in at the bottom: captions at the top.
+            scene.captionPlacement = .top
             return scene
         })
 }

@@ -58,7 +58,8 @@ extension Film.Playback: MoviePlayback {
     }
 }
 
-/// Films under the same finger, side by side, each labelled with its name:
+/// Films under the same finger, side by side, each labelled with its scene's title
+/// (``SceneWords/title``) or else its name:
 /// bubble-snap against bubble-target shows at a glance what seed #2's abrupt snap
 /// means, and the three lazy-load strategies what each costs.
 public struct SideBySide: Movie {
@@ -91,6 +92,9 @@ public struct SideBySide: Movie {
         let playbacks: [Film.Playback]
         init(films: [Film], playbacks: [Film.Playback]) { self.films = films; self.playbacks = playbacks }
 
+        /// What each pane is labelled: its scene's title in plain words, else its film's name.
+        private var titles: [String] { zip(films, playbacks).map { $1.scene.words.title ?? $0.name } }
+
         /// Plays every film in step; one that has ended keeps showing its last frame.
         func next() throws -> Frame? {
             var first: Frame?
@@ -100,7 +104,7 @@ public struct SideBySide: Movie {
 
         func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap {
             try Self.compose(try playbacks.map { try $0.picture(scale: scale, touches: touches, captions: captions) },
-                             names: films.map(\.name), scale: scale)
+                             names: titles, scale: scale)
         }
 
         func sharpRegions(scale: Double, touches: Bool, captions: Bool) -> [CGRect] {
@@ -113,7 +117,7 @@ public struct SideBySide: Movie {
         }
 
         func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
-            let names = films.map(\.name)
+            let names = titles
             return PictureDrawing(frames: try playbacks.map { try $0.drawing(scale: scale, touches: touches, captions: captions) }) {
                 try Self.compose($0, names: names, scale: scale)
             }

@@ -81,13 +81,20 @@ enum Chrome {
         return CGRect(x: (viewport.width - size.width) / 2, y: y, width: size.width, height: size.height)
     }
 
-    static func drawCaption(_ text: String, opacity: Double, placement: Caption.Placement, window: UIWindow, in canvas: GraphicsContext,
+    /// The banner and its text fade as one picture (a group painted at `opacity`): a
+    /// banner fading in or out is never seen without its words, as white text of its
+    /// own opacity over a banner of its own would be (a blank grey pill). The banner
+    /// is opaque, so that nothing of the screen (a line, a label) shows through the words.
+    static func drawCaption(_ text: String, opacity: Double, placement: Caption.Placement, window: UIWindow, in canvas: RecordingCanvas,
                             measuredBy engine: TextEngine, viewport: CGSize) {
-        let style = captionStyle(opacity: opacity, lines: 2)
+        let style = captionStyle(opacity: 1, lines: 2)
         let box = captionBox(text, placement: placement, window: window, measuredBy: engine, viewport: viewport)
         let padding = captionPadding
-        canvas.fill(Path(roundedRect: box, cornerRadius: min(16, box.height / 2)), with: UIColor(white: 0.1, alpha: CGFloat(0.92 * opacity)))
+        let faded = opacity < 1
+        if faded { canvas.pushGroup() }
+        canvas.fill(Path(roundedRect: box, cornerRadius: min(16, box.height / 2)), with: UIColor(white: 0.1, alpha: 1))
         canvas.draw(text, style: style, in: box.insetBy(dx: padding.width, dy: padding.height))
+        if faded { canvas.popGroup(alpha: max(0, opacity)) }
     }
 
     /// Battery: a rounded outline, its charge, and the nub, ending at `x`

@@ -2,7 +2,7 @@ import ScrollReelUIKit
 
 /// What a documentation film says of its moments, in the reader's words, from the
 /// delegate calls and counters of each frame (`render --captions events`): a
-/// release and how far UIKit aims it (or how far the delegate moved the stop), the
+/// release and how far it will glide (or how far the delegate moved the stop), the
 /// finger catching a moving list, where a motion comes to rest (the page, as the
 /// screen names it), a pinch past a zoom limit springing back, a scroll to the
 /// top, and the scene's own sentences for its counters (``SceneWords``).
@@ -99,7 +99,7 @@ public struct EventCaptions {
             }
             let glide = Self.distance(target, call.contentOffset)
             guard glide >= 1 else { return nil }
-            return ("\(released); UIKit aims \(SceneWords.points(glide)) pt further", nil)
+            return ("\(released); it will glide \(SceneWords.points(glide)) pt before it stops", nil)
         case .scrollViewWillBeginDragging:
             if call.isDecelerating { return ("the finger catches the moving list", nil) }
             end(at: t, minimum: Self.minimumShown)

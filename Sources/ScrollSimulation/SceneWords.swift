@@ -48,6 +48,10 @@ public struct SceneWords {
     /// the moment the scroll view moves again. False by default.
     public var restStays = false
 
+    /// What a side-by-side comparison (`scrollreel compare`) writes over this scene's
+    /// pane, in plain words ("Snap after the stop"); nil writes the demo's id.
+    public var title: String?
+
     /// Words for a scene that adds none of its own.
     public init() {}
 

@@ -98,7 +98,7 @@ import ScrollSimulation
         let paging = try eventCaptions("paging", script: storyless("paging"))
         #expect(paging.contains { $0.hasPrefix("Comes to rest on bubble #") }, "\(paging)")
         let delegate = try eventCaptions("delegate")
-        #expect(delegate.contains("The finger catches the moving list"), "\(delegate)")
+        #expect(delegate.contains { $0.hasPrefix("The finger catches the gliding list") }, "\(delegate)")
         // Counters are said only in the words a demo gives them; every caption starts as a sentence does.
         for id in ["delegate", "lazy-load", "swipe-view", "carousel", "reuse-pager", "page-view-controller", "zoom", "today"] {
             let said = try eventCaptions(id, eventsOnly: true)
@@ -112,17 +112,40 @@ import ScrollSimulation
     /// A rest caption leaves when what it says stops being true, even at the same
     /// offset: swipe-view wraps, and item 10 can sit where item 0 sat.
     @Test func aRestCaptionNamesTheItemTheReadoutNames() throws {
-        let film = Film(demo: Demos.named("swipe-view")!)
+        // (Played without its story, whose captions cover the rests.)
+        let film = Film(demo: Demos.named("swipe-view")!, script: storyless("swipe-view"))
         let p = try film.start()
         p.eventCaptions = true
         var checked = 0
         while let f = try p.next() {
             guard let text = p.caption?.text, text.hasPrefix("It stops on item "),
                   case .number(let item)? = f.metrics.first(where: { $0.key == "currentItemIndex" })?.value else { continue }
-            #expect(text.hasPrefix("It stops on item \(Int(item)):"), "t = \(f.time): \"\(text)\" with the readout at item \(Int(item))")
+            #expect(text.hasPrefix("It stops on item \(Int(item));"), "t = \(f.time): \"\(text)\" with the readout at item \(Int(item))")
             checked += 1
         }
-        #expect(checked > 30)
+        #expect(checked > 10)
+    }
+
+    /// A story caption (a script's) of a gallery film is up at full opacity for at
+    /// least 1.2 s, or is the film's last (held on its last frame): less cannot be read.
+    /// (The films whose stories have been given the time; the others' first captions
+    /// are still shorter.)
+    @Test(arguments: ["delegate", "paging", "bubble-snap", "bubble-target", "page-view-controller", "swipe-view",
+                      "today", "lazy-load", "navigation"])
+    func aStoryCaptionIsReadableForAtLeastOnePointTwoSeconds(_ id: String) throws {
+        let p = try Film(demo: Demos.named(id)!).start()
+        p.eventCaptions = true
+        var shown: [(start: Double, text: String, full: Double)] = []
+        var last = 0.0
+        while let f = try p.next() {
+            defer { last = f.time }
+            guard let c = f.caption, c.opacity(at: f.time) >= 0.999 else { continue }
+            if shown.last?.start != c.start { shown.append((c.start, c.text, 0)) }
+            shown[shown.count - 1].full += f.time - last
+        }
+        for c in shown.dropLast() {
+            #expect(c.full >= 1.2 - 1e-6, "\(id) at \(c.start): \"\(c.text)\" readable for \(c.full) s")
+        }
     }
 
     /// A caption at full opacity for less than 1.2 s cannot be read: an event's
