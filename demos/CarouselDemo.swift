@@ -12,7 +12,8 @@ enum CarouselDemo {
         defaultScript: Script(duration: 8.5, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
-            .caption(text: "A timer turns the page every second, animated", duration: 0.9),
+            // (Up 1.6 s, to be read: over the first tick, which it says.)
+            .caption(text: "A timer turns the page every second, animated", duration: 1.6),
             .wait(duration: 3.4),
             // A drag pauses the timer...
             .fling(scrollView: "main", velocity: CGPoint(x: -1200, y: 0), duration: 0.1),

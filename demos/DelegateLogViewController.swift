@@ -82,7 +82,7 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // The release's speed in points a second, and where UIKit will stop the list.
-        log("willEndDragging", sv, "\(String(points: v.y * 1000)) pt/s, stops at \(String(points: targetContentOffset.pointee.y))")
+        log("willEndDragging", sv, "\(String(points: v.y * 1000)) pt/s → \(String(points: targetContentOffset.pointee.y))")
     }
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")

@@ -76,7 +76,8 @@ final class EventLogView: UIView {
         let rowHeight = Self.rowHeight
         var y = Self.headerHeight
         let name = textAttributes(.systemFont(ofSize: 14, weight: .medium), .white)
-        let detail = textAttributes(.systemFont(ofSize: 11.5), UIColor(white: 1, alpha: 0.55), alignment: .right)
+        // 12 pt on one line, bright enough to read at the gallery's one pixel a point.
+        let detail = textAttributes(.systemFont(ofSize: 12), UIColor(white: 1, alpha: 0.72), alignment: .right)
         let time = textAttributes(.systemFont(ofSize: 12), UIColor(white: 1, alpha: 0.45))
         for (i, e) in entries.enumerated() {
             let fresh = i == entries.count - 1

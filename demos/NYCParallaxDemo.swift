@@ -23,7 +23,7 @@ enum NYCParallaxDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             // A slow drag half-way, to see the three layers at their three speeds.
-            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider text layer fastest", duration: 1.2),
+            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider text layer fastest", duration: 1.9),
             .touchDown(at: CGPoint(x: 340, y: 600)),
             .moveTo(at: CGPoint(x: 140, y: 600), duration: 0.9),
             .touchUp,

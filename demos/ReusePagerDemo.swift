@@ -11,7 +11,7 @@ enum ReusePagerDemo {
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
             // The point: the instance numbers repeat; pages are recycled, not made.
-            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 1.0),
+            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 1.5),
             .wait(duration: 0.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),

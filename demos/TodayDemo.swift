@@ -38,7 +38,7 @@ enum TodayDemo {
             // The result, held on the film's last frame, once the last page has come (a
             // number that changed while on screen would not be a result).
             .wait(duration: 1.0),
-            .caption(text: "One card per flick, a shelf that stops on a column, a list grown to {rankedRows} rows", duration: 5.0),
+            .caption(text: "A card per flick, a shelf that stops on a column, a list that grows at its end", duration: 5.0),
         ]),
         build: { _ in
             let c = TodayViewController()

@@ -24,10 +24,10 @@ import ScrollSimulation
     }
 
     @Test func theTouchIndicatorShowsWhereTheFingerIs() throws {
-        let plain = try frames("delegate", every: 20), touches = try frames("delegate", every: 20, touches: true)
-        // Frame 20 (t = 0.33 s) is mid-fling, the finger down; frame 0 has no finger.
+        let plain = try frames("delegate", every: 19), touches = try frames("delegate", every: 19, touches: true)
+        // Frame 95 (t = 1.58 s) is mid-fling, the finger down; frame 0 has no finger.
         #expect(plain[0] == touches[0])
-        #expect(plain[20] != touches[20])
+        #expect(plain[95] != touches[95])
     }
 
     @Test func scrollIndicatorsShowWhileScrollingAndFadeAfterwards() throws {
@@ -36,7 +36,8 @@ import ScrollSimulation
         var alphas: [Double] = []
         while let f = try playback.next() { alphas.append(sv.scrollIndicatorAlpha(at: f.time)) }
         #expect(alphas[0] == 0, "hidden before anything scrolls")
-        #expect(alphas[40] == 1, "shown during the fling")
+        // (Frame 140, t = 2.33 s: gliding after the fling at 1.6 s.)
+        #expect(alphas[140] == 1, "shown during the fling")
         #expect(alphas.last == 0, "faded out at the end")
     }
 }

@@ -6,11 +6,15 @@ import ScrollReelUIKit
 import ScrollRender
 import ScrollSimulation
 
-/// A short film: bubble-snap's first second and a half, at 60 fps.
+/// A short film: bubble-snap's first second and a half, at 60 fps, from 0.3 s before
+/// its fling (the story's opening caption and the pause to read it left out).
 @MainActor
 func shortFilm(_ id: String = "bubble-snap", seconds: Double = 1.5) -> Film {
     let demo = Demos.named(id)!
     var script = demo.defaultScript
+    if let fling = script.steps.firstIndex(where: { if case .fling = $0 { true } else { false } }) {
+        script.steps = [.wait(duration: 0.3)] + script.steps[fling...]
+    }
     script.duration = seconds
     return Film(demo: demo, script: script)
 }
