@@ -38,7 +38,7 @@ enum CarouselDemo {
             scene.words.values["turnedTo"] = { Double(c.lastTurn.page % CarouselViewController.pictures + 1) }
             scene.words.metrics["timerFires"] = { _, _ in
                 let n = CarouselViewController.pictures, page = c.lastTurn.page
-                if c.lastTurn.wrapped { return "tick: jumps unanimated from the copy to picture 1, then on to \(page + 1)" }
+                if c.lastTurn.wrapped { return "tick: an unseen jump from the copy to the same picture 1, then on to \(page + 1)" }
                 if page == n { return "tick: on to the copy of picture 1 that closes the loop" }
                 return "tick: on to picture \(page + 1) of \(n)"
             }

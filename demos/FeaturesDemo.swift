@@ -30,10 +30,10 @@ enum FeaturesDemo {
             .caption(text: "A flick: both scroll indicators show while it moves", duration: 1.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
             .wait(duration: 1.0),
-            // A tap on the status bar scrolls to the top (below the inset): said before
-            // the tap, to be read by the time the list moves.
-            .caption(text: "A tap on the status bar scrolls the list back to its top", duration: 2.3),
+            // A tap on the status bar scrolls to the top (below the inset): said with the
+            // tap, and gone soon after the list is back.
             .wait(duration: 0.4),
+            .caption(text: "A tap on the status bar scrolls the list back to its top", duration: 1.7),
             .tap(at: CGPoint(x: 195, y: 20)),
             // (UIKit's scroll to the top takes a while over a long way.)
             .wait(duration: 1.8),

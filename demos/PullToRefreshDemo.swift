@@ -46,7 +46,7 @@ enum PullToRefreshDemo {
                 switch new {
                 case .string("pulling"): "past \(SceneWords.number(RefreshViewController.threshold)) pt: let go to refresh"
                 case .string("loading") where c.tableView.contentInset.top > 0:
-                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header open until it is done"
+                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header's height, until it is done"
                 case .string("loading"): "pulled \(SceneWords.number(RefreshViewController.loadMoreDistance)) pt past the end: more rows load"
                 default: nil
                 }
@@ -59,6 +59,10 @@ enum PullToRefreshDemo {
                 return c.loadMores > loadMores.value ? "\(SceneWords.number(n - o)) more rows, where the footer was"
                     : "\(SceneWords.number(n - o)) new stories at the top; the header closes"
             }
+            // Below the middle: above the footer the pull up is about (at the bottom the
+            // banner covered "Release to load more" and "Loading…") and away from the
+            // header at the top; it steps aside while a finger passes it.
+            scene.captionPlacement = .at(y: 620)
             return scene
         })
 }

@@ -22,7 +22,9 @@ enum ZoomDemo {
             .wait(duration: 1.2),
             // Past the maximum: the map resists, then the scale springs back to 3.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 2.0, duration: 0.6),
-            .wait(duration: 0.8),
+            // Long enough for the spring to end at 3× (and its caption to be read) before
+            // the next pinch.
+            .wait(duration: 1.5),
             // Below the minimum: back to 1.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 0.15, duration: 0.7),
             // (Long enough to read that it springs back before the result.)

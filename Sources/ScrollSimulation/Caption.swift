@@ -45,9 +45,12 @@ public struct Caption: Sendable, Equatable {
     /// with a nanosecond's slack for rounding.
     public func isShown(at t: Double) -> Bool { t >= start - 1e-9 && t < end - 1e-9 }
 
-    /// How opaque it is at `t`: fading in after `start`, out before `end`.
+    /// How opaque it is at `t`: fading in after `start`, out before `end`. A caption
+    /// that starts with the film (at 0) is there at once: a film's first frame is also
+    /// what a looping GIF comes back to, and a banner fading in there flashes a ghost.
     public func opacity(at t: Double) -> Double {
         guard isShown(at: t) else { return 0 }
-        return min(1, (t - start) / Self.fade + 1 / 60 / Self.fade, (end - t) / Self.fade)
+        let fadingIn = start <= 1e-9 ? 1 : (t - start) / Self.fade + 1 / 60 / Self.fade
+        return min(1, fadingIn, (end - t) / Self.fade)
     }
 }
