@@ -22,6 +22,23 @@ import ScrollDocs
 /// `golden verify/record`, `diff`) then works on those demos, with that goldens
 /// folder as the default of `--golden`.
 public enum ScrollReelCommand {
+    /// The main thread's stack, which UIKit's walks of the view tree (layout, the
+    /// render pass, moves between windows) descend one level per nested view: 64 MB
+    /// where the system allows it (its usual 8 MB held about 3,000 levels in a debug
+    /// build; 64 MB holds 10,000 with room to spare). On Linux the main thread's
+    /// stack grows on demand up to the limit in force when it grows, and at least
+    /// 128 MB below it are kept free for it; elsewhere nothing changes.
+    static func raiseStackLimit() {
+        #if canImport(Glibc)
+        let wanted: rlim_t = 64 << 20
+        var limit = rlimit()
+        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = limit.rlim_max == rlim_t.max ? wanted : min(wanted, limit.rlim_max)
+        setrlimit(resource, &limit)
+        #endif
+    }
+
     /// Parses the process's arguments, runs the subcommand and exits.
     ///
     /// - Parameters:
@@ -48,6 +65,7 @@ public enum ScrollReelCommand {
             StandardError.write("\(name): error: \(problem)\n")
             exit(2)
         }
+        raiseStackLimit()
         CrashNote.install()
         Watchdog.start(toolName: name)
         // This process's main thread runs the scenes outside any main-queue block, so

@@ -94,13 +94,20 @@ public struct Scene {
 
     static func scrollViews(in window: UIWindow) -> [(name: String, view: UIScrollView)] {
         var bases: [(base: String, view: UIScrollView)] = []
-        func visit(_ view: UIView, path: [Int]) {
+        // (One path, grown and shrunk on the way: a copy per view made a tree nested
+        // n deep cost n² in time and memory.)
+        var path: [Int] = []
+        func visit(_ view: UIView) {
             if let sv = view as? UIScrollView {
                 bases.append((sv.accessibilityIdentifier ?? "\(type(of: sv))[\(path.map(String.init).joined(separator: "."))]", sv))
             }
-            for (i, s) in view.subviews.enumerated() { visit(s, path: path + [i]) }
+            for (i, s) in view.subviews.enumerated() {
+                path.append(i)
+                visit(s)
+                path.removeLast()
+            }
         }
-        visit(window, path: [])
+        visit(window)
         // A repeated name gets the first `#n` that no scroll view is named already:
         // identifiers "main", "main" and "main#2" are named main, main#3 and main#2.
         var taken = Set(bases.map(\.base))

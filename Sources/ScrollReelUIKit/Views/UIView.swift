@@ -431,7 +431,9 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, at index: Int) {
         // UIKit raises for a view added to itself; a view's ancestor added to it
         // would make a cycle, and walking up to the window would never end.
-        guard view !== self, !isDescendant(of: view) else {
+        // (A view without subviews is nobody's ancestor: no walk up to the root, so
+        // that building a tree 10,000 levels deep stays linear.)
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             let message = view === self ? "Can't add self as subview: \(nameForFailures)"
                 : "Can't add a view's ancestor as its subview (it would make a cycle): \(view.nameForFailures) into \(nameForFailures)"
             (window?.clock ?? SceneEnvironment.current?.clock)?.fail("NSInvalidArgumentException: " + message)
@@ -445,6 +447,7 @@ open class UIView: UIResponder {
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
+        view.windowDidChange(to: newWindow)
         // The layer goes where the view goes: on top of every sublayer, or below the
         // layer of the subview that is now in front of it.
         if i + 1 < subviews.count { layer.insertSublayer(view.layer, below: subviews[i + 1].layer) } else { layer.addSublayer(view.layer) }
@@ -514,6 +517,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         detach()
+        windowDidChange(to: nil)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         UIView.geometryGeneration &+= 1
@@ -572,9 +576,29 @@ open class UIView: UIResponder {
 
     /// The window this view is in, if any.
     open var window: UIWindow? {
-        var v: UIView? = self
-        while let c = v { if let w = c as? UIWindow { return w }; v = c.superview }
-        return nil
+        if let w = self as? UIWindow { return w }
+        return windowOfSuperviews
+    }
+
+    /// The nearest window among the superviews, kept as the view moves (set on
+    /// the subtree that moved, as UIKit sends `didMoveToWindow()` to it), so that
+    /// `window` is not a walk up to the root: asked on every `addSubview`, such a
+    /// walk made a tree nested n deep cost n² to build.
+    private weak var windowOfSuperviews: UIWindow?
+
+    /// The view and its subtree now lie in `w` (nil: in none); a window inside
+    /// keeps its own.
+    private func windowDidChange(to w: UIWindow?) {
+        guard windowOfSuperviews !== w else { return }
+        windowOfSuperviews = w
+        guard !(self is UIWindow) else { return }
+        // (A loop with its own stack, not recursion: a tree may be deeper than the thread's stack.)
+        var pending = subviews
+        while let v = pending.popLast() {
+            guard v.windowOfSuperviews !== w else { continue }
+            v.windowOfSuperviews = w
+            if !(v is UIWindow) { pending.append(contentsOf: v.subviews) }
+        }
     }
 
     /// Depth-first search for a view with the given identifier.
