@@ -25,9 +25,20 @@ final class CairoCanvas {
     /// end is closed. Cairo's status is checked after every operation: one that
     /// puts the context in an error state anyway (out of memory, say) stops the
     /// drawing with its name, and the painter makes a fresh context.
+    ///
+    /// Group surfaces (a translucent layer's, composited at its opacity) are kept
+    /// within `groupBudget` bytes at once: a group that would take more is drawn
+    /// straight through at its alpha instead, as Core Animation draws a layer whose
+    /// `allowsGroupOpacity` is false (each thing in it at the layer's opacity, so
+    /// where they overlap the lower shows through a little more). Views nested
+    /// hundreds deep, each translucent, cost a bounded number of surfaces, not one
+    /// per level; the ordinary few levels of a screen are exact.
     func play(_ operations: [DrawOperation], scale: Double) throws(Renderer.Failure) {
         var contents: [OpaquePointer] = []
         var open: [Level] = []
+        fade = 1
+        groupBytes = 0
+        peakGroupBytes = 0
         defer {
             // Close what the operations left open (a failure, or a list cut short),
             // so that nothing of this drawing reaches the next.
@@ -35,9 +46,12 @@ final class CairoCanvas {
                 switch level {
                 case .save: cairo_restore(cr)
                 case .group, .mask: cairo_pattern_destroy(cairo_pop_group(cr))
+                case .flat: break
                 }
             }
             for c in contents { cairo_pattern_destroy(c) }
+            fade = 1
+            groupBytes = 0
         }
         /// While a transform that cannot be inverted is in force: how many levels
         /// opened since (skipped with it).
@@ -77,20 +91,34 @@ final class CairoCanvas {
             case .text(let string, let style, let rect):
                 // (Laid out from its rectangle's corner; centred in its height unless it starts at the top.)
                 if rect.minX.isFinite, rect.minY.isFinite, rect.height.isFinite || style.startsAtTop {
-                    text.draw(string, style: style, in: rect, cairo: cr)
+                    faded { text.draw(string, style: style, in: rect, cairo: cr) }
                 }
-            case .image(let image, let rect, let alpha): try draw(image, in: rect, alpha: alpha)
-            case .pushGroup: cairo_push_group(cr); open.append(.group)
+            case .image(let image, let rect, let alpha): try draw(image, in: rect, alpha: alpha * fade)
+            case .pushGroup(let alpha):
+                cairo_push_group(cr)
+                let bytes = groupTargetBytes()
+                if let alpha, groupBytes + bytes > Self.groupBudget {
+                    // Past the budget: this group's content is drawn straight through.
+                    cairo_pattern_destroy(cairo_pop_group(cr))
+                    open.append(.flat(fade: fade))
+                    fade *= alpha.isFinite ? min(max(alpha, 0), 1) : 1
+                } else {
+                    open.append(.group(fade: fade, bytes: bytes))
+                    groupBytes += bytes
+                    fade = 1
+                }
             case .beginMask:
-                guard open.last == .group else { break }
+                guard case .group(let outerFade, let bytes)? = open.last else { break }
                 contents.append(cairo_pop_group(cr))
                 cairo_push_group(cr)
-                open[open.count - 1] = .mask
+                open[open.count - 1] = .mask(fade: outerFade, bytes: bytes)
             case .backdrop(let effect, let shape, let bounds, let alpha):
-                backdrops.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: alpha,
+                backdrops.apply(effect, under: shape, bounds: bounds, scale: scale, alpha: alpha * fade,
                                 drawnBefore: operations[..<i], canvas: self)
             case .projected(let inside, let area, let transform):
-                try Projection.paint(inside, area: area, transform: transform, scale: scale, canvas: self)
+                try fadedThrowing { () throws(Renderer.Failure) in
+                    try Projection.paint(inside, area: area, transform: transform, scale: scale, canvas: self)
+                }
             case .cull(let frame, let margin, let end):
                 var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
                 cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
@@ -107,26 +135,83 @@ final class CairoCanvas {
         }
     }
 
-    /// What the drawing has open: a saved state, a group, or a mask's group (its
-    /// content waiting in `contents`).
-    private enum Level { case save, group, mask }
+    /// What the drawing has open: a saved state, a group (with the fade outside it
+    /// and its surface's bytes), a mask's group (its content waiting in
+    /// `contents`), or a group drawn straight through (the fade outside it).
+    private enum Level: Equatable {
+        case save
+        case group(fade: Double, bytes: Int)
+        case mask(fade: Double, bytes: Int)
+        case flat(fade: Double)
+    }
+
+    /// The bytes of group surfaces one drawing keeps open at once: 128 MB, ten
+    /// groups the size of an iPhone 14's screen at scale 3 (a screen nests two or
+    /// three translucent views; a film of 500 nested ones no longer takes a
+    /// surface per level).
+    static let groupBudget = 128 << 20
+
+    /// The alpha that what is drawn now is painted with: the product of the alphas
+    /// of the groups drawn straight through since the innermost real group (1 when
+    /// there are none).
+    private(set) var fade = 1.0
+    /// The bytes of the group surfaces open.
+    private var groupBytes = 0 { didSet { peakGroupBytes = max(peakGroupBytes, groupBytes) } }
+    /// The most bytes of group surfaces open at once in the last drawing played.
+    private(set) var peakGroupBytes = 0
+
+    /// The bytes of the surface the group just pushed draws into (sized by Cairo
+    /// to the clip).
+    private func groupTargetBytes() -> Int {
+        guard let target = cairo_get_group_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return 0 }
+        return Int(cairo_image_surface_get_stride(target)) * Int(cairo_image_surface_get_height(target))
+    }
+
+    /// Draws what `body` draws at `fade`: in a group of its own only while a group
+    /// is drawn straight through (for what cannot take the alpha itself: text, a
+    /// projected layer).
+    private func faded(_ body: () -> Void) {
+        guard fade < 1 else { return body() }
+        cairo_push_group(cr)
+        body()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, fade)
+    }
+
+    private func fadedThrowing(_ body: () throws(Renderer.Failure) -> Void) throws(Renderer.Failure) {
+        guard fade < 1 else { return try body() }
+        cairo_push_group(cr)
+        do { try body() } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, fade)
+    }
 
     /// A restore, a group's end or a mask's end, if what it closes is open.
     private func close(_ operation: DrawOperation, _ open: inout [Level], _ contents: inout [OpaquePointer]) {
         switch (operation, open.last) {
         case (.restore, .save?):
             cairo_restore(cr)
-        case (.popGroup(let alpha), .group?):
+        case (.popGroup(let alpha), .group(let outer, let bytes)?):
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        case (.endMask(let alpha), .mask?):
+            fade = outer
+            groupBytes -= bytes
+            cairo_paint_with_alpha(cr, alpha * fade)
+        case (.popGroup, .flat(let outer)?):
+            fade = outer
+        case (.endMask(let alpha), .mask(let outer, let bytes)?):
             let mask = cairo_pop_group(cr)
             let content = contents.removeLast()
             cairo_push_group(cr)
             cairo_set_source(cr, content)
             cairo_mask(cr, mask)
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
+            fade = outer
+            groupBytes -= bytes
+            cairo_paint_with_alpha(cr, alpha * fade)
             cairo_pattern_destroy(mask)
             cairo_pattern_destroy(content)
         default:
@@ -199,7 +284,7 @@ final class CairoCanvas {
         }
     }
 
-    func setColor(_ c: CGColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: CGColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * fade) }
 
     func fill(_ path: Path, with color: CGColor) {
         guard isDrawable(path) else { return }
@@ -221,7 +306,7 @@ final class CairoCanvas {
         let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
         for stop in gradient.stops where stop.location.isFinite {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * fade)
         }
         cairo_set_source(cr, pattern)
         cairo_fill(cr)

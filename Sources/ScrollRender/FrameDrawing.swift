@@ -35,7 +35,10 @@ enum DrawOperation: Sendable, Equatable {
     case text(String, TextStyle, CGRect)
     /// A raster image (PNG, or a drawn image rasterised once at the frame's scale).
     case image(RecordedImage, CGRect, alpha: Double)
-    case pushGroup
+    /// Starts a group; `alpha` is what its `popGroup` paints it with (nil: a
+    /// layer's content waiting for its mask), so that a painter past its budget of
+    /// group surfaces can draw the group's content straight through at that alpha.
+    case pushGroup(alpha: Double?)
     /// Pops the group and paints it with `alpha`.
     case popGroup(alpha: Double)
     /// Pops the group just drawn (a view's content) and starts its mask's group.

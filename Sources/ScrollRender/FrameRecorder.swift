@@ -101,7 +101,7 @@ final class RecordingCanvas: LayerCompositor, TextDrawingContext {
             // Drawn in place, in the image's own user space.
             operations.append(.save)
             operations.append(.clipRect(rect))
-            if alpha < 1 { operations.append(.pushGroup) }
+            if alpha < 1 { operations.append(.pushGroup(alpha: alpha)) }
             operations.append(.translate(x: rect.minX, y: rect.minY))
             operations.append(.scale(x: rect.width / image.size.width, y: rect.height / image.size.height))
             draw(self)
@@ -114,9 +114,24 @@ final class RecordingCanvas: LayerCompositor, TextDrawingContext {
 
     // MARK: Compositing
 
-    func pushGroup() { operations.append(.pushGroup) }
-    func popGroup(alpha: Double) { operations.append(.popGroup(alpha: alpha)) }
-    func beginMask() { operations.append(.beginMask) }
+    /// The groups open, innermost last: where each `pushGroup` is, in `operations`
+    /// (its alpha is written in when it ends).
+    private var openGroups: [Int] = []
+
+    func pushGroup() {
+        openGroups.append(operations.count)
+        operations.append(.pushGroup(alpha: nil))
+    }
+    func popGroup(alpha: Double) {
+        if let start = openGroups.popLast(), start < operations.count, case .pushGroup = operations[start] {
+            operations[start] = .pushGroup(alpha: alpha)
+        }
+        operations.append(.popGroup(alpha: alpha))
+    }
+    func beginMask() {
+        _ = openGroups.popLast()
+        operations.append(.beginMask)
+    }
     func endMask(alpha: Double) { operations.append(.endMask(alpha: alpha)) }
 
     func beginCull(frame: CGRect, margin: Double) -> Int {

@@ -74,6 +74,9 @@ final class Painter: @unchecked Sendable {
     /// Image rasters made and evicted so far.
     var imageCounts: (made: Int, evicted: Int) { (canvas.images.made, canvas.images.evicted) }
 
+    /// The most bytes of group surfaces the last frame held open at once.
+    var peakGroupBytes: Int { canvas.peakGroupBytes }
+
     /// Blurs made afresh and taken from the cache so far.
     var backdrops: (made: Int, reused: Int) { (canvas.backdrops.made, canvas.backdrops.reused) }
 }

@@ -86,7 +86,7 @@ import ScrollReelUIKit
         let red = Path(rect: CGRect(x: 0, y: 0, width: 20, height: 20))
         let broken = FrameDrawing(pixelWidth: 20, pixelHeight: 20, scale: 1, operations: [
             .restore, .popGroup(alpha: 1), .endMask(alpha: 1), .save, .translate(x: 10, y: 10),
-            .clipRect(CGRect(x: 0, y: 0, width: 1, height: 1)), .pushGroup, .concatenate(CGAffineTransform(scaleX: .nan, y: 1)),
+            .clipRect(CGRect(x: 0, y: 0, width: 1, height: 1)), .pushGroup(alpha: 1), .concatenate(CGAffineTransform(scaleX: .nan, y: 1)),
         ])
         _ = try painter.draw(broken)
         let plain = FrameDrawing(pixelWidth: 20, pixelHeight: 20, scale: 1, operations: [.fill(red, UIColor.red.cgColor)])
@@ -123,6 +123,30 @@ import ScrollReelUIKit
         } throws: { error in
             "\(error)".hasPrefix("a frame could not be drawn: a PNG image of ") && "\(error)".contains("cannot be drawn: corrupt")
         }
+    }
+
+    /// Groups nested deeper than the painter's budget of group surfaces: the groups
+    /// past it are drawn straight through at their alpha, so the surfaces held at once
+    /// stay within the budget (one per level took 640 MB here), and a lone fill at the
+    /// bottom comes out at the product of the 40 alphas, as the exact groups give it.
+    @Test func deeplyNestedGroupsKeepToTheBudget() throws {
+        let side = 2048
+        let painter = try Painter(pixelWidth: side, pixelHeight: side, scale: 1)
+        let all = Path(rect: CGRect(x: 0, y: 0, width: side, height: side))
+        let corner = Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let levels = 40, alpha = 0.95
+        let nested = FrameDrawing(pixelWidth: side, pixelHeight: side, scale: 1, operations:
+            [.fill(all, UIColor.white.cgColor)]
+            + Array(repeating: DrawOperation.pushGroup(alpha: alpha), count: levels)
+            + [.fill(corner, UIColor.red.cgColor)]
+            + Array(repeating: DrawOperation.popGroup(alpha: alpha), count: levels))
+        let b = try painter.draw(nested)
+        #expect(painter.peakGroupBytes <= CairoCanvas.groupBudget, "\(painter.peakGroupBytes) bytes of groups at once")
+        #expect(painter.peakGroupBytes >= CairoCanvas.groupBudget / 2, "the groups within the budget are still made")
+        let shown = pow(alpha, Double(levels))
+        let expected = UInt8((255 * (1 - shown)).rounded())
+        #expect(isColor(b, 5, 5, 255, expected, expected), "\(b.rgba(x: 5, y: 5)), expected 255 \(expected) \(expected)")
+        #expect(isColor(b, 100, 100, 255, 255, 255))
     }
 
     /// A screen that shows a new image every frame keeps the painter's memory flat:
