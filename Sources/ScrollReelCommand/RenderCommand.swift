@@ -79,7 +79,14 @@ struct Render: ParsableCommand {
                 outputs.scale = scale
                 outputs.touches = showTouches
                 outputs.captions = animation.captionMode
-                let report = try film.write(outputs) { progress.show(film.name, $0) }
+                let report: FilmOutputs.Report
+                do {
+                    report = try film.write(outputs) { progress.show(film.name, $0) }
+                } catch let failure as Renderer.Failure {
+                    // (A picture that cannot be drawn is that demo's failure: name it.)
+                    progress.clear()
+                    throw UserError("demo \(quoted(film.name)): \(failure.description)")
+                }
                 total.frames += report.frames
                 total.encodedFrames += report.encodedFrames
                 total.frameBytes += report.frameBytes

@@ -1,10 +1,14 @@
 import CCairo
 import ScrollReelUIKit
+import Synchronization
 
 /// Images rasterised at the render scale, kept while they are drawn: at most
-/// `budget` bytes of rasters, the least recently drawn going first, except those
-/// the frame being drawn uses (memory follows what is on screen, not every image
-/// a film ever showed: a screen that makes a new image each frame stays flat).
+/// `budget` bytes of rasters in the whole process (every painter's cache
+/// together: a film is drawn by a painter per core, and one more while the
+/// pictures wait), the least recently drawn going first, except those the frame
+/// being drawn uses (memory follows what is on screen, not every image a film
+/// ever showed, nor the number of cores: a screen that makes a new image each
+/// frame stays flat).
 final class ImageCache {
     final class Raster {
         let surface: OpaquePointer
@@ -19,9 +23,14 @@ final class ImageCache {
         deinit { cairo_surface_destroy(surface) }
     }
 
-    /// The bytes of rasters a cache keeps beyond what the current frame draws: 256 MB,
-    /// a hundred photos the size of an iPhone screen at scale 2.
+    /// The bytes of rasters the caches keep beyond what their current frames draw:
+    /// 256 MB, twenty photos the size of an iPhone 14's screen at scale 2.
     static let budget = 256 << 20
+
+    /// The bytes of rasters all the caches keep.
+    private static let allBytes = Atomic<Int>(0)
+    /// The bytes of rasters all the caches keep now.
+    static var bytesInAllCaches: Int { allBytes.load(ordering: .relaxed) }
 
     let scale: Double
     let text: TextEngine
@@ -42,6 +51,8 @@ final class ImageCache {
 
     init(scale: Double, text: TextEngine) { self.scale = scale; self.text = text }
 
+    deinit { Self.allBytes.subtract(bytes, ordering: .relaxed) }
+
     /// A new frame begins: what the last one drew may now be evicted.
     func beginFrame() { frame += 1 }
 
@@ -55,19 +66,21 @@ final class ImageCache {
         made += 1
         rasters[key] = Entry(image: image, raster: r, lastFrame: frame)
         bytes += r.bytes
+        Self.allBytes.add(r.bytes, ordering: .relaxed)
         evict()
         return r
     }
 
-    /// Drops the least recently drawn rasters until the budget holds (never one
-    /// the current frame uses).
+    /// Drops this cache's least recently drawn rasters until the budget of all the
+    /// caches holds, or it has none left but the current frame's.
     private func evict() {
-        guard bytes > Self.budget else { return }
+        guard Self.bytesInAllCaches > Self.budget else { return }
         let old = rasters.filter { $0.value.lastFrame < frame }.sorted { $0.value.lastFrame < $1.value.lastFrame }
         for (key, entry) in old {
-            guard bytes > Self.budget else { break }
+            guard Self.bytesInAllCaches > Self.budget else { break }
             rasters[key] = nil
             bytes -= entry.raster.bytes
+            Self.allBytes.subtract(entry.raster.bytes, ordering: .relaxed)
             evicted += 1
         }
     }

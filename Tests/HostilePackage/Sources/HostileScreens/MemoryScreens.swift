@@ -124,3 +124,15 @@ public final class LargePNGsScreen: ListScreen {
         return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 }
+
+/// A PNG whose header is whole and whose picture data is cut short.
+public final class DamagedPNGScreen: ListScreen {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let png = LargePNGsScreen.png(side: 64, shade: 90)
+        let cut = Array(png.prefix(png.count / 2))
+        let imageView = UIImageView(image: UIImage(pngData: cut))
+        imageView.frame = CGRect(x: 20, y: 200, width: 128, height: 128)
+        view.addSubview(imageView)
+    }
+}
