@@ -384,4 +384,56 @@ func constrained<V: UIView>(_ view: V, in superview: UIView) -> V {
         let compressed = title.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(compressed == title.intrinsicContentSize)
     }
+
+    /// A view measured again (a self-sizing cell reused for another row) is measured in the engine
+    /// it kept from the last time; what it finds follows every change a new engine would see.
+    @Test func aViewMeasuredAgainFollowsItsNewTextConstantsAndWidth() {
+        let card = UIView()
+        let title = constrained(UILabel(), in: card)
+        title.text = "Title"
+        let body = constrained(UILabel(), in: card)
+        body.numberOfLines = 0
+        let top = title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12)
+        NSLayoutConstraint.activate([
+            top,
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        func measured(width: CGFloat = 300) -> CGFloat {
+            card.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        func expected(width: CGFloat = 300, top: CGFloat = 12) -> CGFloat {
+            top + title.intrinsicContentSize.height + 4
+                + body.sizeThatFits(CGSize(width: width - 32, height: CGFloat.greatestFiniteMagnitude)).height + 12
+        }
+        let long = String(repeating: "Body text that wraps. ", count: 8), short = "One line."
+        body.text = long
+        #expect(measured() == expected())
+        let kept = card.layoutState.keptFitting?.engine
+        #expect(kept != nil)
+        // New text: the label is measured again from one line, not at the width the old text took.
+        body.text = short
+        #expect(measured() == expected())
+        body.text = long
+        #expect(measured() == expected())
+        #expect(card.layoutState.keptFitting?.engine === kept, "the same engine measured all three")
+        // A constant, the target width, a font.
+        top.constant = 30
+        #expect(measured() == expected(top: 30))
+        #expect(measured(width: 200) == expected(width: 200, top: 30))
+        body.font = .systemFont(ofSize: 24)
+        #expect(measured(width: 200) == expected(width: 200, top: 30))
+        #expect(card.layoutState.keptFitting?.engine === kept)
+        // A new constraint is a new subtree to measure: a new engine.
+        let floor = card.heightAnchor.constraint(greaterThanOrEqualToConstant: 400)
+        floor.isActive = true
+        #expect(measured() == 400)
+        #expect(card.layoutState.keptFitting?.engine !== kept)
+        floor.isActive = false
+        #expect(measured() == expected(top: 30))
+    }
 }

@@ -10,9 +10,10 @@ import ScrollReel
 //      frame-built cells of fixed height: the record time of a frame (the scene
 //      stepped and the frame's drawing recorded), and what self-sizing adds.
 // Usage: layout-benchmark [stack|fling] [rows of the stack screen]   (default: both, 18 rows)
+//        layout-benchmark self-sizing|fixed   (one of the two flings alone, 10 times: for a profiler)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let parts = Set(arguments.filter { ["stack", "fling"].contains($0) })
+let parts = Set(arguments.filter { ["stack", "fling", "self-sizing", "fixed"].contains($0) })
 let stackRows = arguments.compactMap { Int($0) }.first ?? 18
 
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -187,6 +188,19 @@ func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 
 }
 
 MainActor.assumeIsolated {
+    if parts.contains("self-sizing") || parts.contains("fixed") {
+        let selfSizing = parts.contains("self-sizing")
+        do {
+            var times: [Double] = []
+            for _ in 0..<10 { let s = try fling(selfSizing: selfSizing); times.append(s.record / Double(s.frames)) }
+            print(String(format: "%@ %.3f ms a frame (median of 10)", selfSizing ? "self-sizing constraint cells" : "fixed-height frame-built cells",
+                         median(times) * 1000))
+        } catch {
+            print("layout-benchmark: \(error)")
+            exit(1)
+        }
+        return
+    }
     if parts.isEmpty || parts.contains("stack") {
     let stack = stackScreen()
     print("stack-heavy screen (\(stackRows) rows of nested stack views in a scroll view, iPhone 14):")

@@ -633,7 +633,7 @@ final class LayoutEngine {
             LayoutDiagnostics.reportUnsatisfiable(others + [c], breaking: c)
         }
         // A measurement (`systemLayoutSizeFitting`) reports, but leaves the scene's engine alone.
-        guard fittingRoot == nil else { return }
+        guard fittingRoot == nil else { conflictedWhileFitting = true; return }
         c.isBroken = true
         if !brokenConstraints.contains(where: { $0 === c }) { brokenConstraints.append(c) }
     }
@@ -813,34 +813,122 @@ final class LayoutEngine {
 
     // MARK: Fitting
 
+    /// What a measurement depends on besides constants and content: the subtree's views and
+    /// where each hangs, the constraints inside it with their priorities, the target sizes that
+    /// are wished for and how firmly, and the screen's scale. A view measured again with the same
+    /// signature (a reused cell given new text) is measured in the engine kept from last time.
+    struct FittingSignature: Equatable {
+        var views: [ObjectIdentifier?] = []
+        var constraints: [ObjectIdentifier] = []
+        var priorities: [Float] = []
+        var targets: [Float?] = []
+        var scale: CGFloat = 1
+    }
+
+    /// A measuring engine kept by the view it measured, with what it was built from.
+    final class KeptFitting {
+        let engine: LayoutEngine
+        let signature: FittingSignature
+        init(engine: LayoutEngine, signature: FittingSignature) { self.engine = engine; self.signature = signature }
+    }
+
+    /// Set when a constraint could not be held during a measurement in a kept engine.
+    private var conflictedWhileFitting = false
+    /// A fitting engine's wishes for the target width and height.
+    private var fittingWishes: [NSLayoutConstraint] = []
+
     /// The size of `view` from the constraints of its subtree alone, with its width and height
     /// wishing for `target` at the given priorities (UIKit's `systemLayoutSizeFitting`).
+    ///
+    /// The first measurement builds an engine over the subtree; the view keeps it, and a
+    /// measurement with the same views, constraints and priorities (a self-sizing cell reused
+    /// for another row) only moves the constants, the target and the content sizes in it and
+    /// re-solves from there, as UIKit measures a cell in its own engine. Labels are measured
+    /// again from one line, as in a new engine; a conflict falls back to a new engine, so what
+    /// is broken is what a first measurement breaks.
     static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
-        let engine = LayoutEngine(fitting: view, scale: (view.window?.screen ?? UIScreen.main).scale)
-        let root = engine.node(for: view)
-        for (attribute, value, priority) in [(NSLayoutConstraint.Attribute.width, target.width, horizontal),
-                                             (.height, target.height, vertical)] where value.isFinite {
-            let c = NSLayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: .equal, second: nil,
-                                       multiplier: 1, constant: max(value, 0))
-            c.identifier = "UIView-Fitting-" + (attribute == .width ? "Width" : "Height")
-            c.priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-            engine.addSystem(c, to: root, \.autoresizing)
-        }
+        var signature = FittingSignature()
+        signature.scale = (view.window?.screen ?? UIScreen.main).scale
+        var inside: [NSLayoutConstraint] = []
         var stack = [view]
         while let v = stack.popLast() {
+            signature.views.append(ObjectIdentifier(v))
+            signature.views.append(v === view ? nil : v.superview.map(ObjectIdentifier.init))
             for c in v.existingLayoutState?.constraints ?? [] where c.isActive && !c.isBroken {
-                let inside = (c.first.items + (c.second?.items ?? [])).allSatisfy { item in
-                    ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: view) ?? false
-                }
-                if inside { engine.add(c) }
+                let isInside = c.first.items.allSatisfy { Self.isItem($0, inside: view) }
+                    && (c.second?.items.allSatisfy { Self.isItem($0, inside: view) } ?? true)
+                if isInside { inside.append(c) }
             }
             stack.append(contentsOf: v.subviews.reversed())
         }
+        signature.constraints = inside.map(ObjectIdentifier.init)
+        signature.priorities = inside.map(\.priority.rawValue)
+        let wishes = [(target.width, horizontal), (target.height, vertical)]
+        signature.targets = wishes.map { $0.0.isFinite ? fittingPriority($0.1).rawValue : nil }
+
+        let state = view.layoutState
+        if let kept = state.keptFitting, kept.signature == signature,
+           let size = kept.engine.refit(view, target: target, inside: inside) {
+            return size
+        }
+        let engine = LayoutEngine(fitting: view, scale: signature.scale)
+        let root = engine.node(for: view)
+        for ((value, priority), attribute) in zip(wishes, [NSLayoutConstraint.Attribute.width, .height]) where value.isFinite {
+            let c = NSLayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: .equal, second: nil,
+                                       multiplier: 1, constant: max(value, 0))
+            c.identifier = "UIView-Fitting-" + (attribute == .width ? "Width" : "Height")
+            c.priority = fittingPriority(priority)
+            engine.addSystem(c, to: root, \.autoresizing)
+            engine.fittingWishes.append(c)
+        }
+        for c in inside { engine.add(c) }
         engine.settleWrappingLabels()
         let size = engine.fittingSize() ?? view.bounds.size
-        for c in engine.held.values.map(\.constraint) where c.engine === engine { c.engine = nil }
+        engine.detachOwnConstraints()
+        // An engine whose constraints reach across a bounds origin pinned to its value now
+        // is not kept (rare in a measured subtree: a scroll view inside a cell).
+        let keepable = !engine.nodeOrder.contains { $0.boundsX != nil } && inside.allSatisfy { engine.held[ObjectIdentifier($0)] != nil }
+        state.keptFitting = keepable ? KeptFitting(engine: engine, signature: signature) : nil
         return size
+    }
+
+    private static func fittingPriority(_ p: UILayoutPriority) -> UILayoutPriority { UILayoutPriority(min(max(p.rawValue, 1), 1000)) }
+
+    private static func isItem(_ item: AnyObject, inside view: UIView) -> Bool {
+        ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: view) ?? false
+    }
+
+    /// The constraints the engine made itself no longer tell it of changes (it is not a scene's:
+    /// nothing would take them).
+    private func detachOwnConstraints() {
+        for entry in held.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+    }
+
+    /// Measures `root` again in this kept fitting engine: the target, the constraints' constants,
+    /// the items' own constraints (content sizes, labels from one line), the system guides and
+    /// the baselines are brought up to date and re-solved. Nil when a constraint could not hold
+    /// (the caller measures in a new engine).
+    private func refit(_ root: UIView, target: CGSize, inside: [NSLayoutConstraint]) -> CGSize? {
+        guard nodes[ObjectIdentifier(root)] != nil, inside.allSatisfy({ held[ObjectIdentifier($0)] != nil }) else { return nil }
+        conflictedWhileFitting = false
+        for c in fittingWishes {
+            let value = c.firstAttribute == .width ? target.width : target.height
+            c.constant = max(value, 0)
+            shiftConstant(of: c)
+        }
+        for c in inside { shiftConstant(of: c) }
+        for n in nodeOrder {
+            guard let view = n.view else { continue }
+            if view is UILabel { n.wrapWidth = nil }
+            refreshOwnConstraints(view, n)
+        }
+        refreshGuides()
+        for c in baselineConstraints.values.sorted(by: { $0.serial < $1.serial }) where release(c) { add(c) }
+        settleWrappingLabels()
+        detachOwnConstraints()
+        guard !conflictedWhileFitting else { return nil }
+        return fittingSize()
     }
 }
 

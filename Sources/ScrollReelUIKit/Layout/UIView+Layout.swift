@@ -28,6 +28,8 @@ final class ViewLayoutState {
     /// A scroll view's content and frame layout guides, once asked for.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
+    /// The engine the view was last measured in (`systemLayoutSizeFitting`), for the next measurement.
+    var keptFitting: LayoutEngine.KeptFitting?
 
     /// A view's frame changed: if it translates its mask, its autoresizing constraints follow.
     func frameChanged(_ view: UIView) {
