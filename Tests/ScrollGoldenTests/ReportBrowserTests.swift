@@ -86,7 +86,7 @@ import ScrollSimulation
         case .pixelsOnly:
             #expect(first == 0 && v.traceDifference == nil)
         case .both:
-            #expect(first == 24 && v.traceDifference != nil && v.keyframes.contains(where: \.failed))
+            #expect(first == 102 && v.traceDifference != nil && v.keyframes.contains(where: \.failed))
             #expect((r["calls"] as? Int ?? 0) > 0, "the delegate calls differ")
             #expect(r["frameCall"] as? String == r["callTarget"] as? String)
         case .missingGolden:
@@ -131,7 +131,7 @@ import ScrollSimulation
         let md = PullRequestSummary.markdown([v], report: index, file: file)
         let words: [FailureKind: (String, String)] = [
             .traceOnly: ("trace", "30 (t = 0.5 s)"), .pixelsOnly: ("pixels", "0 (t = 0 s)"),
-            .both: ("trace and pixels", "24 (t = 0.4 s)"), .missingGolden: ("missing golden", "— (no golden)"),
+            .both: ("trace and pixels", "102 (t = 1.7 s)"), .missingGolden: ("missing golden", "— (no golden)"),
             .sizeMismatch: ("picture size", "\(v.keyframes[2].keyframe.frame)"),
             .versionMismatch: ("pixels, other library versions", "0 (t = 0 s)"),
         ]
