@@ -1,10 +1,12 @@
 import ScrollReelUIKit
 
-/// The state of a scene at one frame: frame n is the state at t = n / fps.
+/// The state of a scene at one frame: frame n is the state at t = n / fps after the
+/// script started (on a new scene, t = n / fps).
 public struct Frame {
     /// The frame's number, from 0.
     public let index: Int
-    /// The frame's virtual time (seconds): `index / fps`.
+    /// The frame's virtual time (seconds), the clock's: `index / fps` after the script's
+    /// start (on a new scene, `index / fps`).
     public let time: Double
     /// Delegate calls since the previous frame, in call order.
     public let events: [DelegateCall]

@@ -10,6 +10,11 @@ import ScrollReelUIKit
 /// a step's last samples and its lift come before the next step. Frame n is taken
 /// at t = n / fps after every event due by then has run and the display link has
 /// moved whatever is in motion. Nothing reads the wall clock.
+///
+/// A script plays from the moment it starts: on a new scene that is t = 0; on a
+/// scene whose clock has already run (a second script, or a script after a film),
+/// its steps and frames are counted from the clock's time then, so a drag that
+/// opens the second script moves as it would open the first.
 @MainActor
 public final class Stage {
     /// The scene being run.
@@ -35,7 +40,16 @@ public final class Stage {
     private let fingerID = 1
     private var fingerLocation: CGPoint?
     /// The script being played: the next step and when it starts.
+    ///
+    /// The script's own times (its steps, its fingers' samples) count from its start,
+    /// `origin` on the clock, and only become the clock's when the run loop is asked
+    /// for them: so a script started at any time makes the same samples at the same
+    /// moments of its frames, to the bit, as one started at 0.
     private var steps: [Script.Step] = []
+    /// The clock's time when the script started: its time 0.
+    private var origin = 0.0
+    /// The script time the run loop will next wake the script at.
+    private var wakeTime = 0.0
     private var nextStep = 0
     private var nextStepTime = 0.0
     /// Fingers in a straight move, by touch id.
@@ -106,6 +120,7 @@ public final class Stage {
         // Motions stepped by the screen (a paging settle) step at the film's frames.
         window.clock.displayFrameInterval = 1 / Double(fps)
         steps = script.steps
+        origin = window.now
         nextStep = 0
         nextStepTime = 0
         moves = []
@@ -113,7 +128,7 @@ public final class Stage {
         caption = nil
         if !steps.isEmpty { wakeUp(at: 0) }
         let stepsEnd = script.steps.reduce(0) { $0 + $1.duration }
-        return Playback(stage: self, fps: fps, duration: script.duration, stepsEnd: stepsEnd)
+        return Playback(stage: self, fps: fps, start: origin, duration: script.duration, stepsEnd: stepsEnd)
     }
 
     /// One run of a script, frame by frame: each `next()` runs the scene up to the next
@@ -122,20 +137,23 @@ public final class Stage {
     public struct Playback {
         let stage: Stage
         let fps: Int
+        /// The clock's time at frame 0.
+        let start: Double
         let duration: Double?
         let stepsEnd: Double
         private var n = 0
         private var done = false
 
-        init(stage: Stage, fps: Int, duration: Double?, stepsEnd: Double) {
-            self.stage = stage; self.fps = fps; self.duration = duration; self.stepsEnd = stepsEnd
+        init(stage: Stage, fps: Int, start: Double, duration: Double?, stepsEnd: Double) {
+            self.stage = stage; self.fps = fps; self.start = start; self.duration = duration; self.stepsEnd = stepsEnd
         }
 
         /// Whether the film is over (its duration reached, or everything at rest).
         public var isFinished: Bool { done }
 
         /// The last frame is at the script's duration; without one, at most
-        /// `maximumDuration` after the last step; never after `maximumFilmLength`.
+        /// `maximumDuration` after the last step; never after `maximumFilmLength`
+        /// (all counted from the script's start).
         var end: Double { min(duration ?? stepsEnd + Stage.maximumDuration, Stage.maximumFilmLength) }
 
         /// The next frame; a step that cannot be played (a fling at a scroll view the
@@ -144,8 +162,9 @@ public final class Stage {
         /// it stuck) with its `SceneFailure`.
         public mutating func next() throws -> Frame? {
             guard !done else { return nil }
-            let t = Double(n) / Double(fps)
-            if t > end + 1e-9 { done = true; return nil }
+            let elapsed = Double(n) / Double(fps)
+            if elapsed > end + 1e-9 { done = true; return nil }
+            let t = start + elapsed
             let window = stage.window
             SceneActivity.beginStep(.runLoop, at: window.now)
             defer { SceneActivity.endStep() }
@@ -167,7 +186,7 @@ public final class Stage {
                 done = true
                 throw failure
             }
-            if duration == nil, t >= stepsEnd, window.isAtRest { done = true }
+            if duration == nil, elapsed >= stepsEnd, window.isAtRest { done = true }
             n += 1
             return frame
         }
@@ -234,9 +253,10 @@ public final class Stage {
         return (t * 1e9).rounded() / 1e9
     }
 
-    /// Asks the run loop for the script's next moment.
+    /// Asks the run loop for the script's next moment (a script time).
     private func wakeUp(at time: Double) {
-        pending = window.clock.schedule(at: time, kind: .script) { [unowned self] in self.play() }
+        wakeTime = time
+        pending = window.clock.schedule(at: origin + time, kind: .script) { [unowned self] in self.play() }
     }
 
     /// Runs everything of the script that is due now, in script order: the moving
@@ -244,7 +264,7 @@ public final class Stage {
     /// it starts now; again until nothing more is due. Then waits for the next moment.
     private func play() {
         pending = nil
-        let now = window.now
+        let now = wakeTime
         while true {
             var acted = false
             for i in moves.indices {
@@ -314,13 +334,13 @@ public final class Stage {
         case .fling(let name, let v, let requested):
             let quoted = ScriptError.quoted(name)
             guard let sv = scene.scrollView(named: name) else {
-                throw StepFailure(field: "scrollView", message: "no scroll view named \(quoted) in this demo at t = \(Self.format(t)) s")
+                throw StepFailure(field: "scrollView", message: "no scroll view named \(quoted) in this demo at t = \(Self.format(origin + t)) s")
             }
             // The finger moves against the content, centred on the part of the
             // scroll view on screen; a scroll view with none cannot be flung.
             let visible = visibleRect(of: sv)
             guard !visible.isEmpty else {
-                throw StepFailure(field: "scrollView", message: "the scroll view \(quoted) is not on screen at t = \(Self.format(t)) s")
+                throw StepFailure(field: "scrollView", message: "the scroll view \(quoted) is not on screen at t = \(Self.format(origin + t)) s")
             }
             let d = flingTravelTime(velocity: v, requested: requested, in: visible)
             let travel = v * (-d)
@@ -329,13 +349,13 @@ public final class Stage {
             // status bar, not a view above it).
             if from.y < window.statusBarHeight, window.statusBarStyle != nil {
                 throw StepFailure(field: "scrollView", message: "a finger at (\(Self.format(from.x)), \(Self.format(from.y))) "
-                                  + "would tap the status bar, not the scroll view \(quoted), at t = \(Self.format(t)) s")
+                                  + "would tap the status bar, not the scroll view \(quoted), at t = \(Self.format(origin + t)) s")
             }
             let hit = window.hitTest(from, with: nil)
             guard let hit, hit === sv || hit.isDescendant(of: sv) else {
                 let what = hit.map { "\(type(of: $0))" } ?? "nothing"
                 throw StepFailure(field: "scrollView", message: "a finger at (\(Self.format(from.x)), \(Self.format(from.y))) "
-                                  + "lands on \(what), not on the scroll view \(quoted), at t = \(Self.format(t)) s")
+                                  + "lands on \(what), not on the scroll view \(quoted), at t = \(Self.format(origin + t)) s")
             }
             touches.down(id: fingerID, at: from)
             moves.append(FingerMove(id: fingerID, from: from, to: to, start: t, duration: d, lifts: true))
@@ -345,7 +365,7 @@ public final class Stage {
             if let sv = scene.scrollView(named: name) { settings.apply(to: sv) }
         case .caption(let text, let d):
             // `{name}` shows a number of the run, filled in at each frame (never one written in the script).
-            caption = Caption(text: text, start: t, end: t + d)
+            caption = Caption(text: text, start: origin + t, end: origin + t + d)
         }
     }
 
