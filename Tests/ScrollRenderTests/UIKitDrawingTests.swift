@@ -33,6 +33,26 @@ import ScrollReelUIKit
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    /// A view that draws a colour it is given, and asks to be drawn again when given another.
+    final class Swatch: UIView {
+        var color = UIColor.red { didSet { setNeedsDisplay() } }
+        override func draw(_ rect: CGRect) {
+            color.setFill()
+            UIBezierPath(rect: bounds).fill()
+        }
+    }
+
+    @Test func setNeedsDisplayDrawsTheNewContentAtTheNextFrame() throws {
+        let swatch = Swatch(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let w = window([swatch])
+        let renderer = try Renderer(viewport: w.bounds.size, scale: 1)
+        #expect(isColor(try renderer.render(w), 50, 50, 255, 0, 0))
+        swatch.color = .blue
+        #expect(isColor(try renderer.render(w), 50, 50, 0, 0, 255))
+        swatch.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(isColor(try renderer.render(w), 50, 50, 0, 0, 255))
+    }
+
     /// A clip and a gradient: only the clipped band is painted, dark to light.
     final class Band: UIView {
         override func draw(_ rect: CGRect) {

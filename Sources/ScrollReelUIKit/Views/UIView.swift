@@ -946,6 +946,16 @@ open class UIView: UIResponder {
     /// bounds every frame; the default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// UIKit's `setNeedsDisplay()`: the view's content is drawn again (`draw(_:)`) for
+    /// the next frame. A view that draws its own content calls it when what it draws
+    /// changes. (ScrollReel draws every view's content at every frame, so the next
+    /// frame shows the change either way; the call marks the layer, as UIKit's does.)
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// UIKit's `setNeedsDisplay(_:)`: `rect` of the view's content is drawn again; here the
+    /// whole view is, as ``setNeedsDisplay()`` does.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
     /// How the renderer draws the view's own content (not its background, border or
     /// subviews, which it draws itself): ScrollReel's built-in views draw here; any
     /// other view through UIKit's `draw(_:)`.
