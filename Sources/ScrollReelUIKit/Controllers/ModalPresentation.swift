@@ -48,6 +48,7 @@ class ModalPresentation {
         controller.containerView = container
         window.addSubview(container)
         install()
+        updatePresentingTint()
         presented.beginAppearanceTransition(true, animated: animated)
         if kind == .fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
         window.layoutIfNeeded()
@@ -67,6 +68,7 @@ class ModalPresentation {
         guard !isDismissing else { return }
         isDismissing = true
         animation?.cancel()
+        updatePresentingTint()
         presented.beginAppearanceTransition(false, animated: animated)
         if kind == .fullScreen {
             presenter.viewIfLoaded?.isHidden = false
@@ -80,6 +82,32 @@ class ModalPresentation {
             self.presented.presenter = nil
             if self.presenter.presentation === self { self.presenter.presentation = nil }
             completion?()
+        }
+    }
+
+    // MARK: The screen behind
+
+    /// Whether the presentation dims the tint of the screen behind it (while it is not leaving):
+    /// an alert, an action sheet and a sheet do, as UIKit's presentation controllers set the
+    /// presenting view's `tintAdjustmentMode` to `.dimmed` as the presentation begins and back as
+    /// its dismissal begins; a full-screen presentation hides that screen instead.
+    var dimsPresentingTint: Bool { kind != .fullScreen }
+
+    /// The presenting view's own `tintAdjustmentMode` from before this presentation dimmed it;
+    /// nil while it does not dim it.
+    private var presentingTintModeWas: UIView.TintAdjustmentMode?
+
+    /// Dims the presenting view's tint, or gives it back its own mode, as `dimsPresentingTint` and
+    /// `isDismissing` say now.
+    func updatePresentingTint() {
+        guard let view = presenter.viewIfLoaded else { return }
+        let dims = dimsPresentingTint && !isDismissing
+        if dims, presentingTintModeWas == nil {
+            presentingTintModeWas = view.ownTintAdjustmentMode
+            view.tintAdjustmentMode = .dimmed
+        } else if !dims, let was = presentingTintModeWas {
+            presentingTintModeWas = nil
+            view.tintAdjustmentMode = was
         }
     }
 

@@ -16,7 +16,18 @@ final class SheetPresentation: ModalPresentation {
     /// The sheet's top edge, in window points.
     var top: CGFloat = 0 { didSet { relayout() } }
     /// The detent the sheet rests at (or is going to).
-    private(set) var restingDetent: UISheetPresentationController.Detent.Identifier?
+    private(set) var restingDetent: UISheetPresentationController.Detent.Identifier? {
+        didSet { if restingDetent != oldValue { updatePresentingTint() } }
+    }
+
+    /// A sheet dims the screen behind's tint when it rests at a detent larger than its
+    /// `largestUndimmedDetentIdentifier` (at every detent without one), as it dims that screen.
+    override var dimsPresentingTint: Bool {
+        guard let undimmed = sheet.largestUndimmedDetentIdentifier else { return true }
+        let g = geometry
+        guard g.detents.contains(where: { $0.id == undimmed }) else { return true }
+        return g.top(of: restingDetent) < g.top(of: undimmed) - 0.5
+    }
     /// The presenting screen's view, sunk back at the large detent, and what it was before.
     private weak var sunkView: UIView?
     private var sunkViewWas: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?

@@ -115,6 +115,9 @@ open class UINavigationBar: UIView {
         item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standardAppearance(for: item).transparentCopy
     }
 
+    /// The bar's buttons are drawn in its tint: dimmed, they are shown again.
+    override func effectiveTintDidChange() { setNeedsLayout() }
+
     open override func layoutSubviews() {
         let scene = self.scene ?? ownScene
         edgeBackground.frame = bounds
@@ -244,7 +247,7 @@ final class NavigationItemContentView: UIView {
         var views: [BarButtonView] = []
         func button(_ i: Int, _ barItem: UIBarButtonItem) -> BarButtonView {
             let v = i < buttons.count ? buttons[i] : BarButtonView()
-            v.configure(barItem, tint: barItem.tintColor ?? tint)
+            v.configure(barItem, tint: barItem.tintColor.map(bar.tintAdjusted) ?? tint)
             v.firstResponder = item.owner
             barItem.displayingBar = bar
             return v
@@ -468,6 +471,8 @@ final class BarButtonView: BarItemButton {
         if let systemGlyph { glyph.glyph = systemGlyph; glyph.color = color }
         imageView.isHidden = item.customView != nil || systemGlyph != nil || item.image == nil
         imageView.image = item.image
+        // A template image (a symbol) is drawn in the item's colour, as its title is.
+        imageView.tintColor = color
         setNeedsLayout()
     }
 

@@ -77,7 +77,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The detent the sheet is at; nil: the smallest.
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { if selectedDetentIdentifier != oldValue { sheet?.selectedDetentChanged() } } }
     /// The largest detent at which the screen behind is not dimmed (nil: it is dimmed at every detent).
-    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { sheet?.relayout() } }
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { sheet?.relayout(); sheet?.updatePresentingTint() } }
     /// Whether the grabber shows at the sheet's top (false by default).
     open var prefersGrabberVisible = false { didSet { sheet?.relayout() } }
     /// Whether dragging the sheet's content up while the sheet is below its largest detent

@@ -132,6 +132,9 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The selected tab is drawn in the bar's tint: dimmed, the tabs are shown again.
+    override func effectiveTintDidChange() { setNeedsLayout() }
+
     open override func layoutSubviews() {
         let selected = selectedItem
         let standard: UIBarAppearance = selected?.standardAppearance ?? {
@@ -201,6 +204,8 @@ final class TabBarButton: BarItemButton {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         label.text = item.title
         label.textColor = item.isEnabled ? color : .tertiaryLabel
+        // A template image (a symbol) takes the title's colour: the tint when selected, grey when not.
+        imageView.tintColor = label.textColor
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
         badge.backgroundColor = item.badgeColor ?? .systemRed

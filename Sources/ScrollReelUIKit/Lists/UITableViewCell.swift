@@ -38,6 +38,8 @@ extension NSIndexPath {
 /// them out (iOS 13–17's legacy styles); or, from iOS 14, a content configuration
 /// (the content view is then the configuration's) and a background configuration.
 open class UITableViewCell: UIView, ConfigurableCell {
+    /// A `.value2` cell's title is in the tint: dimmed, the cell lays out again.
+    override func effectiveTintDidChange() { if style == .value2 { setNeedsLayout() } }
     /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
     /// UIKit's `UITableViewCell.CellStyle`.

@@ -550,7 +550,7 @@ open class UIPageControl: UIControl {
         var x = bounds.midX - total / 2
         for i in 0..<numberOfPages {
             let dot = CGRect(x: x, y: bounds.midY - d / 2, width: d, height: d)
-            let color = i == currentPage ? currentPageIndicatorTintColor ?? .black : pageIndicatorTintColor ?? UIColor(white: 0, alpha: 0.25)
+            let color = tintAdjusted(i == currentPage ? currentPageIndicatorTintColor ?? .black : pageIndicatorTintColor ?? UIColor(white: 0, alpha: 0.25))
             context.fill(Path(ovalIn: dot), with: color)
             x += d + gap
         }
@@ -613,7 +613,7 @@ open class UISwitch: UIControl {
         let track = CGRect(origin: .zero, size: Self.size)
         let off = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
         context.fill(Path(roundedRect: track, cornerRadius: track.height / 2),
-                     with: off.mixed(with: onTintColor ?? .systemGreen, thumbPosition))
+                     with: off.mixed(with: tintAdjusted(onTintColor ?? .systemGreen), thumbPosition))
         let d = track.height - 4
         let thumb = CGRect(x: 2 + (track.width - 4 - d) * thumbPosition, y: 2, width: d, height: d)
         context.fill(Path(ovalIn: thumb.offsetBy(dx: 0, dy: 1.5)), with: UIColor(white: 0, alpha: 0.12))

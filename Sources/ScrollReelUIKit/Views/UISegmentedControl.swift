@@ -344,7 +344,7 @@ open class UISegmentedControl: UIControl {
             let radius = Self.cornerRadius - Self.thumbInset
             context.fill(Path(roundedRect: r.offsetBy(dx: 0, dy: 1.5), cornerRadius: radius), with: UIColor(white: 0, alpha: 0.08))
             context.fill(Path(roundedRect: r.insetBy(dx: -0.5, dy: -0.5), cornerRadius: radius + 0.5), with: UIColor(white: 0, alpha: 0.04))
-            context.fill(Path(roundedRect: r, cornerRadius: radius), with: selectedSegmentTintColor ?? .white)
+            context.fill(Path(roundedRect: r, cornerRadius: radius), with: tintAdjusted(selectedSegmentTintColor ?? .white))
         }
 
         // Dividers between two segments neither of which is under the thumb.

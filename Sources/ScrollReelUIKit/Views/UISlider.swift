@@ -154,7 +154,7 @@ open class UISlider: UIControl {
         let maxColour = maximumTrackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
         context.fill(Path(roundedRect: track, cornerRadius: radius), with: isEnabled ? maxColour : maxColour.withAlphaComponent(0.5))
         let filled = CGRect(x: track.minX, y: track.minY, width: max(thumb.midX - track.minX, 0), height: track.height)
-        let minColour = minimumTrackTintColor ?? tintColor ?? .systemBlue
+        let minColour = tintAdjusted(minimumTrackTintColor ?? tintColor)
         context.fill(Path(roundedRect: filled, cornerRadius: radius), with: isEnabled ? minColour : minColour.withAlphaComponent(0.5))
         if let image = minimumValueImage { context.draw(image, in: minimumValueImageRect(forBounds: bounds), alpha: 1) }
         if let image = maximumValueImage { context.draw(image, in: maximumValueImageRect(forBounds: bounds), alpha: 1) }

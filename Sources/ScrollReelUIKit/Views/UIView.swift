@@ -274,15 +274,45 @@ open class UIView: UIResponder {
     /// UIKit's `contentMode`: how an image view places its image in its bounds.
     open var contentMode: ContentMode = .scaleToFill
 
-    /// UIKit's `tintColor`: inherited from the superview unless set; system blue at the root.
+    /// UIKit's `tintColor`: the first colour set on this view or up its superview chain, system blue
+    /// when none is; desaturated to grey while `tintAdjustmentMode` is `.dimmed` (see
+    /// `UIColor.dimmedTint`). Setting nil inherits again.
     open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue; tintColorDidChange() }
+        get {
+            let tint = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
+        }
+        set { changeTint { ownTintColor = newValue } }
     }
-    private var ownTintColor: UIColor?
-    /// Called when this view's `tintColor` is set. Unlike UIKit's, it is not called when a tint colour
-    /// inherited from a superview changes.
+    /// The tint colour set on this view itself (nil: inherited).
+    var ownTintColor: UIColor?
+
+    /// UIKit's `tintAdjustmentMode`: the first mode other than `.automatic` on this view or up its
+    /// superview chain, `.normal` when there is none. A presented alert, action sheet or dimming sheet
+    /// sets its presenting view controller's view to `.dimmed` while it is up.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var v: UIView? = self
+            while let current = v {
+                if current.ownTintAdjustmentMode != .automatic { return current.ownTintAdjustmentMode }
+                v = current.superview
+            }
+            return .normal
+        }
+        set { changeTint { ownTintAdjustmentMode = newValue } }
+    }
+    /// The mode set on this view itself (`.automatic`: inherited).
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the view's effective `tintColor` changes: its own or an ancestor's `tintColor` or
+    /// `tintAdjustmentMode` was set, or the view moved under a differently tinted superview. UIKit
+    /// calls it on the view first, then down its subtree in subview order, skipping the branches the
+    /// change does not reach. The default does nothing; override it to redraw in the new tint.
     open func tintColorDidChange() {}
+    /// Called just before `tintColorDidChange()`, for our own views that keep tinted colours in their
+    /// subviews (a bar's buttons) and lay them out again; a user's override of `tintColorDidChange()`
+    /// cannot skip it.
+    func effectiveTintDidChange() {}
 
     /// UIKit's `autoresizingMask`: how the view's frame follows its superview's size.
     open var autoresizingMask: AutoresizingMask = []
@@ -441,6 +471,7 @@ open class UIView: UIResponder {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTint = view.effectiveTintIfEverSet
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detach()
@@ -453,6 +484,7 @@ open class UIView: UIResponder {
         if i + 1 < subviews.count { layer.insertSublayer(view.layer, below: subviews[i + 1].layer) } else { layer.addSublayer(view.layer) }
         didAddSubview(view)
         view.didMoveToSuperview()
+        if view.effectiveTintIfEverSet != oldTint { view.dispatchTintColorDidChange() }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         setNeedsLayout()
         UIView.geometryGeneration &+= 1
@@ -514,11 +546,13 @@ open class UIView: UIResponder {
         guard superview != nil else { return }
         deactivateConstraintsLeavingWith()
         let oldWindow = window
+        let oldTint = effectiveTintIfEverSet
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         detach()
         windowDidChange(to: nil)
         didMoveToSuperview()
+        if effectiveTintIfEverSet != oldTint { dispatchTintColorDidChange() }
         if oldWindow != nil { notifyDidMoveToWindow() }
         UIView.geometryGeneration &+= 1
         didMoveForLayout()
