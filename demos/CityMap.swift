@@ -16,23 +16,23 @@ enum CityMap {
         let onTheRight: Bool
     }
     static let lines: [(color: UInt32, stations: [Station])] = [
-        (0xee352e, [Station(name: "14 St", point: CGPoint(x: 100, y: 80), onTheRight: true),
-                    Station(name: "28 St", point: CGPoint(x: 160, y: 200), onTheRight: true),
-                    Station(name: "42 St", point: CGPoint(x: 210, y: 330), onTheRight: false),
-                    Station(name: "59 St", point: CGPoint(x: 250, y: 470), onTheRight: true),
-                    Station(name: "72 St", point: CGPoint(x: 300, y: 620), onTheRight: true)]),
-        (0x0039a6, [Station(name: "Canal", point: CGPoint(x: 330, y: 60), onTheRight: false),
-                    Station(name: "Union Sq", point: CGPoint(x: 300, y: 180), onTheRight: false),
-                    Station(name: "Herald Sq", point: CGPoint(x: 250, y: 300), onTheRight: true),
-                    Station(name: "Lex Av", point: CGPoint(x: 190, y: 500), onTheRight: false),
-                    Station(name: "86 St", point: CGPoint(x: 150, y: 650), onTheRight: false)]),
+        (0xee352e, [Station(name: "14 St", point: CGPoint(x: 100, y: 673), onTheRight: true),
+                    Station(name: "28 St", point: CGPoint(x: 160, y: 553), onTheRight: true),
+                    Station(name: "42 St", point: CGPoint(x: 210, y: 423), onTheRight: false),
+                    Station(name: "59 St", point: CGPoint(x: 250, y: 283), onTheRight: true),
+                    Station(name: "72 St", point: CGPoint(x: 300, y: 133), onTheRight: true)]),
+        (0x0039a6, [Station(name: "Canal", point: CGPoint(x: 330, y: 693), onTheRight: false),
+                    Station(name: "Union Sq", point: CGPoint(x: 300, y: 573), onTheRight: false),
+                    Station(name: "Herald Sq", point: CGPoint(x: 250, y: 453), onTheRight: true),
+                    Station(name: "Lex Av", point: CGPoint(x: 190, y: 253), onTheRight: false),
+                    Station(name: "86 St", point: CGPoint(x: 150, y: 103), onTheRight: false)]),
     ]
     static let labelFont = UIFont.systemFont(ofSize: 10, weight: .semibold)
     static let parkFont = UIFont.systemFont(ofSize: 12, weight: .bold)
-    // Street numbers grow down the map (north is down), so the park lies below
-    // 59 St, between the lines at 72 St and 86 St, as Central Park lies north of
-    // Columbus Circle.
-    static let parkLabel = (text: "Central Park", rect: CGRect(x: 190, y: 660, width: 86, height: 16))
+    // North is up, as on any map of Manhattan: the Hudson on the left (west), street
+    // numbers growing up the map, so the park lies above 59 St, between the lines at
+    // 72 St and 86 St, as Central Park lies north of Columbus Circle.
+    static let parkLabel = (text: "Central Park", rect: CGRect(x: 190, y: 77, width: 86, height: 16))
 
     /// A station's name plate: 8 pt from the stop, wide enough for the name
     /// (6.4 pt a character at 10 pt, with 4 pt either side).
@@ -42,9 +42,10 @@ enum CityMap {
         return CGRect(x: x, y: s.point.y - height / 2, width: width, height: height)
     }
 
-    /// Broadway, from the bottom of the map to its top right.
+    /// Broadway, from the top left of the map (uptown, west) down to its bottom right
+    /// (downtown, east): drawn that way so that its name reads left to right.
     static func broadway(height h: Double, width w: Double) -> (from: CGPoint, to: CGPoint) {
-        (CGPoint(x: 120, y: h), CGPoint(x: w - 20, y: 0))
+        (CGPoint(x: 120, y: 0), CGPoint(x: w - 20, y: h))
     }
 
     static func image(size: CGSize) -> UIImage {
@@ -55,7 +56,7 @@ enum CityMap {
             // The river along the left.
             let river = CGMutablePath()
             river.move(to: CGPoint(x: 0, y: 0))
-            river.addCurve(to: CGPoint(x: 0, y: h), control1: CGPoint(x: 90, y: h * 0.3), control2: CGPoint(x: 40, y: h * 0.7))
+            river.addCurve(to: CGPoint(x: 0, y: h), control1: CGPoint(x: 90, y: h * 0.7), control2: CGPoint(x: 40, y: h * 0.3))
             river.closeSubpath()
             ctx.setFillColor(UIColor(hex: 0xaad3df).cgColor)
             ctx.addPath(river)
@@ -67,7 +68,7 @@ enum CityMap {
                 var x = 70.0, col = 0
                 while x < w {
                     let block = CGRect(x: x, y: y, width: 46, height: 26)
-                    let park = col >= 2 && col <= 3 && row >= 16 && row <= 21
+                    let park = col >= 2 && col <= 3 && row >= 1 && row <= 6
                     ctx.setFillColor((park ? UIColor(hex: 0xc8e6b0) : UIColor(hex: 0xe2ddd2)).cgColor)
                     ctx.addPath(UIBezierPath(roundedRect: block, cornerRadius: 2).cgPath)
                     ctx.fillPath()
@@ -88,8 +89,8 @@ enum CityMap {
             ctx.addPath(avenuePath)
             ctx.strokePath()
             let dx = road.to.x - road.from.x, dy = road.to.y - road.from.y, length = (dx * dx + dy * dy).squareRoot()
-            let along = (600 - road.from.y) / (road.to.y - road.from.y)
-            let anchor = CGPoint(x: road.from.x + (road.to.x - road.from.x) * along, y: 600)
+            let along = (153 - road.from.y) / (road.to.y - road.from.y)
+            let anchor = CGPoint(x: road.from.x + (road.to.x - road.from.x) * along, y: 153)
             ctx.saveGState()
             ctx.translateBy(x: anchor.x, y: anchor.y)
             ctx.concatenate(CGAffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: 0, ty: 0))

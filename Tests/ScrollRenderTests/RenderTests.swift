@@ -133,6 +133,40 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         #expect(isColor(b, 52, 2, 255, 0, 0) && isColor(b, 88, 38, 0, 0, 255) && isColor(b, 95, 20, 255, 255, 255))
     }
 
+    /// An image is drawn the way up it was drawn in (UIKit's top-left origin): its first
+    /// row at the top, a raster and a vector image alike, at 1× and scaled as a zoomed
+    /// view is, and again once written to PNG and read back. A picture with no symmetry:
+    /// a green corner at the top left, a red top half, a blue bottom half.
+    @Test func imagesAreDrawnTheRightWayUp() throws {
+        func picture(vector: Bool) -> UIImage {
+            UIImage(size: CGSize(10, 20), vector: vector) { ctx in
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                ctx.setFillColor(UIColor.blue.cgColor)
+                ctx.fill(CGRect(x: 0, y: 10, width: 10, height: 10))
+                ctx.setFillColor(UIColor.green.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        func expectUpright(_ image: UIImage, _ label: String) throws {
+            let plain = UIImageView(image: image, frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            // Scaled 3× about its centre and placed at the origin, as UIScrollView places its zoomed view.
+            let zoomed = UIImageView(image: image, frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            zoomed.transform = CGAffineTransform(scaleX: 3, y: 3)
+            zoomed.center = CGPoint(x: 20 + 15, y: 30)
+            let b = try render(window([plain, zoomed], size: CGSize(60, 60)))
+            #expect(isColor(b, 1, 1, 0, 255, 0) && isColor(b, 8, 1, 255, 0, 0) && isColor(b, 1, 18, 0, 0, 255)
+                    && isColor(b, 8, 18, 0, 0, 255), "\(label) at 1×")
+            #expect(isColor(b, 22, 3, 0, 255, 0) && isColor(b, 45, 3, 255, 0, 0) && isColor(b, 22, 57, 0, 0, 255)
+                    && isColor(b, 45, 57, 0, 0, 255), "\(label) at 3×")
+        }
+        try expectUpright(picture(vector: false), "raster")
+        try expectUpright(picture(vector: true), "vector")
+        let source = try render(window([UIImageView(image: picture(vector: false), frame: CGRect(x: 0, y: 0, width: 10, height: 20))],
+                                       size: CGSize(10, 20)))
+        try expectUpright(try #require(UIImage(pngData: PNGEncoder.encode(source))), "PNG")
+    }
+
     @Test func pngImagesAreDecoded() throws {
         let source = try render(window([box(CGRect(x: 0, y: 0, width: 4, height: 8), .green)], size: CGSize(8, 8)))
         let image = try #require(UIImage(pngData: PNGEncoder.encode(source)))

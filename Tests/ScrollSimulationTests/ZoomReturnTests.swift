@@ -47,6 +47,12 @@ import ScrollDemos
         let after = states.filter { $0.t >= end.time }
         #expect(after.allSatisfy { $0.scale == limit && $0.offset == end.contentOffset })
         #expect(sv.clampedOffset(end.contentOffset) == end.contentOffset)
+        // The return's last step changes zoomScale too, and UIKit sends scrollViewDidZoom
+        // for every change: a screen that shows its scale there (the zoom demo's badge)
+        // ends on the limit, not on the last frame's 3.015.
+        let lastZoom = try #require(states.last { $0.calls.contains { $0.name == "scrollViewDidZoom" } })
+        #expect(lastZoom.calls.contains { $0.name == "scrollViewDidEndZooming" } && lastZoom.scale == limit)
+        #expect(lastZoom.calls.map(\.name).filter { $0.contains("Zoom") }.suffix(2) == ["scrollViewDidZoom", "scrollViewDidEndZooming"])
     }
 
     /// A pinch that catches the return ends that zoom at once, at the limit it was

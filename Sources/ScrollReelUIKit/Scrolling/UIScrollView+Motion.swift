@@ -117,7 +117,13 @@ extension UIScrollView {
         noteScrollActivity()
         motion = nil
         window?.clock.stopMoving(self)
-        if let z = m.zoom { applyZoomScale(z.toScale) }
+        if let z = m.zoom, z.toScale != zoomScaleValue {
+            // The last step of a zoom animation changes the scale too (from the last
+            // frame's 3.015 to the limit's 3, say): UIKit sends scrollViewDidZoom for
+            // every change of zoomScale, so a screen showing its scale there ends right.
+            applyZoomScale(z.toScale)
+            notify(.scrollViewDidZoom) { $0.scrollViewDidZoom(self) }
+        }
         moveContent(to: m.finalOffset)
         switch m.kind {
         case .deceleration:
