@@ -6,15 +6,21 @@ import ScrollReelUIKit
 
 /// EGORefreshTableHeaderView's face, for the header and the footer: an arrow
 /// (which way to pull) or a spinner (loading) in the middle, and a line of
-/// text centred under it, as UIRefreshControl lays out its title: when the
+/// text centred beside it, as UIRefreshControl lays out its title: when the
 /// text changes, neither the icon nor the text moves sideways.
 final class RefreshStatusView: UIView {
     let label = UILabel()
     let spinner = UIActivityIndicatorView(style: .medium)
     let arrow = Arrow()
     static let height = 60.0
+    /// The text on the side nearest the rows: under the icon in the header, above it
+    /// in the footer. A footer is first seen at the bottom of the screen, where the
+    /// home indicator is: its top is what a short pull shows, so its text goes there,
+    /// never under the indicator.
+    let textAboveIcon: Bool
 
-    override init(frame: CGRect) {
+    init(frame: CGRect, textAboveIcon: Bool = false) {
+        self.textAboveIcon = textAboveIcon
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 14, weight: .semibold)
         label.textColor = .secondaryLabel
@@ -51,9 +57,10 @@ final class RefreshStatusView: UIView {
         // (Bounds and centre: the arrow may be turned, and a turned view's frame
         // sets only its position.)
         arrow.bounds = CGRect(x: 0, y: 0, width: icon, height: icon)
-        arrow.center = CGPoint(x: bounds.midX, y: 19)
-        spinner.center = CGPoint(x: bounds.midX, y: 19)
-        label.frame = CGRect(x: 0, y: 32, width: bounds.width, height: 20)
+        let iconY = textAboveIcon ? 41.0 : 19.0
+        arrow.center = CGPoint(x: bounds.midX, y: iconY)
+        spinner.center = CGPoint(x: bounds.midX, y: iconY)
+        label.frame = CGRect(x: 0, y: textAboveIcon ? 4 : 32, width: bounds.width, height: 20)
     }
 
     /// A downward arrow; turned half a turn it points up.
@@ -92,7 +99,7 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     static let loadMoreDistance = 20.0
     private(set) var tableView: UITableView!
     let header = RefreshStatusView(frame: .zero)
-    let footer = RefreshStatusView(frame: .zero)
+    let footer = RefreshStatusView(frame: .zero, textAboveIcon: true)
     private(set) var state = State.normal
     private(set) var rows: [String] = (1...20).map { "Story \($0)" }
     /// Rows that arrived by a refresh or a load more (marked with a dot).
@@ -172,7 +179,9 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
         // "Release" only to a finger that holds the list: a flick's bounce past the
         // end (isDragging stays true while it decelerates) loads nothing.
         if !loadingMore, sv.isTracking {
-            footer.show(pastTheEnd(sv) > Self.loadMoreDistance ? "Release to load more" : "Pull up to load more", arrowPointsUp: true)
+            // The arrow turns at the threshold, as the header's does.
+            let release = pastTheEnd(sv) > Self.loadMoreDistance
+            footer.show(release ? "Release to load more" : "Pull up to load more", arrowPointsUp: !release)
         }
         guard state != .loading else { return }
         let y = sv.contentOffset.y
