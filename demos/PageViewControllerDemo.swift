@@ -13,7 +13,9 @@ enum PageViewControllerDemo {
             // The point (seed 003): children load only where the scroll stops (that
             // page and the pages beside it), never on the way.
             // (Each caption is up for at least 1.2 s at full opacity: the waits are the time to read it.)
-            .caption(text: "A child page loads only where the scroll stops, with the pages beside it", duration: 1.6),
+            // Up through the four flicks (until just before they stop): their catches and
+            // releases, 0.2 s apart, would each flash a caption too short to read.
+            .caption(text: "A child page loads only where the scroll stops, with the pages beside it", duration: 2.45),
             .wait(duration: 1.6),
             // A fast multi-page flick: each flick catches the settle of the one before,
             // so a page passed over that is beside no stop (#2) is never loaded.
