@@ -48,6 +48,20 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
         }
 
         view.addSubview(NavigationBar(on: view, title: "UIScrollViewDelegate"))
+        // The log sits in a tray that reaches the bottom of the screen, as a toolbar
+        // does: the list ends at the tray's top edge (12 pt above the panel) instead of
+        // showing its rows in the strip below a floating panel, by the home indicator.
+        let tray = UIView()
+        tray.backgroundColor = UIColor.systemGroupedBackground
+        tray.isUserInteractionEnabled = false
+        tray.translatesAutoresizingMaskIntoConstraints = false
+        let hairline = UIView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: 0.5))
+        hairline.backgroundColor = UIColor.separator
+        hairline.autoresizingMask = [.flexibleWidth]
+        tray.addSubview(hairline)
+        view.addSubview(tray)
+        // (The tray's height: the panel's 270, 30 below it and 12 above.)
+        scrollView.verticalScrollIndicatorInsets.bottom = 312
         logView = EventLogView()
         logView.pills = [("dragging", false, .systemOrange), ("decelerating", false, .systemBlue)]
         logView.placeholder = "Each delegate call appears here as the scroll view makes it."
@@ -61,6 +75,10 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
             logView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
             logView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -30),
             logView.heightAnchor.constraint(equalToConstant: 270),
+            tray.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tray.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tray.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            tray.topAnchor.constraint(equalTo: logView.topAnchor, constant: -12),
         ])
         scrollView.delegate = self
     }
