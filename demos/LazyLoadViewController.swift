@@ -82,7 +82,9 @@ final class ImageCell: UITableViewCell {
         numberLabel.textAlignment = .center
         detailLabel.font = .systemFont(ofSize: 15)
         detailLabel.textColor = .secondaryLabel
-        detailLabel.text = "size unknown · 44 pt row"
+        // True before and after its picture arrives ("size unknown" beside a loaded
+        // thumbnail read as a contradiction): the feed gave no size, so the row is 44 pt.
+        detailLabel.text = "no size given · 44 pt row"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
