@@ -16,6 +16,8 @@ demos:
 	# at a time, at one pixel a point (816 px), so their text is as large as a single film's.
 	.build/release/scrollreel render carousel --no-frames --gif --scale 1 --max-width 390 --gif-fps 15 --gif-colors 256 --gif-dither ordered --captions events --out demos/gallery
 	.build/release/scrollreel render lazy-load --no-frames --gif --scale 1 --max-width 390 --gif-fps 30 --gif-colors 128 --captions events --out demos/gallery
+	# paging's hard flick turns a page in 0.1 s: at 15 fps it jumped in one frame.
+	.build/release/scrollreel render paging --no-frames --gif --scale 1 --max-width 390 --gif-fps 30 --gif-colors 128 --captions events --out demos/gallery
 	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
 	.build/release/scrollreel compare lazy-load@naive lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
 	.build/release/scrollreel compare lazy-load@decelerating lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 128 --captions events --out demos/gallery
