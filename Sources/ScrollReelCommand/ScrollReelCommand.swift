@@ -69,8 +69,9 @@ public enum ScrollReelCommand {
         CrashNote.install()
         Watchdog.start(toolName: name)
         // This process's main thread runs the scenes outside any main-queue block, so
-        // the main actor's queued work (a screen's `Task { @MainActor in … }`) can run
-        // between run-loop events, in virtual-time order.
+        // the main queue's work can run between run-loop events too: what other threads
+        // give the main actor (a task resumed after an `await`), beside what the scene's
+        // own code gives it, which the scene's clock keeps and runs in any process.
         SceneClock.runMainActorWork = { _ = Foundation.RunLoop.main.run(mode: .default, before: .distantPast) }
         // A closed pipe (`| head`) is a write error, said in one line with status 1,
         // not a silent death by SIGPIPE (status 141).

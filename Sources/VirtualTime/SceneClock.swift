@@ -87,11 +87,14 @@ public final class SceneClock {
 
     /// Runs `body` with the thread's wall clock showing this scene's now (`Date()`
     /// is the start date plus the virtual time), then puts back what it showed.
+    /// The thread's work for the main queue goes to this scene's `mainActorJobs` meanwhile.
     nonisolated package func showingWallClock<T>(_ body: () throws -> T) rethrows -> T {
         let previous = Self.wallClockOwner
         Self.wallClockOwner = self
         showWallClock()
+        let previousJobs = scrollreel_main_queue_capture(mainActorJobs)
         defer {
+            scrollreel_main_queue_capture(previousJobs)
             Self.wallClockOwner = previous
             if let previous { previous.showWallClock() } else { scrollreel_wall_clock_release() }
         }
@@ -125,20 +128,45 @@ public final class SceneClock {
     /// scene that stops here was never going to end.
     nonisolated package static let wallTimeLimit = 5.0
 
-    /// Runs the work waiting for the main actor (`Task { @MainActor in … }`) when
-    /// the process can (the command line sets it; a test's process, whose main
-    /// queue is busy running the test, cannot). Called between run-loop events of
-    /// different virtual times and after each frame, so a task runs in virtual-time
-    /// order: after the event that started it, before anything later.
+    /// Work for the main actor (`Task { @MainActor in … }`: the Swift runtime's jobs for
+    /// the main queue) that the scene's code gave while the scene played, waiting for its
+    /// turn; `dispatch_async_f` to the main queue from the scene's thread lands here
+    /// while the clock shows its now (`showingWallClock`), in any process (a test's
+    /// process plays the scene inside one block on the main queue, where the job would
+    /// wait for the film's end). Jobs left when the clock goes are handed to the main queue.
+    nonisolated(unsafe) private let mainActorJobs = scrollreel_job_list_create()
+
+    deinit { scrollreel_job_list_release(mainActorJobs) }
+
+    /// Whether the scene can run its main-actor work in virtual time in this process:
+    /// on Linux, always (see `mainActorJobs`); elsewhere only where the process drains its
+    /// main queue between events (`runMainActorWork`: the command line).
+    nonisolated package static var canRunMainActorWork: Bool {
+        scrollreel_main_queue_capture_available() != 0 || runMainActorWork != nil
+    }
+
+    /// Also runs the main queue's work between events, when the process can (the command
+    /// line sets it: its main thread plays scenes outside any main-queue block, so work
+    /// other threads give the main actor, a task resumed after an `await`, runs then too).
     nonisolated(unsafe) package static var runMainActorWork: (@MainActor () -> Void)?
     /// How many times one `advance` runs the main actor's work between events, at
     /// most (then only once at its end): a storm of events costs no more for it.
     private static let mainActorTurnsPerAdvance = 64
 
+    /// Runs the main actor's work that waits now: between run-loop events of different
+    /// virtual times and after each frame, so a task runs in virtual-time order, after the
+    /// event that started it and before anything later. Only the jobs waiting when the
+    /// turn begins: what they give (a task that yields, a task started from a task) waits
+    /// for the next turn, so a task that yields for ever cannot hold the frame.
     private func runMainActorWork() {
-        guard let run = Self.runMainActorWork else { return }
+        let waiting = scrollreel_job_list_count(mainActorJobs)
+        guard waiting > 0 || Self.runMainActorWork != nil else { return }
         SceneActivity.enter(.mainActorTask, at: now)
-        run()
+        for _ in 0..<waiting {
+            _ = scrollreel_job_list_run_next(mainActorJobs)
+            if failure != nil { return }
+        }
+        Self.runMainActorWork?()
     }
 
     // MARK: The run loop

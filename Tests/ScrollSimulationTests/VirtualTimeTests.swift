@@ -116,6 +116,40 @@ import ScrollRender
         #expect(stamps == frames)
     }
 
+    /// A screen whose work goes through Swift concurrency's main actor.
+    final class TasksViewController: UIViewController {
+        var log: [(String, Double)] = []
+        private func note(_ s: String) { log.append((s, CACurrentMediaTime())) }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { @MainActor in self.note("task from viewDidLoad") }
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
+                Task { @MainActor () -> Void in
+                    // (What Date() reads in the task: the scene's now.)
+                    let dated = Date().timeIntervalSince(SceneClock.defaultStartDate)
+                    self?.note("task from a timer, dated \(dated)")
+                    Task { @MainActor () -> Void in self?.note("task from a task") }
+                }
+            }
+            Timer.scheduledTimer(withTimeInterval: 0.75, repeats: false) { [weak self] _ in self?.note("timer 0.75") }
+        }
+    }
+
+    /// `Task { @MainActor in … }` runs on the scene's main actor in virtual-time order:
+    /// after the event that started it, before anything later — here, in a test's process,
+    /// which plays the scene inside one block on the main queue (the tasks waited there
+    /// for the film's end, and it never showed what they did).
+    @Test func aTaskOnTheMainActorRunsInVirtualTimeOrder() throws {
+        let vc = TasksViewController()
+        let demo = Demo(id: "tasks", summary: "", viewController: { vc })
+        let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
+        try Stage(scene: scene).run(Script(duration: 1, steps: []), fps: 60) { _ in }
+        #expect(vc.log.map(\.0) == ["task from viewDidLoad", "task from a timer, dated 0.5", "task from a task", "timer 0.75"])
+        #expect(vc.log.map(\.1) == [0, 0.5, 0.5, 0.75] as [Double])
+        #expect(scene.window.environment.warnings.isEmpty, "\(scene.window.environment.warnings)")
+    }
+
     /// The same screen filmed twice gives the same trace and the same pixels:
     /// nothing in it reads the wall clock (the fire date set from `Date()` is
     /// read to the millisecond).

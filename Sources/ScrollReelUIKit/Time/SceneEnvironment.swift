@@ -49,6 +49,12 @@ public final class SceneEnvironment: @unchecked Sendable {
         self.device = UIDevice(profile: device)
         self.textMeasurer = textMeasurer ?? EstimatingTextMeasurer()
         clock.runsInScene = { [unowned self] body in self.run(body) }
+        // Said once, never silently never: where the scene cannot run the main actor's
+        // work while it plays (not Linux, in a process whose main queue is busy playing it).
+        if !SceneClock.canRunMainActorWork {
+            warn("a Task on the main actor (Task { @MainActor in … }) that this screen starts cannot run while "
+                 + "it plays in this process: it would run after the film (run it with the command line)")
+        }
         // A scroll view stays in play while it is in one of the scene's windows.
         clock.isInPlay = { [unowned clock] object in
             guard let view = object as? UIView else { return true }

@@ -310,4 +310,13 @@ struct Reel {
         #expect(r.err.contains("Test run with 1 test in 1 suite failed"), "\(r)")
         #expect(r.seconds < 60, "\(r)")
     }
+
+    /// `Task { @MainActor in … }` runs in a test's scene as on the command line: the golden the
+    /// tool recorded (the badge the task turns green) verifies in a test process too (the task
+    /// waited on the main queue for the film's end: 2706 pixels differed, and nothing said why).
+    @Test func aMainActorTaskRunsInATestsScene() throws {
+        let r = try Self.runHidden("main-actor-task")
+        #expect(r.status == 0, "\(r)")
+        #expect(r.err.contains("Test run with 1 test in 1 suite passed"), "\(r)")
+    }
 }
