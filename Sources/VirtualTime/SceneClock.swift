@@ -149,6 +149,10 @@ public final class SceneClock {
     /// line sets it: its main thread plays scenes outside any main-queue block, so work
     /// other threads give the main actor, a task resumed after an `await`, runs then too).
     nonisolated(unsafe) package static var runMainActorWork: (@MainActor () -> Void)?
+    /// The most jobs that may wait for the main actor at once: more than any screen
+    /// starts (each is a task, a few hundred bytes), few enough to stop tasks that each
+    /// start two more while they hold tens of megabytes, not gigabytes.
+    nonisolated package static let maximumMainActorJobs = 100_000
     /// How many times one `advance` runs the main actor's work between events, at
     /// most (then only once at its end): a storm of events costs no more for it.
     private static let mainActorTurnsPerAdvance = 64
@@ -161,6 +165,11 @@ public final class SceneClock {
     private func runMainActorWork() {
         let waiting = scrollreel_job_list_count(mainActorJobs)
         guard waiting > 0 || Self.runMainActorWork != nil else { return }
+        // (Tasks that each start more double at every turn: stopped while memory is small.)
+        if waiting >= Self.maximumMainActorJobs {
+            fail("\(Self.grouped(waiting)) jobs waiting for the main actor at once — Tasks that start more Tasks without end?")
+            return
+        }
         SceneActivity.enter(.mainActorTask, at: now)
         for _ in 0..<waiting {
             _ = scrollreel_job_list_run_next(mainActorJobs)

@@ -44,6 +44,7 @@ public enum Hostile {
         demo("sleep", "sleep(3600) when a deceleration ends") { SleepScreen() },
         demo("endless-loop", "while true in a timer's block") { EndlessLoopScreen() },
         demo("main-actor-task", "Task { @MainActor in } from viewDidLoad", still) { MainActorTaskScreen() },
+        demo("task-storm", "Tasks on the main actor that each start two more", still) { TaskStormScreen() },
         // Crashes and exits
         demo("user-exit0", "exit(0) when a deceleration ends") { ExitScreen() },
         demo("force-unwrap", "a force-unwrapped nil when a drag begins") { ForceUnwrapScreen() },

@@ -90,6 +90,17 @@ public final class MainActorTaskScreen: ListScreen {
     }
 }
 
+/// Tasks on the main actor that each start two more, for ever.
+public final class TaskStormScreen: ListScreen {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { Self.spawn() }
+    }
+    private static func spawn() {
+        Task { @MainActor () -> Void in spawn(); spawn() }
+    }
+}
+
 /// A screen that shows the date it was opened at.
 public final class DateLabelScreen: ListScreen {
     public let label = UILabel()

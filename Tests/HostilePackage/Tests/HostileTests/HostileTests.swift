@@ -129,6 +129,7 @@ struct Reel {
         // wall-clock watchdog's 10 s, whichever comes first: both name the kind.)
         try verifyFails("main-async-repost", ["DispatchQueue.main.async blocks — DispatchQueue.main.async re-posting itself?", "at t = 0.300 s"])
         try verifyFails("zero-animation-loop", ["UIView animation completions — an animation whose completion starts it again at once"])
+        try verifyFails("task-storm", ["jobs waiting for the main actor at once — Tasks that start more Tasks without end?"])
         try verifyFails("tiny-delay-repost", ["DispatchQueue.main.asyncAfter blocks — DispatchQueue.main.asyncAfter re-posting itself with a tiny delay?"])
     }
 
