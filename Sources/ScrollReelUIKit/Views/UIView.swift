@@ -101,7 +101,11 @@ open class UIView: UIResponder {
     /// The view this view is a subview of, or nil.
     open private(set) weak var superview: UIView?
     /// The view's subviews, back to front: later ones are drawn over earlier ones and are hit first.
-    open private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = [] { didSet { UIView.treeChanges &+= 1 } }
+    /// How many times a view of any tree gained, lost or reordered its subviews or changed its
+    /// `accessibilityIdentifier`: what is derived from a whole tree (a scene's named scroll views)
+    /// is kept while this stays the same, so a frame costs what changed, not the size of the tree.
+    package static var treeChanges: UInt64 = 0
 
     // The geometry and the look are the layer's (the view forwards to it, as UIKit's
     // does); the layer tells the view before an animatable property changes, so that
@@ -247,7 +251,7 @@ open class UIView: UIResponder {
     /// An integer that identifies the view, which `viewWithTag(_:)` finds it by.
     open var tag = 0
     /// A name for tests and traces (UIKit's `accessibilityIdentifier`).
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? { didSet { UIView.treeChanges &+= 1 } }
     /// The view's Core Animation layer, an instance of the class's `layerClass`: the view's geometry
     /// and look, and what the renderer draws (its corners, border, shadow, mask, sublayers).
     open private(set) var layer: CALayer

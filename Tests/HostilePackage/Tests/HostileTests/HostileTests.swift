@@ -176,6 +176,26 @@ struct Reel {
         #expect(render.status == 0 && render.megabytes < 400, "10,000 levels drawn: \(render)")
     }
 
+    /// A table of 200,000 rows of height 0 has them all on screen (as UIKit would); what
+    /// a frame costs follows what changed, not the size of the tree: the scene's named
+    /// scroll views and Core Animation's pass over layers of their own are not walked
+    /// again while nothing changed (each frame walked the whole tree: 0.2 s a frame in a
+    /// debug build, 21 s for a 1.5 s trace), so a film six times longer costs little more.
+    @Test func aHugeTreeCostsWhatChangesPerFrame() throws {
+        func timed(_ duration: Double) throws -> Reel.Run {
+            let script = Reel.temporary("zero-rows-\(duration).json")
+            defer { try? FileManager.default.removeItem(at: script) }
+            try Data("{\"duration\": \(duration), \"steps\": []}".utf8).write(to: script)
+            let r = try Reel.run(["trace", "zero-row-heights", "--script", script.path], limit: 200)
+            #expect(r.status == 0, "\(duration) s: \(r)")
+            return r
+        }
+        let short = try timed(0.25), long = try timed(1.5)
+        // (The tree's building is the same in both: 15 frames against 90.)
+        #expect(long.seconds < short.seconds * 1.6, "0.25 s: \(short.seconds) s, 1.5 s: \(long.seconds) s")
+        #expect(long.megabytes < 600, "\(long.megabytes) MB")
+    }
+
     /// Translucent views nested hundreds deep draw within a bounded number of group
     /// surfaces (past the painter's budget a group is drawn straight through), not
     /// one surface per level: 500 levels peaked at 957 MB.
