@@ -119,8 +119,10 @@ extension CALayer {
         owner?.drawOverSublayers(in: c)
         c.restoreGState()
         if drawsBox, shown.borderWidth > 0 {
-            // Core Animation draws the border inside the bounds, over the content.
-            let w = shown.borderWidth
+            // Core Animation draws the border inside the bounds, over the content: one half
+            // as wide as the box's shorter side already covers it (a width of 1e300 took
+            // Cairo 0.2 s a frame to stroke).
+            let w = min(shown.borderWidth, max(min(bounds.width, bounds.height), 0) / 2)
             let inset = shown.outline(of: bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(0, shown.cornerRadius - w / 2))
             c.stroke(inset, with: shown.borderColor ?? CGColor.clear, lineWidth: w, lineCap: .butt)
         }

@@ -108,7 +108,17 @@ final class TextEngine: @unchecked Sendable {
         return (0..<Int(n)).compactMap { list?[$0].map { String(cString: pango_font_family_get_name($0)) } }.sorted()
     }
 
+    /// The largest font size text is drawn at, in points.
+    static let largestPointSize: CGFloat = 1_000
+
     private func description(for font: UIFont) -> OpaquePointer {
+        // A NaN or negative size (UIKit takes one) is text of no size: Pango refuses it
+        // with a warning on every draw, and a NaN font is never equal to itself, so
+        // each draw would keep a description of its own. Past 1,000 pt a glyph is taller
+        // than any screen: drawn at 1,000 (FreeType cannot make a font of a million
+        // points, and a glyph's raster grows with the square of its size).
+        let font = font.pointSize >= 0 ? (font.pointSize <= Self.largestPointSize ? font : font.withSize(Self.largestPointSize))
+            : font.withSize(0)
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, FontSet.family(for: font))

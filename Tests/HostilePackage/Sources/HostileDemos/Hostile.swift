@@ -36,6 +36,10 @@ public enum Hostile {
         demo("nested-10000", "plain views nested 10,000 deep", Script(duration: 0.5, steps: [])) { DeepNestingScreen(depth: 10_000) },
         demo("nested-1000", "plain views nested 1,000 deep", Script(duration: 0.5, steps: [])) { DeepNestingScreen(depth: 1_000) },
         demo("nested-4000", "plain views nested 4,000 deep", Script(duration: 0.5, steps: [])) { DeepNestingScreen(depth: 4_000) },
+        // Numbers out of range (UIKit takes them; each film ends, drawn)
+    ] + OutOfRangeScreen.Kind.allCases.map { kind in
+        demo("range-\(kind.rawValue)", "\(kind.rawValue), then a flick") { OutOfRangeScreen(kind) }
+    } + [
         // Time
         demo("main-async-repost", "DispatchQueue.main.async re-posting itself") { MainQueueRepostScreen() },
         demo("zero-animation-loop", "a 0 s animation restarted from its completion") { ZeroAnimationLoopScreen() },

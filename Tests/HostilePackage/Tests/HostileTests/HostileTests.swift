@@ -196,6 +196,26 @@ struct Reel {
         #expect(long.megabytes < 600, "\(long.megabytes) MB")
     }
 
+    /// Numbers UIKit takes without a word, out of any sensible range (a NaN alpha, font
+    /// size or timer interval, a border 1e300 wide, a 1e12 scale, a content size of
+    /// 1e308, a deadline in the distant future…): each film ends, every frame drawn, in
+    /// bounded time and memory, and Pango is never handed a size it refuses (a NaN font
+    /// printed a Pango assertion at every draw and kept a description per draw; a
+    /// million-point one could not be made; a 1e300 border took 0.2 s a frame).
+    @Test func numbersOutOfRangeEndDrawn() throws {
+        let out = Reel.temporary("range-render")
+        let script = Reel.temporary("range.json")
+        defer { for f in [out, script] { try? FileManager.default.removeItem(at: f) } }
+        try Data("{\"duration\": 1, \"steps\": []}".utf8).write(to: script)
+        for id in Hostile.demos.map(\.id) where id.hasPrefix("range-") {
+            let r = try Reel.run(["render", id, "--script", script.path, "--out", out.path], limit: 120)
+            #expect(r.status == 0 && r.seconds < 60 && r.megabytes < 1000, "\(id): \(r)")
+            #expect(!r.err.contains("Pango") && !r.err.contains("CRITICAL"), "\(id): \(r)")
+            let frames = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(id).path)) ?? []
+            #expect(frames.filter { $0.hasSuffix(".png") }.count == 61, "\(id): \(frames.count) files")
+        }
+    }
+
     /// Translucent views nested hundreds deep draw within a bounded number of group
     /// surfaces (past the painter's budget a group is drawn straight through), not
     /// one surface per level: 500 levels peaked at 957 MB.
