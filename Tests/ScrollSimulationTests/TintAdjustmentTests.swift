@@ -108,24 +108,8 @@ private final class TintLogView: UIView {
             list.view.addSubview(probe)
             return (scene, list, probe)
         }
-        func addButtonColours() throws -> (blue: Int, grey: Int) {
-            let bitmap = try Renderer(viewport: scene.window.bounds.size, scale: 1).render(scene.window)
-            // The right bar button's box, with its "Add" title.
-            let bar = try #require(list.navigationController?.navigationBar)
-            let button = try #require(bar.firstSubview { $0 is BarButtonView && !$0.isHidden })
-            let box = button.convert(button.bounds, to: nil)
-            var blue = 0, grey = 0
-            for y in Int(box.minY)..<Int(box.maxY) {
-                for x in Int(box.minX)..<Int(box.maxX) {
-                    let p = bitmap.rgba(x: x, y: y)
-                    if Int(p.b) - Int(p.r) > 80 { blue += 1 }
-                    if abs(Int(p.r) - Int(p.b)) < 12, p.r < 200 { grey += 1 }
-                }
-            }
-            return (blue, grey)
-        }
         _ = try play(scene, [.wait(duration: 0.5)])
-        let before = try addButtonColours()
+        let before = try barButtonColours(scene, list)
         #expect(before.blue > 20 && before.grey == 0, "the title in system blue: \(before)")
         #expect(log.isEmpty)
 
@@ -139,14 +123,14 @@ private final class TintLogView: UIView {
         #expect(probe.tintAdjustmentMode == .dimmed)
         #expect(alert.view.tintAdjustmentMode == .normal, "the alert itself is not dimmed")
         _ = try play(scene, [.wait(duration: 1)])
-        let behind = try addButtonColours()
+        let behind = try barButtonColours(scene, list)
         #expect(behind.blue == 0 && behind.grey > 20, "the title grey behind the alert: \(behind)")
 
         SceneEnvironment().run { list.dismiss(animated: true) }
         _ = try play(scene, [.wait(duration: 1)])
         #expect(list.presentedViewController == nil)
         #expect(log == ["probe dimmed", "probe normal"], "back to normal as the dismissal begins")
-        let after = try addButtonColours()
+        let after = try barButtonColours(scene, list)
         #expect(after.blue > 20 && after.grey == 0, "blue again: \(after)")
     }
 
@@ -233,20 +217,34 @@ extension TintAdjustmentTests {
             return (Scene(rootViewController: UINavigationController(rootViewController: list)), list)
         }
         _ = try play(scene, [.wait(duration: 0.3)])
-        let bitmap = try Renderer(viewport: scene.window.bounds.size, scale: 1).render(scene.window)
-        let bar = try #require(list.navigationController?.navigationBar)
-        let button = try #require(bar.firstSubview { $0 is BarButtonView && !$0.isHidden })
-        let box = button.convert(button.bounds, to: nil)
-        var red = 0, blue = 0
-        for y in Int(box.minY)..<Int(box.maxY) {
-            for x in Int(box.minX)..<Int(box.maxX) {
-                let p = bitmap.rgba(x: x, y: y)
-                if Int(p.r) - Int(p.b) > 100 { red += 1 }
-                if Int(p.b) - Int(p.r) > 80 { blue += 1 }
-            }
-        }
-        #expect(red > 20 && blue == 0, "red: \(red), blue: \(blue)")
+        let symbol = try barButtonColours(scene, list)
+        #expect(symbol.red > 20 && symbol.blue == 0, "\(symbol)")
     }
+}
+
+/// The pixels of each colour drawn in a bar button's box.
+private struct BarButtonColours {
+    var blue = 0, grey = 0, red = 0
+}
+
+/// Renders `scene` and counts the colours in the box of the first visible bar button of
+/// `list`'s navigation bar.
+@MainActor
+private func barButtonColours(_ scene: Scene, _ list: UIViewController) throws -> BarButtonColours {
+    let bitmap = try Renderer(viewport: scene.window.bounds.size, scale: 1).render(scene.window)
+    let bar = try #require(list.navigationController?.navigationBar)
+    let button = try #require(bar.firstSubview { $0 is BarButtonView && !$0.isHidden })
+    let box = button.convert(button.bounds, to: nil)
+    var colours = BarButtonColours()
+    for y in Int(box.minY)..<Int(box.maxY) {
+        for x in Int(box.minX)..<Int(box.maxX) {
+            let p = bitmap.rgba(x: x, y: y)
+            if Int(p.b) - Int(p.r) > 80 { colours.blue += 1 }
+            if abs(Int(p.r) - Int(p.b)) < 12, p.r < 200 { colours.grey += 1 }
+            if Int(p.r) - Int(p.b) > 100 { colours.red += 1 }
+        }
+    }
+    return colours
 }
 
 private extension UIView {
