@@ -89,3 +89,83 @@ import ScrollPhysics
         #expect(stop > 0 && stop.truncatingRemainder(dividingBy: 310) != 0, "\(stop)")
     }
 }
+
+/// A shelf of tags of estimated width (each as wide as its label and 16 pt) steers its
+/// deceleration onto the leading edge of a tag as measured, not as estimated.
+@MainActor
+@Suite struct SelfSizedShelfTests {
+    final class Tag: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Shelf: NSObject, UICollectionViewDataSource {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view: UICollectionView
+        let tags = (0..<40).map { "#topic\($0)" + String(repeating: "m", count: ($0 * 7) % 9) }
+        override init() {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(40)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            section.interGroupSpacing = 8
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            // Below the status bar.
+            view = UICollectionView(frame: CGRect(x: 0, y: 200, width: 390, height: 644), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            view.contentInsetAdjustmentBehavior = .never
+            view.accessibilityIdentifier = "feed"
+            super.init()
+            window.addSubview(view)
+            view.register(Tag.self, forCellWithReuseIdentifier: "tag")
+            view.dataSource = self
+            view.layoutIfNeeded()
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! Tag
+            cell.label.text = tags[indexPath.item]
+            return cell
+        }
+        var shelf: UIScrollView { view.subviews.compactMap { $0 as? UIScrollView }.first { $0.accessibilityIdentifier == "feed.section0" }! }
+    }
+
+    @Test func aFlingRestsOnTheLeadingEdgeOfAMeasuredTag() throws {
+        let f = Shelf()
+        let shelf = f.shelf
+        // Every tag in view once, so every one is measured.
+        while shelf.contentOffset.x < shelf.contentSize.width - shelf.bounds.width {
+            shelf.contentOffset.x = min(shelf.contentOffset.x + 150, shelf.contentSize.width - shelf.bounds.width)
+            f.window.layoutIfNeeded()
+        }
+        shelf.contentOffset.x = 0
+        f.window.layoutIfNeeded()
+        let widths = f.tags.map { text -> CGFloat in
+            let l = UILabel()
+            l.text = text
+            return l.intrinsicContentSize.width + 16
+        }
+        var starts: [CGFloat] = [], x: CGFloat = 0
+        for w in widths { starts.append(x); x += w + 8 }
+        #expect(shelf.contentSize.width == 16 + x - 8 + 16)
+        #expect(Set(widths).count > 3 && widths.allSatisfy { $0 != 50 })
+        var xs: [CGFloat] = []
+        try Stage(scene: Scene(window: f.window, scrollViews: [("feed.section0", shelf)], owners: [f]))
+            .run(Script(duration: 4, steps: [.fling(scrollView: "feed.section0", velocity: CGPoint(x: 1500, y: 0), duration: 0.1)]), fps: 60) { _ in
+                xs.append(shelf.contentOffset.x)
+            }
+        let rest = xs.last!
+        #expect(rest > 0 && starts.contains(rest), "rests at \(rest), a tag starts at \(starts.filter { abs($0 - rest) < 80 })")
+    }
+}

@@ -20,7 +20,9 @@ open class NSCollectionLayoutDimension: NSObject {
     open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
     /// A fixed number of points.
     open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    /// An estimate, in points, that the item's view refines. ScrollReel lays out with the estimate.
+    /// An estimate, in points, that the item's view refines: its cell measures itself on this side
+    /// (`preferredLayoutAttributesFitting(_:)`, by its constraints) before it is shown, and a group
+    /// of estimated size takes the size of its measured items.
     open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
     /// A size shared by the items of a group, the largest of theirs, from an estimate. ScrollReel
     /// lays out with the estimate.
@@ -218,24 +220,58 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         "NSCollectionLayoutGroup(\(kind), \(subitems.count) subitems\(count.map { ", count \($0)" } ?? ""))"
     }
 
-    /// An item of a group as laid out: its frame in the group, its z-index, and the item (nil for
-    /// a custom group's).
+    /// An item of a group as laid out: its frame in the group, its z-index, the item (nil for
+    /// a custom group's), and the sides its cell fits itself (self-sizing).
     struct Leaf {
         var frame: CGRect
         var zIndex: Int
         let item: NSCollectionLayoutItem?
+        var fits: SelfSizingAxes = []
     }
 
     /// The frames of the group's items (leaves) in a group of `size` at the origin, in order,
     /// with their z-indexes.
     func leafFrames(size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [Leaf] {
+        var next = 0
+        return layOut(size: size, environment: environment, fits: [], measured: { _ in nil }, next: &next).leaves
+    }
+
+    /// The group laid out with the sizes its cells measured: `measured` gives the size the cell of
+    /// a leaf (by its index in the group) measured, which replaces the leaf's estimate on the sides
+    /// it fits; the group itself then takes the size of its items on its estimated sides, once one
+    /// of them has measured (UIKit's self-sizing: a column of estimated heights is as tall as its
+    /// items, a shelf item of estimated width as wide as its cell). How many items a group holds
+    /// stays what the estimates give.
+    func layOut(size: CGSize, environment: any NSCollectionLayoutEnvironment,
+                measured: (Int) -> CGSize?) -> (leaves: [Leaf], size: CGSize) {
+        var next = 0
+        return layOut(size: size, environment: environment, fits: [], measured: measured, next: &next)
+    }
+
+    /// The sides an element of `layoutSize` fits in a container that fits `container`: those it
+    /// estimates, and those that are a fraction of that same side of a container that fits it.
+    static func fits(_ layoutSize: NSCollectionLayoutSize, in container: SelfSizingAxes) -> SelfSizingAxes {
+        var axes: SelfSizingAxes = []
+        let w = layoutSize.widthDimension, h = layoutSize.heightDimension
+        if w.isEstimated || (container.contains(.width) && w.isFractionalWidth) { axes.insert(.width) }
+        if h.isEstimated || (container.contains(.height) && h.isFractionalHeight) { axes.insert(.height) }
+        return axes
+    }
+
+    /// Lays the group out in `size`, as a group that fits `container` holds it; its leaves are
+    /// numbered from `next` on.
+    private func layOut(size: CGSize, environment: any NSCollectionLayoutEnvironment, fits container: SelfSizingAxes,
+                        measured: (Int) -> CGSize?, next: inout Int) -> (leaves: [Leaf], size: CGSize) {
         if kind == .custom {
-            return (itemProvider?(environment) ?? []).map { Leaf(frame: $0.frame, zIndex: $0.zIndex, item: nil) }
+            let leaves = (itemProvider?(environment) ?? []).map { Leaf(frame: $0.frame, zIndex: $0.zIndex, item: nil) }
+            next += leaves.count
+            return (leaves, size)
         }
         let horizontal = kind == .horizontal
         let along = horizontal ? size.width : size.height
         let gap = interItemSpacing?.spacing ?? 0
-        // The items and their sizes, as many as fit along.
+        let own = Self.fits(layoutSize, in: container)
+        // The items and their estimated sizes, as many as fit along.
         var placed: [(item: NSCollectionLayoutItem, size: CGSize, lead: CGFloat, trail: CGFloat)] = []
         var used: CGFloat = 0
         let limit = 10_000
@@ -256,32 +292,74 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             placed.append((item, itemSize, lead, trail))
             used = next
         }
+        // Each item at its size, measured where its cell fits it (a counted group's share along
+        // stays the share).
+        var boxes: [(size: CGSize, leaves: [Leaf])] = []
+        var anyMeasured = false
+        for p in placed {
+            var fits = Self.fits(p.item.layoutSize, in: own)
+            if count != nil { fits.remove(horizontal ? .width : .height) }
+            if let group = p.item as? NSCollectionLayoutGroup {
+                let insets = group.contentInsets
+                let inner = CGRect(origin: .zero, size: p.size).inset(by: insets)
+                let before = next
+                let laid = group.layOut(size: inner.size, environment: environment, fits: fits, measured: measured, next: &next)
+                if (before..<next).contains(where: { measured($0) != nil }) { anyMeasured = true }
+                var box = p.size
+                if fits.contains(.width) { box.width = laid.size.width + insets.leading + insets.trailing }
+                if fits.contains(.height) { box.height = laid.size.height + insets.top + insets.bottom }
+                boxes.append((box, laid.leaves.map { var l = $0; l.frame = l.frame.offsetBy(dx: insets.leading, dy: insets.top); return l }))
+            } else {
+                let insets = p.item.contentInsets
+                var box = p.size
+                if let m = measured(next) {
+                    anyMeasured = true
+                    if fits.contains(.width) { box.width = m.width + insets.leading + insets.trailing }
+                    if fits.contains(.height) { box.height = m.height + insets.top + insets.bottom }
+                }
+                next += 1
+                boxes.append((box, [Leaf(frame: CGRect(origin: .zero, size: box).inset(by: insets), zIndex: 0, item: p.item, fits: fits)]))
+            }
+        }
+        var content: CGFloat = 0
+        for (i, p) in placed.enumerated() {
+            content += (i > 0 ? gap : 0) + p.lead + (horizontal ? boxes[i].size.width : boxes[i].size.height) + p.trail
+        }
         // Flexible spacing shares what is left over.
         var step = gap
         if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1 {
-            step = gap + max(0, along - used) / CGFloat(placed.count - 1)
+            step = gap + max(0, along - content) / CGFloat(placed.count - 1)
         }
         var result: [Leaf] = []
-        var position: CGFloat = 0
+        var position: CGFloat = 0, acrossExtent: CGFloat = 0
         for (i, p) in placed.enumerated() {
             if i > 0 { position += step }
             position += p.lead
             let across = horizontal
                 ? (p.item.edgeSpacing?.top?.spacing ?? 0) : (p.item.edgeSpacing?.leading?.spacing ?? 0)
             let origin = horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
-            let box = CGRect(origin: origin, size: p.size)
-            if let group = p.item as? NSCollectionLayoutGroup {
-                let inner = box.inset(by: group.contentInsets)
-                for leaf in group.leafFrames(size: inner.size, environment: environment) {
-                    result.append(Leaf(frame: leaf.frame.offsetBy(dx: inner.minX, dy: inner.minY), zIndex: leaf.zIndex, item: leaf.item))
-                }
-            } else {
-                result.append(Leaf(frame: box.inset(by: p.item.contentInsets), zIndex: 0, item: p.item))
-            }
-            position += (horizontal ? p.size.width : p.size.height) + p.trail
+            result += boxes[i].leaves.map { var l = $0; l.frame = l.frame.offsetBy(dx: origin.x, dy: origin.y); return l }
+            position += (horizontal ? boxes[i].size.width : boxes[i].size.height) + p.trail
+            acrossExtent = max(acrossExtent, across + (horizontal ? boxes[i].size.height : boxes[i].size.width))
         }
-        return result
+        // On its estimated sides the group takes its items' size, once one has measured.
+        var laidSize = size
+        if anyMeasured {
+            let alongSide: SelfSizingAxes = horizontal ? .width : .height
+            if own.contains(alongSide), count == nil { if horizontal { laidSize.width = content } else { laidSize.height = content } }
+            let acrossSide: SelfSizingAxes = horizontal ? .height : .width
+            if own.contains(acrossSide) { if horizontal { laidSize.height = acrossExtent } else { laidSize.width = acrossExtent } }
+        }
+        return (result, laidSize)
     }
+}
+
+/// The sides of a self-sizing view that it fits itself; the others stay as its layout gives them.
+struct SelfSizingAxes: OptionSet, Hashable {
+    let rawValue: Int
+    static let width = SelfSizingAxes(rawValue: 1)
+    static let height = SelfSizingAxes(rawValue: 2)
+    static let both: SelfSizingAxes = [.width, .height]
 }
 
 extension CGRect {

@@ -29,16 +29,17 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view wants for a self-sizing layout: by default `layoutAttributes` with
     /// the size its constraints fit (`systemLayoutSizeFitting` with the attributes' size as the
-    /// target, at the fitting-size priority both ways), or as they are for a view without
-    /// constraints.
+    /// target, at the fitting-size priority on the sides the layout lets it size — both for a
+    /// self-sizing flow layout, the estimated ones of a compositional layout — and required on the
+    /// others), or as they are for a view without constraints.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard holdsConstraints else { return layoutAttributes }
-        // A compositional layout's row of estimated height keeps its width (required) and fits
-        // its height; a self-sizing flow layout's item fits both.
-        let fixedWidth = layoutAttributes.fitsHeightOnly
-        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel,
-                                           verticalFittingPriority: .fittingSizeLevel)
-        layoutAttributes.frame.size = fixedWidth ? CGSize(width: layoutAttributes.size.width, height: size.height) : size
+        let axes = layoutAttributes.fittingAxes
+        let given = layoutAttributes.size
+        let size = systemLayoutSizeFitting(given, withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+                                           verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+        layoutAttributes.frame.size = CGSize(width: axes.contains(.width) ? size.width : given.width,
+                                             height: axes.contains(.height) ? size.height : given.height)
         return layoutAttributes
     }
 }
@@ -183,7 +184,7 @@ open class UICollectionViewCell: UICollectionReusableView, ConfigurableCell {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
         updateConfigurationIfDue()
-        layoutAttributes.frame.size.height = fittingHeight(width: layoutAttributes.size.width)
+        if layoutAttributes.fittingAxes.contains(.height) { layoutAttributes.frame.size.height = fittingHeight(width: layoutAttributes.size.width) }
         return layoutAttributes
     }
     /// The height the content needs at `width`.

@@ -13,7 +13,11 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// `accessibilityIdentifier` and the section: `feed.section2`), which pages or
 /// decelerates as UIKit's does. Sizes are fractions of the container (the
 /// collection view's size for a group, less the section's insets; the group's for
-/// an item), points, or estimates (laid out at the estimate).
+/// an item), points, or estimates: laid out at the estimate until the item's cell
+/// has measured itself (`preferredLayoutAttributesFitting(_:)`), then at the size it
+/// measured on its estimated sides, its group growing or shrinking to fit on its own
+/// estimated sides (rows, columns and orthogonal shelves alike; not in a horizontal
+/// layout).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// What applies to all sections. Setting it invalidates the layout.
@@ -156,7 +160,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let a = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self)
             .make(supplementaryOfKind: item.elementKind, at: indexPath)
         if item.layoutSize.heightDimension.isEstimated {
-            a.fitsHeightOnly = !item.layoutSize.widthDimension.isEstimated
+            a.fittingAxes = item.layoutSize.widthDimension.isEstimated ? .both : .height
             selfSizingSupplementary.insert(id)
             if let measured = measuredSupplementarySizes[id] { size.height = measured.height }
         }
@@ -204,50 +208,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupSize = group.layoutSize.resolve(in: groupContainer)
         let leaves = group.leafFrames(size: groupSize, environment: env)
         let groupCount = leaves.isEmpty || count == 0 ? 0 : (count + leaves.count - 1) / leaves.count
-        func place(group g: Int, leaves: [NSCollectionLayoutGroup.Leaf], at origin: CGPoint) {
-            placeGroup(g, leaves: leaves, at: origin, section: index, count: count, into: &out)
-        }
-        // A row of estimated height is as tall as its tallest measured cell (UIKit's self-sizing).
-        let selfSizing = section.orthogonalScrollingBehavior == .none && group.kind == .horizontal
-            && group.layoutSize.heightDimension.isEstimated
+        // Items of estimated size are measured by their cells (UIKit's self-sizing): a group with
+        // a measured item is laid out again with the sizes measured, and takes their size on its
+        // estimated sides (a row as tall as its tallest cell, a column as tall as its cells, a
+        // shelf item as wide as its cell).
+        let selfSizing = leaves.contains { !$0.fits.isEmpty }
         if selfSizing { selfSizingSections.insert(index) }
+        func sized(_ g: Int) -> (leaves: [NSCollectionLayoutGroup.Leaf], size: CGSize) {
+            let first = g * leaves.count
+            guard selfSizing, (first..<first + leaves.count).contains(where: { measuredSizes[IndexPath(item: $0, section: index)] != nil }) else {
+                return (leaves, groupSize)
+            }
+            return group.layOut(size: groupSize, environment: env) { measuredSizes[IndexPath(item: first + $0, section: index)] }
+        }
         if section.orthogonalScrollingBehavior == .none {
             for g in 0..<groupCount {
-                var rowLeaves = leaves, height = groupSize.height
-                if selfSizing {
-                    var tallest: CGFloat = 0, measured = false
-                    for i in rowLeaves.indices {
-                        if let m = measuredSizes[IndexPath(item: g * leaves.count + i, section: index)] {
-                            rowLeaves[i].frame.size.height = m.height
-                            measured = true
-                        }
-                        tallest = max(tallest, rowLeaves[i].frame.maxY)
-                    }
-                    if measured { height = tallest }
-                }
-                let first = out.items.count
-                place(group: g, leaves: rowLeaves, at: CGPoint(x: lead, y: y))
-                if selfSizing { out.items[first...].forEach { $0.fitsHeightOnly = true } }
-                y += height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
+                let laid = sized(g)
+                placeGroup(g, leaves: laid.leaves, at: CGPoint(x: lead, y: y), section: index, count: count, into: &out)
+                y += laid.size.height + (g < groupCount - 1 ? section.interGroupSpacing : 0)
             }
         } else {
             let behavior = section.orthogonalScrollingBehavior
             let centring = behavior == .groupPagingCentered ? max(0, (contentWidth - groupSize.width) / 2) : 0
-            let step = groupSize.width + section.interGroupSpacing
             var starts: [CGFloat] = []
+            var x = lead + centring, tallest: CGFloat = 0
             for g in 0..<groupCount {
-                let x = lead + centring + CGFloat(g) * step
+                let laid = sized(g)
                 starts.append(x - lead - centring)
-                place(group: g, leaves: leaves, at: CGPoint(x: x, y: y))
+                placeGroup(g, leaves: laid.leaves, at: CGPoint(x: x, y: y), section: index, count: count, into: &out)
+                x += laid.size.width + (g < groupCount - 1 ? section.interGroupSpacing : 0)
+                tallest = max(tallest, laid.size.height)
             }
-            let groupsWidth = groupCount == 0 ? 0 : CGFloat(groupCount) * groupSize.width + CGFloat(groupCount - 1) * section.interGroupSpacing
-            if groupCount > 0 { y += groupSize.height }
+            let groupsWidth = x - lead - centring
+            // Cells of an orthogonal section are placed relative to its band, which is as tall as
+            // its tallest group.
+            if groupCount > 0 { y += tallest }
             let band = CGRect(x: 0, y: bandTop, width: width, height: y + section.contentInsets.bottom - bandTop)
-            // UIKit pages `.paging` by the visible width; the group kinds by a group and its spacing.
-            let page = behavior == .paging ? width : step
+            // UIKit pages `.paging` by the visible width; the group kinds by a group and its
+            // spacing (a group's estimated width: ScrollReel pages self-sized groups by it too).
+            let page = behavior == .paging ? width : groupSize.width + section.interGroupSpacing
             out.orthogonal = Orthogonal(band: band, contentWidth: lead + centring + groupsWidth + centring + trail,
                                         behavior: behavior, pageLength: page, groupStarts: starts)
-            // Cells of an orthogonal section are placed relative to its band.
         }
         y += section.contentInsets.bottom
         let contentBottom = y
@@ -275,6 +276,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let a = attributesClass.make(cellAt: path)
             a.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             a.zIndex = leaf.zIndex
+            a.fittingAxes = leaf.fits
             out.items.append(a)
             // Its badges, anchored on it, over it.
             for badge in leaf.item?.supplementaryItems ?? [] {
@@ -374,7 +376,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func sizesItself(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
         selfSizingSupplementary.contains(SupplementaryID(kind: kind, indexPath: indexPath))
     }
-    override func sizesItself(_ indexPath: IndexPath) -> Bool { selfSizingSections.contains(indexPath.section) }
+    override func sizesItself(_ indexPath: IndexPath) -> Bool {
+        guard selfSizingSections.contains(indexPath.section), laidOut[indexPath.section].items.indices.contains(indexPath.item) else { return false }
+        return !laidOut[indexPath.section].items[indexPath.item].fittingAxes.isEmpty
+    }
 
     // MARK: Answers
 

@@ -43,9 +43,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden = false
     /// Where the item is in a list section (its cell's look follows it); nil elsewhere.
     var listPlacement: ListPlacement?
-    /// Whether a self-sizing view keeps the width it is given and fits only its height (a
-    /// compositional layout's row of estimated height), as opposed to fitting both.
-    var fitsHeightOnly = false
+    /// The sides a self-sizing view fits; it keeps the others as given (a compositional layout's
+    /// row of estimated height fits its height only, a shelf item of estimated width its width;
+    /// a self-sizing flow layout's item fits both).
+    var fittingAxes: SelfSizingAxes = .both
 
     /// The element's rectangle before its transform: `size` around `center`. Setting it sets
     /// `center` and `size`.
@@ -125,7 +126,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
-        copy.fitsHeightOnly = fitsHeightOnly
+        copy.fittingAxes = fittingAxes
         return copy
     }
 
