@@ -1,8 +1,11 @@
 /// UIKit's `UICellAccessory`: a control or an indicator at an edge of a list cell
 /// (a chevron, a checkmark, a delete button…), shown always, only while editing or
 /// only while not. `UICollectionViewListCell.accessories` lays them out at the
-/// leading and trailing edges, in iOS 17's shapes and sizes; tapping them is not
-/// simulated (their action handlers are kept, not called).
+/// leading and trailing edges, in iOS 17's shapes and sizes. A tap on an outline
+/// disclosure runs its action handler, or by default expands or collapses its item
+/// through the diffable data source's section snapshot; a tap on a detail, delete or
+/// insert button with an action handler runs it (a delete button without one does
+/// not reveal swipe actions here); the reorder grip does not drag.
 public struct UICellAccessory {
     /// UIKit's `UICellAccessory.DisplayedState`: when an accessory shows.
     public enum DisplayedState: Int, Hashable, Sendable {

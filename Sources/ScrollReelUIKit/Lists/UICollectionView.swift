@@ -111,6 +111,10 @@ open class UICollectionViewCell: UICollectionReusableView, ConfigurableCell {
     }
     /// Whether the collection view is editing (list accessories shown while editing).
     var isEditingList = false { didSet { if isEditingList != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } } }
+    /// Whether the cell's item is expanded in its section's outline (a diffable data source's
+    /// section snapshot sets it): `configurationState.isExpanded`, and an outline disclosure
+    /// accessory pointing down.
+    var isOutlineExpanded = false { didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -122,6 +126,7 @@ open class UICollectionViewCell: UICollectionReusableView, ConfigurableCell {
     open var configurationState: UICellConfigurationState {
         var state = selectionState()
         state.isEditing = isEditingList
+        state.isExpanded = isOutlineExpanded
         return state
     }
     /// Asks for `updateConfiguration(using:)` before the next layout.
@@ -702,6 +707,14 @@ open class UICollectionView: UIScrollView {
         guard let path = touchedItem else { return }
         touchedItem = nil
         visible[path]?.isHighlighted = false
+        // A tap on an accessory's button runs its action instead of selecting the item: an outline
+        // disclosure's (anywhere on a header-style one's cell) by default expands or collapses
+        // the item through a diffable data source's outline.
+        if let cell = visible[path] as? UICollectionViewListCell, let touch = touches.first,
+           let accessory = cell.tappedAccessory(at: touch.location(in: cell)) {
+            if let action = accessory.actionHandler { action() } else { (dataSource as? OutlineToggling)?.toggleOutline(at: path) }
+            return
+        }
         let delegate = collectionDelegate
         if allowsMultipleSelection, (indexPathsForSelectedItems ?? []).contains(path) {
             deselectItem(at: path, animated: false)

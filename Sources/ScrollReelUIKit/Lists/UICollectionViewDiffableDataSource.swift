@@ -23,9 +23,34 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Makes the supplementary views (headers, footers) the layout asks for; nil for none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`: what the data source
+    /// asks and tells as the user expands and collapses an outline's items (a tap on an outline
+    /// disclosure accessory).
+    public struct SectionSnapshotHandlers<Item> where Item: Hashable & Sendable {
+        /// Whether `item` may expand; nil: it may.
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called just before `item` expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether `item` may collapse; nil: it may.
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called just before `item` collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children `item` expands to, given its children now (a snapshot of them): for
+        /// outlines that load children as they open. Nil: the children it has.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        /// No handlers: every item expands and collapses.
+        public init() {}
+    }
+
+    /// The handlers asked and told as the user expands and collapses items of sections applied
+    /// as section snapshots.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private let shown = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
+    /// The sections applied as section snapshots (outlines), as applied.
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// A data source for `collectionView`, which it becomes the `dataSource` of, making cells
     /// with `cellProvider`.
@@ -43,7 +68,83 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// if `animatingDifferences` (true by default) or at once; then `completion`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetOutlines(changedBy: snapshot)
         shown.apply(snapshot, to: collectionView, animated: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` as the section `section` (added at the end if the snapshot shown lacks
+    /// it): the section's items become the snapshot's `visibleItems`, the differences animated
+    /// as `apply(_:animatingDifferences:completion:)` animates them; list cells take their
+    /// items' levels as their `indentationLevel` and their expansion as their state's
+    /// `isExpanded`.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = shown.current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        outlines[section] = snapshot
+        shown.apply(whole, to: collectionView, animated: animatingDifferences, completion: completion)
+        showOutlineState(in: section)
+    }
+
+    /// The section `section` as a section snapshot: as last applied with
+    /// `apply(_:to:animatingDifferences:completion:)`, else its items at the top level (empty
+    /// for a section the snapshot shown lacks).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if shown.current.indexOfSection(section) != nil { flat.append(shown.current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// A whole snapshot applied replaces the outlines of the sections whose items it changes.
+    private func forgetOutlines(changedBy snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        for (section, outline) in outlines
+        where snapshot.indexOfSection(section) == nil || snapshot.itemIdentifiers(inSection: section) != outline.visibleItems {
+            outlines[section] = nil
+        }
+    }
+
+    /// Gives the shown cells of `section` their items' levels and expansion.
+    private func showOutlineState(in section: SectionIdentifierType) {
+        guard let collectionView, let s = shown.current.indexOfSection(section) else { return }
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell), path.section == s else { continue }
+            showOutlineState(of: cell, at: path)
+        }
+    }
+    private func showOutlineState(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let section = shown.sectionIdentifier(at: indexPath.section), let outline = outlines[section],
+              let item = shown.current.item(at: indexPath) else { return }
+        cell.isOutlineExpanded = outline.isExpanded(item)
+        (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
+    }
+
+    /// Expands or collapses the item at `indexPath` (an outline disclosure's tap), through the
+    /// section snapshot handlers; false when its section was not applied as a section snapshot.
+    @discardableResult
+    func toggleOutline(at indexPath: IndexPath) -> Bool {
+        guard let section = shown.sectionIdentifier(at: indexPath.section), var outline = outlines[section],
+              let item = shown.current.item(at: indexPath) else { return false }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return true }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return true }
+            handlers.willExpandItem?(item)
+            if let children = handlers.snapshotForExpandingParent {
+                outline.replace(childrenOf: item, using: children(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+        return true
     }
 
     /// Shows `snapshot` as `reloadData()` does: no differences worked out, nothing animated.
@@ -85,10 +186,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// The cell the cell provider makes for the item at `indexPath`. A provider that returns nil
     /// is the app's bug, as in UIKit: the scene stops with UIKit's exception.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        shown.cell(at: indexPath, of: collectionView, dataSource: "UICollectionViewDiffableDataSource",
-                   nilCell: "UICollectionView dataSource returned a nil cell for item at index path: "
-                       + "{length = 2, path = \(indexPath.section) - \(indexPath.item)}",
-                   provider: { cellProvider(collectionView, indexPath, $0) }, placeholder: { UICollectionViewCell() })
+        let cell = shown.cell(at: indexPath, of: collectionView, dataSource: "UICollectionViewDiffableDataSource",
+                              nilCell: "UICollectionView dataSource returned a nil cell for item at index path: "
+                                  + "{length = 2, path = \(indexPath.section) - \(indexPath.item)}",
+                              provider: { cellProvider(collectionView, indexPath, $0) }, placeholder: { UICollectionViewCell() })
+        showOutlineState(of: cell, at: indexPath)
+        return cell
     }
     /// The view the supplementary view provider makes; without one (or when it returns nil), the
     /// scene stops with UIKit's exception.
@@ -108,3 +211,11 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return view
     }
 }
+
+/// A data source whose items expand and collapse (a diffable data source with outlines).
+@MainActor protocol OutlineToggling: AnyObject {
+    /// Expands or collapses the item at `indexPath`; false when it cannot.
+    @discardableResult func toggleOutline(at indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDiffableDataSource: OutlineToggling {}

@@ -96,6 +96,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return CGRect(x: minX, y: 0, width: max(0, maxX - minX), height: bounds.height)
     }
 
+    /// The accessory a tap at `point` (in the cell) works: an outline disclosure (anywhere in the
+    /// cell for a header-style one, `.automatic` in a list's header), or a detail, delete or
+    /// insert button with an action handler; on the accessory or within the spacing around it.
+    func tappedAccessory(at point: CGPoint) -> UICellAccessory? {
+        for view in accessoryViews where !view.isHidden {
+            switch view.accessory.kind {
+            case .outlineDisclosure(let style):
+                let header = style == .header || (style == .automatic && listPlacement?.role == .header)
+                if header && bounds.contains(point) { return view.accessory }
+            case .detail, .delete, .insert:
+                guard view.accessory.actionHandler != nil else { continue }
+            default:
+                continue
+            }
+            if view.frame.insetBy(dx: -Self.accessorySpacing / 2, dy: 0).contains(point) { return view.accessory }
+        }
+        return nil
+    }
+
     override func fittingHeight(width: CGFloat) -> CGFloat {
         let content = contentFrame(in: CGRect(x: 0, y: 0, width: width, height: 0))
         let least = listPlacement?.role == .cell || listPlacement == nil ? UICollectionLayoutListConfiguration.minimumRowHeight : 0
@@ -106,6 +125,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         contentView.frame = contentFrame(in: bounds)
         let (leading, trailing) = shownAccessories()
+        for view in accessoryViews { view.isExpanded = isOutlineExpanded }
         let margin = listContentMargin
         let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
         var x = margin + (indentsAccessories ? indent : 0)
