@@ -88,6 +88,76 @@ final class TagCell: UICollectionViewCell {
         #expect((table.indexPathsForVisibleRows ?? []).count >= 5)
     }
 
+    /// A cell whose only constraint on its label's height is the label's own: pinned at the top,
+    /// nothing below, its content view has no height of its own.
+    final class Dangling: UITableViewCell {
+        let label = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.text = "Pinned at the top only"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Notes in section 0, built-in cells in section 1 (one line, a wrapping line), a
+    /// dangling cell in section 2.
+    final class Mixed: NSObject, UITableViewDataSource {
+        let notes = Notes()
+        static let long = String(repeating: "A default cell whose text wraps. ", count: 5)
+        func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { [3, 2, 1][section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            switch indexPath.section {
+            case 0: return notes.tableView(tableView, cellForRowAt: indexPath)
+            case 1:
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = indexPath.row == 0 ? "One line" : Self.long
+                cell.textLabel?.numberOfLines = 0
+                return cell
+            default: return tableView.dequeueReusableCell(withIdentifier: "dangling", for: indexPath)
+            }
+        }
+    }
+
+    /// As UIKit's since iOS 11, a table made in code sizes its rows by their cells with nothing
+    /// set: `rowHeight` and `estimatedRowHeight` are `automaticDimension`. A cell of one's own is as
+    /// tall as its constraints make it, a built-in one as its text needs (44 pt at least), and one
+    /// whose constraints give its content no height gets UIKit's standard 44 pt.
+    @Test func aTableMadeInCodeSizesItsRowsByItsCells() {
+        let plain = UITableView(frame: .zero, style: .plain)
+        #expect(plain.rowHeight == UITableView.automaticDimension && plain.estimatedRowHeight == UITableView.automaticDimension)
+        let mixed = Mixed()
+        var table: UITableView!
+        let (window, _) = showing { root in
+            table = UITableView(frame: root.bounds, style: .plain)
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            table.register(Dangling.self, forCellReuseIdentifier: "dangling")
+            table.dataSource = mixed
+            root.addSubview(table)
+        }
+        window.layoutIfNeeded()
+        for row in 0..<3 {
+            #expect(table.rectForRow(at: IndexPath(row: row, section: 0)).height == wrappedHeight(mixed.notes.texts[row], width: 350) + 24)
+        }
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 44)
+        let font = UITableViewCell(style: .default, reuseIdentifier: nil).textLabel!.font!
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = font
+        label.text = Mixed.long
+        let wrapped = label.sizeThatFits(CGSize(width: 390 - 2 * 16, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(wrapped > 3 * font.lineHeight)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)).height == wrapped + 22)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).height == 44)
+        withExtendedLifetime(mixed) {}
+    }
+
     @Test func aScrollToTheLastRowOnAppearEndsOnIt() {
         let notes = Notes()
         var table: UITableView!

@@ -22,6 +22,9 @@ final class SectionedFeed: NSObject, UITableViewDataSource, UITableViewDelegate 
 
     init(style: UITableView.Style = .plain) {
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: style)
+        // Rows of a fixed height (the default since iOS 11 is automaticDimension: these subtitle
+        // cells would be as tall as their two lines).
+        table.rowHeight = 44
         super.init()
         table.register(StoryCell.self, forCellReuseIdentifier: "story")
         table.dataSource = self

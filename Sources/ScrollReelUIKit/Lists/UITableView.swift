@@ -123,11 +123,15 @@ open class UITableView: UIScrollView {
     /// it reloads the data.
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     /// The height of each row when the delegate does not give one (`tableView(_:heightForRowAt:)`):
-    /// 44 by default, or `UITableView.automaticDimension` for rows their cells measure.
-    open var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    /// `UITableView.automaticDimension` by default, as in UIKit since iOS 11 (rows as tall as their
+    /// cells measure: a built-in style as its text needs, 44 pt at least; a cell of your own by its
+    /// content view's constraints, and 44 pt when they make it no height at all, as UIKit's
+    /// "considering the collapse unintentional"), or a fixed height.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
     /// The height a self-sizing row counts for until it first comes into view and its cell measures
-    /// it; 44 by default (0 also counts as 44). Rows of a fixed height do not use it.
-    open var estimatedRowHeight: CGFloat = 44
+    /// it: `UITableView.automaticDimension` by default, which counts as 44, as do 0 and any
+    /// other value below 1. Rows of a fixed height do not use it.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Without titles or views a plain section has no header; these are the
     /// heights of the ones it has (`automaticDimension`: the style's own).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateLayout() } }
@@ -539,7 +543,7 @@ open class UITableView: UIScrollView {
             for r in 0..<rows {
                 let path = IndexPath(row: r, section: s)
                 var h = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-                if h == UITableView.automaticDimension { h = measured[path] ?? (estimatedRowHeight > 0 ? estimatedRowHeight : 44) }
+                if h == UITableView.automaticDimension { h = measured[path] ?? (estimatedRowHeight >= 1 ? estimatedRowHeight : 44) }
                 if !(h >= 0 && h.isFinite) {
                     // UIKit raises for a height below zero, and a NaN one ends as invalid
                     // layer geometry: the scene stops, naming the row.
@@ -669,7 +673,9 @@ open class UITableView: UIScrollView {
         cell.frame.size.width = bounds.width
         let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
                                              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-        measured[path] = h.isFinite ? max(h, 0) : 44
+        // A content view its constraints make no height at all is taken as a mistake: UIKit
+        // warns once and uses the standard height.
+        measured[path] = h.isFinite && h > 0 ? h : 44
         // The measured height replaces the estimate in place: the rows after it move,
         // and no other row's height is asked again (a rebuild per measured cell made
         // a long self-sizing table quadratic).
