@@ -29,7 +29,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether the leading accessories are indented with the content; true by default.
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
     private var accessoryViews: [CellAccessoryView] = []
-    private let separator = UIView()
+    let separator = UIView()
+    private var separatorGuide: SeparatorGuide?
+    /// A layout guide along the cell's bottom edge whose leading edge is where the separator
+    /// starts: constrain its `leadingAnchor` (to your label's) and the separator starts there;
+    /// left alone it follows the list's separator insets (by default, the row's text).
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide.guide }
+        let made = SeparatorGuide(in: self)
+        separatorGuide = made
+        setNeedsLayout()
+        return made.guide
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -153,7 +164,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
             let insets = configuration?.bottomSeparatorInsets ?? UIListSeparatorConfiguration.automaticInsets
             let automatic = UIListSeparatorConfiguration.automaticInsets
             let textStart = contentView.frame.minX + ((contentView as? UIListContentView)?.textLeading ?? listContentMargin)
-            let leading = insets.leading == automatic.leading ? textStart : insets.leading
+            let inset = insets.leading == automatic.leading ? textStart : insets.leading
+            let leading = separatorGuide?.start(default: inset) ?? inset
             let trailing = insets.trailing == automatic.trailing ? 0 : insets.trailing
             let hairline = 1 / max(window?.screen.scale ?? 3, 1)
             separator.isHidden = false

@@ -163,6 +163,17 @@ open class UITableViewCell: UIView, ConfigurableCell {
     private let selectedBackground = UIView()
     /// The hairline UIKit draws under a row; the table shows it or hides it.
     let separatorView = UIView()
+    private var separatorGuide: SeparatorGuide?
+    /// A layout guide along the cell's bottom edge whose leading edge is where the separator
+    /// starts: constrain its `leadingAnchor` (to your label's) and the separator starts there;
+    /// left alone it follows `separatorInset`.
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide.guide }
+        let made = SeparatorGuide(in: self)
+        separatorGuide = made
+        setNeedsLayout()
+        return made.guide
+    }
 
     /// UIKit's cell margin on a phone of ScrollReel's widths (16 pt; 20 pt from
     /// 414 pt wide, where iOS widens its readable margins).
@@ -301,8 +312,9 @@ open class UITableViewCell: UIView, ConfigurableCell {
             accessoryView.center = CGPoint(x: bounds.width - margin - accessoryView.bounds.width / 2, y: bounds.midY)
         }
         let hairline = 1 / max(window?.screen.scale ?? 3, 1)
-        separatorView.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
-                                     width: bounds.width - separatorInset.left - separatorInset.right, height: hairline)
+        let start = separatorGuide?.start(default: separatorInset.left) ?? separatorInset.left
+        separatorView.frame = CGRect(x: start, y: bounds.height - hairline,
+                                     width: max(0, bounds.width - start - separatorInset.right), height: hairline)
         layoutStyle(in: contentView.bounds)
     }
 
