@@ -12,13 +12,15 @@ import ScrollPhysics
     final class Feed: NSObject, UICollectionViewDataSource {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let view: UICollectionView
-        init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+        init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+             _ properties: (UICollectionLayoutSectionOrthogonalScrollingProperties) -> Void = { _ in }) {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = behavior
             section.interGroupSpacing = 10
+            properties(section.orthogonalScrollingProperties)
             view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
             view.contentInsetAdjustmentBehavior = .never
             view.accessibilityIdentifier = "feed"
@@ -76,6 +78,22 @@ import ScrollPhysics
     @Test func pagingPagesByTheVisibleWidth() throws {
         let f = Feed(.paging)
         #expect(try f.play([Self.fling(2000)]).last == 390)
+    }
+
+    /// iOS 17's orthogonal scrolling properties: a fast deceleration stops a flick sooner than the
+    /// collection view's normal one; without bounce a hard flick stops dead at the end of the
+    /// content (8 groups of 300 pt, 10 pt apart: 2470 pt, at most 2080 scrolled), where by
+    /// default it overshoots and comes back.
+    @Test func orthogonalScrollingPropertiesSetTheRateAndTheBounce() throws {
+        let normal = try Feed(.continuous).play([Self.fling(1500)], duration: 4).last!
+        let fastFeed = Feed(.continuous) { $0.decelerationRate = .fast }
+        #expect(fastFeed.carousel.decelerationRate == .fast)
+        let fast = try fastFeed.play([Self.fling(1500)], duration: 4).last!
+        #expect(fast > 0 && fast < normal * 0.5, "fast \(fast), normal \(normal)")
+        let bouncing = try Feed(.continuous).play([Self.fling(8000)], duration: 4)
+        #expect(bouncing.max()! > 2080 && bouncing.last == 2080)
+        let stiff = try Feed(.continuous) { $0.bounce = .never }.play([Self.fling(8000)], duration: 4)
+        #expect(stiff.max() == 2080 && stiff.last == 2080)
     }
 
     /// The leading-boundary kind ends its deceleration on a group's leading edge; the

@@ -107,6 +107,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Whether the section scrolls across on its own, and how it comes to rest; `.none` by default.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// How an orthogonal section's scroll view decelerates and bounces (iOS 17); change its
+    /// properties in place.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the headers and footers are inset as the groups are (true, the default) or span the
@@ -127,6 +130,42 @@ open class NSCollectionLayoutSection: NSObject {
         self.group = group
         super.init()
     }
+}
+
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17): how an
+/// orthogonal section's scroll view decelerates after a flick and whether it bounces at
+/// its ends.
+@preconcurrency @MainActor
+open class UICollectionLayoutSectionOrthogonalScrollingProperties: NSObject {
+    /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its velocity the scroll view keeps each millisecond (`automatic`: 0).
+        public let rawValue: CGFloat
+        /// A rate of `rawValue`, snapped as a scroll view's own rate is (to `normal` or `fast`).
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The collection view's own rate.
+        public static let automatic = DecelerationRate(rawValue: 0)
+        /// `UIScrollView.DecelerationRate.normal`.
+        public static let normal = DecelerationRate(rawValue: UIScrollView.DecelerationRate.normal.rawValue)
+        /// `UIScrollView.DecelerationRate.fast`.
+        public static let fast = DecelerationRate(rawValue: UIScrollView.DecelerationRate.fast.rawValue)
+    }
+    /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce`.
+    public enum Bounce: Int, Sendable {
+        /// Bounces at the ends of its content (as ScrollReel's orthogonal sections always did:
+        /// even when the content fits).
+        case automatic
+        /// Bounces even when the content is narrower than the section.
+        case always
+        /// Stops at the ends of its content without bouncing.
+        case never
+    }
+    /// How quickly a flick dies away; `.automatic` (the collection view's rate) by default.
+    open var decelerationRate: DecelerationRate = .automatic
+    /// Whether it bounces at its ends; `.automatic` by default.
+    open var bounce: Bounce = .automatic
+    /// Properties with the defaults.
+    public override init() { super.init() }
 }
 
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: what applies to all the

@@ -9,8 +9,10 @@
 /// with the scroll view's own paging (a flick turns one page; quick re-flicks chain
 /// on; the settle is UIKit's paging spring); `.continuousGroupLeadingBoundary`
 /// decelerates as usual but steered onto the leading edge of the group nearest
-/// where it would have stopped; `.continuous` decelerates freely. Its scroll
-/// indicators are hidden, as UIKit's are.
+/// where it would have stopped; `.continuous` decelerates freely. The section's
+/// `orthogonalScrollingProperties` give its deceleration rate (the collection
+/// view's by default) and whether it bounces. Its scroll indicators are hidden, as
+/// UIKit's are.
 final class OrthogonalScrollView: UIScrollView {
     weak var collectionView: UICollectionView?
     private(set) var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous
@@ -31,6 +33,10 @@ final class OrthogonalScrollView: UIScrollView {
         page = o.pageLength
         groupStarts = o.groupStarts
         isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(o.behavior)
+        let rate = o.decelerationRate.map(UIScrollView.DecelerationRate.init(rawValue:)) ?? collectionView?.decelerationRate ?? .normal
+        if decelerationRate != rate { decelerationRate = rate }
+        bounces = o.bounce != .never
+        alwaysBounceHorizontal = o.bounce != .never
         let size = CGSize(width: o.contentWidth, height: o.band.height)
         if frame != o.band { frame = o.band }
         if contentSize != size { contentSize = size }

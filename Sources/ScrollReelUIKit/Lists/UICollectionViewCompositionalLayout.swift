@@ -71,6 +71,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
         var pageLength: CGFloat
         var groupStarts: [CGFloat]
+        /// Its deceleration rate (nil: the collection view's) and bounce.
+        var decelerationRate: CGFloat?
+        var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
     }
 
     private(set) var laidOut: [SectionLayout] = []
@@ -247,8 +250,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // UIKit pages `.paging` by the visible width; the group kinds by a group and its
             // spacing (a group's estimated width: ScrollReel pages self-sized groups by it too).
             let page = behavior == .paging ? width : groupSize.width + section.interGroupSpacing
+            let properties = section.orthogonalScrollingProperties
             out.orthogonal = Orthogonal(band: band, contentWidth: lead + centring + groupsWidth + centring + trail,
-                                        behavior: behavior, pageLength: page, groupStarts: starts)
+                                        behavior: behavior, pageLength: page, groupStarts: starts,
+                                        decelerationRate: properties.decelerationRate == .automatic ? nil : properties.decelerationRate.rawValue,
+                                        bounce: properties.bounce)
         }
         y += section.contentInsets.bottom
         let contentBottom = y
