@@ -18,6 +18,13 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
     private(set) var lastSnap: CGFloat = 0
     /// The bubble the last snap centres (numbered from #0, as the screen labels them).
     private(set) var lastSnapBubble = 0
+    /// Where the snapped bubble's centre stood when the list stopped: a mark left on
+    /// the screen under the row, so that the snap is seen as the bubble leaves it for
+    /// the line. (The next drag takes it away.)
+    private let stopMarker = PositionMarker(text: "stopped here", color: UIColor(hex: 0xe8590c))
+    /// The rewriting screen's counterpart: from the release, a mark under the bubble
+    /// the glide is aimed at, carried with the list, so that it is seen to glide onto the line.
+    private let aimMarker = PositionMarker(text: "aimed here", color: UIColor(hex: 0x2f9e44))
 
     init(title: String, mode: Mode) {
         self.mode = mode
@@ -49,6 +56,11 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
         line.isUserInteractionEnabled = false
         line.accessibilityIdentifier = "centre line"
         view.insertSubview(line, belowSubview: scrollView)
+        // Under the row, clear of the bubbles and their labels.
+        stopMarker.frame.origin.y = scrollView.frame.minY + y + Self.diameter + 6
+        aimMarker.frame.origin.y = y + Self.diameter + 6
+        view.addSubview(stopMarker)
+        scrollView.addSubview(aimMarker)
         view.addSubview(bar)
         scrollView.delegate = self
     }
@@ -64,8 +76,16 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
             snaps += 1
             lastSnap = target.x - scrollView.contentOffset.x
             lastSnapBubble = Int((target.x / Self.pageSize).rounded())
+            // The snapped bubble's centre on the screen now, before the snap moves it.
+            let centre = scrollView.frame.minX + scrollView.bounds.width / 2 + lastSnap
+            stopMarker.show(at: centre, awayFrom: scrollView.frame.minX + scrollView.bounds.width / 2)
         }
         scrollView.setContentOffset(target, animated: true)
+    }
+
+    func scrollViewWillBeginDragging(_ sv: UIScrollView) {
+        stopMarker.isHidden = true
+        aimMarker.isHidden = true
     }
 
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
@@ -78,6 +98,38 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
 
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        if mode == .rewriteTarget { targetContentOffset.pointee = nearestTargetOffset(for: targetContentOffset.pointee) }
+        guard mode == .rewriteTarget else { return }
+        targetContentOffset.pointee = nearestTargetOffset(for: targetContentOffset.pointee)
+        // The bubble that will stop on the line: the first is centred at half the width.
+        let centre = targetContentOffset.pointee.x + sv.bounds.width / 2
+        // (Carried with the list: its word stays on the side it starts on.)
+        aimMarker.show(at: centre, awayFrom: sv.contentOffset.x + sv.bounds.width / 2)
+    }
+}
+
+/// A mark under a bubble's place: an upward pointer, and a word beside it on the
+/// side away from the centre line (which would cross it).
+final class PositionMarker: UIView {
+    private let label = UILabel()
+
+    init(text: String, color: UIColor) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 3, height: 20))
+        backgroundColor = color
+        isUserInteractionEnabled = false
+        isHidden = true
+        label.text = text
+        label.font = .boldSystemFont(ofSize: 15)
+        label.textColor = color
+        addSubview(label)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Shows the mark at `x` (its superview's points), its word on the side away from `line`.
+    func show(at x: Double, awayFrom line: Double) {
+        center.x = x
+        let right = x >= line
+        label.textAlignment = right ? .left : .right
+        label.frame = CGRect(x: right ? 8 : -8 - 110, y: 0, width: 110, height: 20)
+        isHidden = false
     }
 }
