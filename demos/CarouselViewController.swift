@@ -58,6 +58,9 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
         pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.85)
         pageControl.currentPageIndicatorTintColor = .systemGreen
         pageControl.backgroundStyle = .prominent
+        // Half as large again as UIKit's dots, as a banner that shows its page count
+        // from afar does: at the gallery's one pixel a point UIKit's are 4 px specks.
+        pageControl.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
         view.addSubview(pageControl)
         scrollView.delegate = self
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned self] _ in circularDisplayView() }

@@ -27,7 +27,7 @@ enum CityMap {
                     Station(name: "Lex Av", point: CGPoint(x: 190, y: 253), onTheRight: false),
                     Station(name: "86 St", point: CGPoint(x: 150, y: 103), onTheRight: false)]),
     ]
-    static let labelFont = UIFont.systemFont(ofSize: 10, weight: .semibold)
+    static let labelFont = UIFont.systemFont(ofSize: 12, weight: .semibold)
     static let parkFont = UIFont.systemFont(ofSize: 12, weight: .bold)
     // North is up, as on any map of Manhattan: the Hudson on the left (west), street
     // numbers growing up the map, so the park lies above 59 St, between the lines at
@@ -35,9 +35,10 @@ enum CityMap {
     static let parkLabel = (text: "Central Park", rect: CGRect(x: 190, y: 77, width: 86, height: 16))
 
     /// A station's name plate: 8 pt from the stop, wide enough for the name
-    /// (6.4 pt a character at 10 pt, with 4 pt either side).
+    /// (7.7 pt a character at 12 pt, with 4 pt either side; 12 pt, not 10, so that a
+    /// name can be read at 1× in the gallery's one pixel a point).
     static func plate(for s: Station) -> CGRect {
-        let width = Double(s.name.count) * 6.4 + 8, height = 14.0
+        let width = Double(s.name.count) * 7.7 + 8, height = 16.0
         let x = s.onTheRight ? s.point.x + 8 : s.point.x - 8 - width
         return CGRect(x: x, y: s.point.y - height / 2, width: width, height: height)
     }

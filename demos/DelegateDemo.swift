@@ -24,11 +24,12 @@ enum DelegateDemo {
             .wait(duration: 1.2),
             // The last drag stops before the finger lifts: no velocity, yet the
             // earlier deceleration's didEndDecelerating still arrives.
-            .caption(text: "Caught and let go without speed: the last didEndDecelerating still arrives", duration: 5.0),
+            // (Said at the lift, when it happens: the catch is said as the finger comes down.)
             .touchDown(at: CGPoint(x: 195, y: 560)),
             .moveTo(at: CGPoint(x: 195, y: 430), duration: 0.25),
             .hold(duration: 0.3),
             .touchUp,
+            .caption(text: "Let go without speed, yet a last didEndDecelerating arrives", duration: 5.0),
             .wait(duration: 1.0),
         ]),
         build: { _ in

@@ -48,12 +48,14 @@ enum FeaturesDemo {
             var scene = Scene(rootViewController: c, tracedScrollViews: ["main"], metrics: { [c] in
                 [.init("contentInsetTop", .number(c.scrollView.contentInset.top)), .init("scrolledToTop", .number(Double(c.scrolledToTop)))]
             })
+            // Where a drag ends is not the point here (the features are): no "comes to rest at (x, y)".
+            scene.words.rest = { _ in nil }
             scene.words.values["leading"] = { c.contentView.frame.minX }
             scene.words.values["contentViewWidth"] = { c.contentView.frame.width }
             scene.words.values["trailing"] = { c.scrollView.contentSize.width - c.contentView.frame.maxX }
             scene.words.texts["contentSizeRule"] = {
                 let n = SceneWords.number, content = c.contentView.frame, w = c.scrollView.contentSize.width
-                return "contentSize = leading + content view + trailing: \(n(content.minX)) + \(n(content.width)) + \(n(w - content.maxX)) = \(n(w)) pt wide"
+                return "Scrollable width = margin + content + margin: \(n(content.minX)) + \(n(content.width)) + \(n(w - content.maxX)) = \(n(w)) pt"
             }
             return scene
         })

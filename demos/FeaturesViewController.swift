@@ -61,7 +61,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         ])
         scrollView.contentOffset = CGPoint(x: 0, y: -inset)
         view.addSubview(scrollView)
-        header.text = "contentInset.top \(Int(inset)) · directional lock on"
+        header.text = "Grid starts \(Int(inset)) pt down, under the bars · directional lock on"
         view.addSubview(bar)
         scrollView.delegate = self
     }
@@ -92,7 +92,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
 
         override func draw(_ rect: CGRect) {
             let ink = UIColor.systemBlue
-            let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
+            let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
             let attributes = textAttributes(font, ink, alignment: .center)
             let mid = bounds.midY
             ink.setStroke()
@@ -122,11 +122,11 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
             }
             for (i, w) in parts.enumerated() {
                 let from = ticks[i], to = ticks[i + 1]
-                if i == 0 { label("leading \(number(w)) pt", from: to + 2) }
-                else if i == parts.count - 1 { label("trailing \(number(w)) pt", from: from - 2, alignedRight: true) }
+                if i == 0 { label("margin \(number(w)) pt", from: to + 2) }
+                else if i == parts.count - 1 { label("margin \(number(w)) pt", from: from - 2, alignedRight: true) }
                 else {
                     for centre in stride(from: from + 200, to: to - 150, by: 400) {
-                        label("content view \(number(w)) pt", from: centre, centred: true)
+                        label("content \(number(w)) pt", from: centre, centred: true)
                     }
                 }
             }

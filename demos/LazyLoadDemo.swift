@@ -32,10 +32,13 @@ enum LazyLoadDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             // Long enough at the stop to read what each strategy did there.
             .wait(duration: 5.0),
+            .caption(text: "{back}", duration: 2.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
-            .wait(duration: 2.2),
+            // The result once the table rests again and the pictures there are in
+            // (a count that changed under it would not be a result), held on the last frame.
+            .wait(duration: 3.9),
             .caption(text: "{result}", duration: 5.0),
-            .wait(duration: 0.3),
+            .wait(duration: 0.5),
         ]),
         build: { context in
             let strategy = LazyLoadViewController.Strategy(rawValue: context.variant ?? "") ?? .targetRect
@@ -60,22 +63,46 @@ enum LazyLoadDemo {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
                 case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "Each release marks where the glide will stop; only rows there load their picture"
+                case .targetRect: "At each release, only the rows where the glide will stop ask for their pictures"
                 }
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
             scene.words.saysMotion = false
-            // Where the table stops, the strategies differ most: say it there, for as long as it rests.
-            // (Said once, at the stop, and up while it rests: no count that changes while it does.)
+            // Where the table stops, the strategies differ most: say it there (the first
+            // stop; the second is the flick back, said by its own caption and the result).
+            // Up while it rests there and the words stay true.
             scene.words.rest = { _ in
+                guard c.stops == 1 else { return nil }
                 switch strategy {
-                case .naive: "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
-                case .decelerating: "Stopped: only now are these rows asked for; they wait for their pictures"
-                case .targetRect: "Stopped: these rows were asked for as they came in, before the stop"
+                case .naive: return "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
+                case .decelerating:
+                    return c.service.loading > 0 ? "Stopped: only now are these rows asked for, and the user waits" : nil
+                case .targetRect: return "Stopped, pictures ready: asked for at each release, for where it would stop"
                 }
             }
+            // How long the user looked at empty rows after the first stop (decelerating),
+            // said as the last of them gets its picture.
+            let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }
+            scene.words.values["waited"] = waited
+            if strategy == .decelerating {
+                var said = false
+                scene.words.metrics["visibleWithImage"] = { _, _ in
+                    guard !said, c.waitAfterFirstStop != nil else { return nil }
+                    said = true
+                    return "The pictures are in \(SceneWords.number(waited())) s after the stop: empty rows until then"
+                }
+            }
+            scene.words.texts["back"] = {
+                strategy == .naive ? "A flick back: rows it loaded on the way come from the memory cache"
+                    : "A flick back over rows it passed without loading: they load now"
+            }
             scene.words.texts["result"] = {
-                "\(c.service.requests) pictures asked of the network, \(c.service.cacheHits) from the memory cache"
+                let asked = "\(c.service.requests) pictures asked for"
+                return switch strategy {
+                case .naive: "\(asked), every row it passed; \(c.service.cacheHits) from the memory cache"
+                case .decelerating: "\(asked), but at the stop the user waited \(SceneWords.number(waited())) s"
+                case .targetRect: "\(asked), each there when the table stopped"
+                }
             }
             return scene
         })

@@ -84,7 +84,7 @@ final class ImageCell: UITableViewCell {
         detailLabel.textColor = .secondaryLabel
         // True before and after its picture arrives ("size unknown" beside a loaded
         // thumbnail read as a contradiction): the feed gave no size, so the row is 44 pt.
-        detailLabel.text = "no size given · 44 pt row"
+        detailLabel.text = "size unknown: shown small"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
@@ -192,6 +192,12 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
     let strategy: Strategy
     let service = ImageService()
     private var userDragging = false
+    /// When the table last came to rest (the scene's clock), and how many times it has.
+    private(set) var lastStop: CFTimeInterval = 0
+    private(set) var stops = 0
+    /// How long after the first stop every row on screen had its picture (0 when
+    /// they had it at the stop; nil until then): what the user waited for.
+    private(set) var waitAfterFirstStop: Double?
     private var targetRect: CGRect?
     private(set) var imagesShown = 0
     // A thick material: the rows' badges passing under it do not smudge its text.
@@ -323,8 +329,16 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
             cell.photoView.image = image
             cell.shownRow = row
             imagesShown += 1
+            noteWaitAfterFirstStop()
             UIView.animate(withDuration: 0.25) { cell.photoView.alpha = 1 }
         }
+    }
+
+    private func noteWaitAfterFirstStop() {
+        guard stops == 1, waitAfterFirstStop == nil, !tableView.isDragging, !tableView.isDecelerating else { return }
+        let cells = tableView.visibleCells.compactMap { $0 as? ImageCell }
+        guard cells.allSatisfy({ $0.shownRow != nil && $0.shownRow == tableView.indexPath(for: $0)?.row }) else { return }
+        waitAfterFirstStop = CACurrentMediaTime() - lastStop
     }
 
     private func loadImagesForVisibleCells() {
@@ -351,7 +365,10 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
     }
 
     func scrollViewDidEndDecelerating(_ sv: UIScrollView) {
+        stops += 1
+        lastStop = CACurrentMediaTime()
         targetRect = nil
+        noteWaitAfterFirstStop()
         if strategy != .naive { loadImagesForVisibleCells() }
     }
 }

@@ -85,7 +85,8 @@ final class NYCViewController: DemoViewController, UIScrollViewDelegate {
             let content = UILabel(frame: frame)
             content.text = Self.texts[i]
             content.font = UIFont(name: "HelveticaNeue-Light", size: 18)!
-            content.textColor = UIColor(white: 0.8, alpha: 0.9)
+            // Near white: the seed's light grey was faint on the dusk sky at one pixel a point.
+            content.textColor = UIColor(white: 0.96, alpha: 1)
             content.numberOfLines = 0
             content.sizeToFit()
             if content.frame.height > maxHeight { content.frame = frame }

@@ -36,7 +36,7 @@ enum NavigationDemo {
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 1.3),
-            .caption(text: "Rows under the bar: it turns to its material", duration: 1.6),
+            .caption(text: "Rows under the bar: it turns frosted, blurring them", duration: 1.6),
             .fling(scrollView: "settings", velocity: CGPoint(x: 0, y: 600), duration: 0.1),
             .wait(duration: 1.5),
             .caption(text: "A row pushes its screen: it slides in over Settings", duration: 1.6),

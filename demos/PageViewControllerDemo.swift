@@ -29,7 +29,7 @@ enum PageViewControllerDemo {
             .wait(duration: 2.0),
             // A drag towards the next page that is given up: the calls reverse.
             // Up until the reverse pair is in the log (it comes as the page settles back).
-            .caption(text: "A drag given up: willAppear / willDisappear, then the reverse pair", duration: 2.6),
+            .caption(text: "A drag given up: appear / disappear calls, then the same reversed", duration: 2.6),
             .touchDown(at: CGPoint(x: 300, y: 500)),
             .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
             .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),

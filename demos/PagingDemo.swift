@@ -26,7 +26,7 @@ enum PagingDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 6000, y: 0), duration: 0.05),
             .wait(duration: 1.1),
             // A slow drag that does not reach half a page returns.
-            .caption(text: "Less than half a page, slowly: back to the same page", duration: 1.55),
+            .caption(text: "A slow drag under half a page: let go, it goes back to its page", duration: 1.55),
             .touchDown(at: CGPoint(x: 300, y: 430)),
             .moveTo(at: CGPoint(x: 205, y: 430), duration: 0.5),
             .hold(duration: 0.15),
@@ -36,7 +36,7 @@ enum PagingDemo {
             .caption(text: "Other controls still get their touches: the Touch Test button", duration: 1.55),
             .tap(at: CGPoint(x: 60, y: 799)),
             .wait(duration: 1.45),
-            .caption(text: "One page a flick, even from outside the box; Touch Test tapped {touchTests}×", duration: 5.0),
+            .caption(text: "One page a flick, even from outside the box; the Touch Test button got {touchTests} tap", duration: 5.0),
             .wait(duration: 0.4),
         ]),
         build: { _ in
@@ -47,6 +47,10 @@ enum PagingDemo {
             scene.captionPlacement = .top
             // The screen numbers its bubbles from #0.
             scene.words.page = { "bubble #\($0)" }
+            // Each rest comes just before the next gesture's caption (the film's story is
+            // said before each gesture, to be read as it happens): a rest caption would
+            // flash for a frame. The bubbles' numbers say where it rests.
+            scene.words.rest = { _ in nil }
             scene.words.values["pageWidth"] = { c.scrollView.bounds.width }
             return scene
         })

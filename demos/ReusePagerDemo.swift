@@ -31,7 +31,7 @@ enum ReusePagerDemo {
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
             .wait(duration: 0.3),
-            .caption(text: "Only {instancesCreated} instances for all the pages: Instance numbers repeat", duration: 5.0),
+            .caption(text: "Ten pages, only {instancesCreated} page controllers made: their Instance numbers repeat", duration: 5.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in
@@ -46,7 +46,7 @@ enum ReusePagerDemo {
             // Instances are numbered from #0: the newest is one less than the count.
             scene.words.values["newestInstance"] = { Double(c.instances - 1) }
             scene.words.metrics["instancesCreated"] = { _, _ in
-                "the reuse queue is empty: a new controller, Instance #\(c.instances - 1)"
+                "no spare page controller: a new one is made, Instance #\(c.instances - 1)"
             }
             scene.words.values["instanceOnScreen"] = {
                 let page = Int((c.scrollView.contentOffset.x / max(c.scrollView.bounds.width, 1)).rounded())
@@ -62,7 +62,7 @@ enum ReusePagerDemo {
                 let page = Int((c.scrollView.contentOffset.x / max(c.scrollView.bounds.width, 1)).rounded())
                 guard !reuseSaid, let vc = c.controller(showing: page), vc.pagesShown > 1 else { return nil }
                 reuseSaid = true
-                return "Page #\(page) reuses Instance #\(vc.numberOfInstance) from the queue, as does each page after it"
+                return "Page #\(page) reuses Instance #\(vc.numberOfInstance); from here on, no new page controller is made"
             }
             return scene
         })

@@ -50,17 +50,17 @@ enum SnapDemos {
         if c.mode == .snapAfterDeceleration {
             scene.words.values["snap"] = { abs(c.lastSnap) }
             scene.words.values["snapBubble"] = { Double(c.lastSnapBubble) }
-            scene.words.texts["approach"] = { "Once it stops, setContentOffset animates it onto a bubble" }
+            scene.words.texts["approach"] = { "Once the list stops, the app snaps it onto the nearest bubble" }
             scene.words.metrics["snapAnimations"] = { _, _ in
-                "Stopped off-centre: snaps \(SceneWords.points(abs(c.lastSnap))) pt to bubble #\(c.lastSnapBubble), a second motion"
+                "Stopped off-centre at the mark, then snaps \(SceneWords.points(abs(c.lastSnap))) pt onto bubble #\(c.lastSnapBubble)"
             }
             scene.words.texts["second"] = { "A slow drag, let go without speed: it stands still, then snaps onto a bubble" }
             scene.words.texts["summary"] = {
-                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"), each a second motion once the list stood still: abrupt"
+                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"): each time the list stopped, then moved again onto a bubble"
             }
             scene.words.title = "#2: snap after the stop"
         } else {
-            scene.words.texts["approach"] = { "The delegate moves the glide's stop onto a bubble: it ends right there" }
+            scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
             scene.words.texts["second"] = { "A slow drag, let go without speed: it glides onto a bubble, no snap" }
             scene.words.title = "#3: stop moved onto a bubble"
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }

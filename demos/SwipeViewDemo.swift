@@ -21,14 +21,14 @@ enum SwipeViewDemo {
             .wait(duration: 0.7),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 1.0),
-            .caption(text: "scrollToItem(5): an animated scroll that eases in and out", duration: 1.55),
+            .caption(text: "The left button scrolls to the item it names, easing in and out", duration: 1.55),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
             .caption(text: "Autoscroll: the items drift on by themselves", duration: 2.2),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll on
             .wait(duration: 2.4),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll off
-            .caption(text: "Autoscroll off: it settles on item {currentItemIndex}; SwipeView rounds {currentItemIndex} ÷ {itemsPerPage} to page {currentPage}", duration: 2.0),
+            .caption(text: "Autoscroll off: it settles on item {currentItemIndex}, and the readout names it right", duration: 2.0),
         ]),
         build: { _ in
             let c = SwipeViewController()
@@ -44,7 +44,7 @@ enum SwipeViewDemo {
             scene.words.values["itemsPerPage"] = { Double(c.swipeView.itemsPerPage) }
             scene.words.rest = { _ in
                 guard let v = c.swipeView else { return nil }
-                return "It stops on item \(v.currentItemIndex); the readout's page is \(v.currentItemIndex) ÷ \(v.itemsPerPage), rounded: \(v.currentPage)"
+                return "It stops on item \(v.currentItemIndex); the readout names it, and its page"
             }
             // The readout at the top, the current item under it and the buttons at the
             // bottom are the point: captions go over the item after the current one.

@@ -48,6 +48,9 @@ enum TodayDemo {
             })
             // Films call the three scroll views what the reader sees.
             scene.words.names = ["feed": "the feed", "feed.section0": "the hero", "feed.section1": "the shelf"]
+            // The story captions say how each one stops, before it does; a rest said in points
+            // means nothing to a reader, and the shelf's comes as the feed already moves on.
+            scene.words.rest = { _ in nil }
             // The fingers work the lower half and the new rows fade in at the bottom: captions at the top.
             scene.captionPlacement = .top
             return scene

@@ -33,7 +33,8 @@ final class ZoomViewController: DemoViewController, UIScrollViewDelegate {
         scrollView.contentSize = size
         view.addSubview(scrollView)
         view.addSubview(bar)
-        scaleLabel.frame = CGRect(x: viewport.width - 16 - 132, y: top + 12, width: 132, height: 28)
+        // In the bar, where a bar button would stand: over the map it covered a station's name.
+        scaleLabel.frame = CGRect(x: viewport.width - 12 - 132, y: top - 8 - 28, width: 132, height: 28)
         scaleLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
         scaleLabel.textColor = .white
         scaleLabel.textAlignment = .center

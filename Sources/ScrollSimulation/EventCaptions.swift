@@ -87,9 +87,9 @@ public struct EventCaptions {
                 let moved = SceneWords.points(Self.distance(adjusted, target))
                 // Let go without speed, the stop the delegate moved is still a glide (UIKit
                 // decelerates onto it): a motion after the lift, but not a second one.
-                if speed < 50 { return ("let go without speed: it glides \(moved) pt to the delegate's stop", nil) }
+                if speed < 50 { return ("let go without speed: it glides \(moved) pt to the stop the app chose", nil) }
                 let along = Self.distance(adjusted, call.contentOffset) >= Self.distance(target, call.contentOffset)
-                return ("released at \(SceneWords.points(speed)) pt/s; the delegate moves the stop \(moved) pt "
+                return ("released at \(SceneWords.points(speed)) pt/s; the app moves the stop \(moved) pt "
                         + (along ? "further" : "back"), nil)
             }
             guard speed >= 50 else { return nil }
@@ -99,7 +99,7 @@ public struct EventCaptions {
             }
             let glide = Self.distance(target, call.contentOffset)
             guard glide >= 1 else { return nil }
-            return ("\(released); it will glide \(SceneWords.points(glide)) pt before it stops", nil)
+            return ("\(released); UIKit aims the glide \(SceneWords.points(glide)) pt further", nil)
         case .scrollViewWillBeginDragging:
             if call.isDecelerating { return ("the finger catches the moving list", nil) }
             end(at: t, minimum: Self.minimumShown)
