@@ -24,10 +24,11 @@ enum DelegateDemo {
             .wait(duration: 1.2),
             // The last drag stops before the finger lifts: no velocity, yet the
             // earlier deceleration's didEndDecelerating still arrives.
-            // (Said at the lift, when it happens: the catch is said as the finger comes down.)
+            // (Said at the lift, when it happens. The catch is said as the finger comes down,
+            // and the finger holds the list still long enough for that to be read.)
             .touchDown(at: CGPoint(x: 195, y: 560)),
             .moveTo(at: CGPoint(x: 195, y: 430), duration: 0.25),
-            .hold(duration: 0.3),
+            .hold(duration: 1.3),
             .touchUp,
             .caption(text: "Let go without speed, yet a last didEndDecelerating arrives", duration: 5.0),
             .wait(duration: 1.0),
