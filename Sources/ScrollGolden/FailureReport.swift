@@ -31,6 +31,7 @@ public struct ReportTimings: Sendable {
     mutating func add(_ other: ReportTimings) {
         actualFilm += other.actualFilm; goldenFilm += other.goldenFilm
         encodersAfterDrawing += other.encodersAfterDrawing
+        pictures += other.pictures; pullRequestAnimation += other.pullRequestAnimation; total += other.total
         framesDrawn += other.framesDrawn; framesEncoded += other.framesEncoded
     }
 }
@@ -53,69 +54,116 @@ public enum FailureReport {
     /// `write`, adding to `timings` where its time went.
     @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
                                         timings: inout ReportTimings) throws -> URL {
-        let clock = ContinuousClock(), started = clock.now
-        defer { timings.total += clock.now - started }
-        try OutputFile.createFolder(dir)
-        let summary = Summary(results)
-        // A report never writes into a folder it did not make (render's frames of a
-        // demo of the same name, say): it would later remove it with its pictures.
-        let ours = ArtifactsFolder.written(in: dir)
-        for d in summary.demos where !d.verification.passed && !ours.contains(d.verification.demo) {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(d.verification.demo).path) {
-                throw OutputFile.Failure(description: "\(dir.appendingPathComponent(d.verification.demo).path) exists and no report wrote it: give --artifacts another folder")
+        let writer = try Writer(to: dir)
+        defer { timings.add(writer.timings) }
+        return try writer.finish(results, indexName: indexName)
+    }
+
+    /// A report written as the verifications come in: each failing demo's
+    /// pictures, films and pull-request animation as soon as it is verified (`golden
+    /// verify` makes them while the next demo plays in its worker process, on the
+    /// other cores), the page and the numbers once all are.
+    @MainActor package final class Writer {
+        let dir: URL
+        /// What earlier reports wrote in the folder (a report never writes into a folder it did not make).
+        private let ours: [String]
+        /// The section of each failing demo written so far.
+        private var sections: [String: String] = [:]
+        /// Where the time went, so far.
+        package private(set) var timings = ReportTimings()
+
+        /// A report into `dir` (made if missing).
+        package init(to dir: URL) throws {
+            self.dir = dir
+            try OutputFile.createFolder(dir)
+            ours = ArtifactsFolder.written(in: dir)
+        }
+
+        /// Makes `v`'s pictures and films now, if it failed (once).
+        package func add(_ v: Verification) throws {
+            let clock = ContinuousClock(), started = clock.now
+            defer { timings.total += clock.now - started }
+            try write(v)
+        }
+
+        private func write(_ v: Verification) throws {
+            guard !v.passed, sections[v.demo] == nil else { return }
+            try checkFolder(of: v)
+            sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, timings: &timings)
+        }
+
+        /// A report never writes into a folder it did not make (render's frames of a
+        /// demo of the same name, say): it would later remove it with its pictures.
+        private func checkFolder(of v: Verification) throws {
+            let folder = dir.appendingPathComponent(v.demo)
+            if !ours.contains(v.demo), FileManager.default.fileExists(atPath: folder.path) {
+                throw OutputFile.Failure(description: "\(folder.path) exists and no report wrote it: give --artifacts another folder")
             }
         }
-        var sections: [String] = []
-        for d in summary.demos {
-            let v = d.verification
-            guard !v.passed else {
-                sections.append(HTML.passedSection(v, numbers: ReportPlayer.numbers(d)))
-                continue
+
+        /// Writes what is left of the report of `results` — the failing demos not
+        /// added yet, the numbers (`summary.json`, or `<stem>.summary.json` for another
+        /// page name), and the page as `dir/<indexName>` — and gives the page.
+        package func finish(_ results: [Verification], indexName: String = "index.html") throws -> URL {
+            let clock = ContinuousClock(), started = clock.now
+            // Every folder is checked before any more is written.
+            for v in results where !v.passed && sections[v.demo] == nil { try checkFolder(of: v) }
+            for v in results { try write(v) }
+            let summary = Summary(results)
+            let sectionsInOrder = summary.demos.map { d in
+                d.verification.passed ? HTML.passedSection(d.verification, numbers: ReportPlayer.numbers(d)) : sections[d.verification.demo]!
             }
-            let demoDir = dir.appendingPathComponent(v.demo)
-            try OutputFile.createFolder(demoDir)
-            var figures: [String] = []
-            let picturesStarted = clock.now
-            for k in v.keyframes where k.failed {
-                let stem = "frame-" + pad(k.keyframe.frame)
-                let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
-                let diffName = "\(stem)-diff.png", compositeName = "\(stem)-composite.png"
-                try save(k.actual, demoDir.appendingPathComponent(actualName))
-                var diffPicture: Bitmap?
-                if let e = k.expected {
-                    try save(e, demoDir.appendingPathComponent(expectedName))
-                    if let d = k.difference, d.verdict != .sizeMismatch {
-                        diffPicture = d.picture(over: e)
-                        try save(diffPicture!, demoDir.appendingPathComponent(diffName))
-                    }
+            // Mark what this report writes, so that a later run removes only that.
+            let summaryName = indexName == "index.html" ? "summary.json" : "\((indexName as NSString).deletingPathExtension).summary.json"
+            try ArtifactsFolder.markWritten(summary.demos.filter { !$0.verification.passed }.map(\.verification.demo) + [indexName, summaryName], in: dir)
+            try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent(summaryName))
+            let index = dir.appendingPathComponent(indexName)
+            try OutputFile.write(Array(HTML.page(results: results, sections: sectionsInOrder).utf8), to: index)
+            timings.total += clock.now - started
+            return index
+        }
+    }
+
+    /// Writes a failing demo's pictures, films and pull-request animation into
+    /// `dir/<demo>/`, and gives its section of the page.
+    @MainActor static func section(_ d: Summary.Demo, in dir: URL, timings: inout ReportTimings) throws -> String {
+        let clock = ContinuousClock()
+        let v = d.verification
+        let demoDir = dir.appendingPathComponent(v.demo)
+        try OutputFile.createFolder(demoDir)
+        var figures: [String] = []
+        let picturesStarted = clock.now
+        for k in v.keyframes where k.failed {
+            let stem = "frame-" + pad(k.keyframe.frame)
+            let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
+            let diffName = "\(stem)-diff.png", compositeName = "\(stem)-composite.png"
+            try save(k.actual, demoDir.appendingPathComponent(actualName))
+            var diffPicture: Bitmap?
+            if let e = k.expected {
+                try save(e, demoDir.appendingPathComponent(expectedName))
+                if let d = k.difference, d.verdict != .sizeMismatch {
+                    diffPicture = d.picture(over: e)
+                    try save(diffPicture!, demoDir.appendingPathComponent(diffName))
                 }
-                let composite = try Composite.make(expected: k.expected, difference: diffPicture, actual: k.actual,
-                                                   caption: caption(v, k))
-                try save(composite, demoDir.appendingPathComponent(compositeName))
-                figures.append(HTML.figure(demo: v.demo, keyframe: k, caption: caption(v, k),
-                                           expected: k.expected == nil ? nil : expectedName,
-                                           diff: diffPicture == nil ? nil : diffName,
-                                           actual: actualName, composite: compositeName))
             }
-            timings.pictures += clock.now - picturesStarted
-            let films = try ReportFilms.write(v, to: demoDir)
-            if let films { timings.add(films.timings) }
-            let fps = v.replay?.film.fps ?? Golden.fps
-            let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
-            let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
-            let animationStarted = clock.now
-            if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
-            timings.pullRequestAnimation += clock.now - animationStarted
-            sections.append(HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d)))
+            let composite = try Composite.make(expected: k.expected, difference: diffPicture, actual: k.actual,
+                                               caption: caption(v, k))
+            try save(composite, demoDir.appendingPathComponent(compositeName))
+            figures.append(HTML.figure(demo: v.demo, keyframe: k, caption: caption(v, k),
+                                       expected: k.expected == nil ? nil : expectedName,
+                                       diff: diffPicture == nil ? nil : diffName,
+                                       actual: actualName, composite: compositeName))
         }
-        // Mark what this report writes, so that a later run removes only that.
-        let summaryName = indexName == "index.html" ? "summary.json" : "\((indexName as NSString).deletingPathExtension).summary.json"
-        try ArtifactsFolder.markWritten(summary.demos.filter { !$0.verification.passed }.map(\.verification.demo) + [indexName, summaryName], in: dir)
-        let stem = (indexName as NSString).deletingPathExtension
-        try OutputFile.write(Array(summary.text.utf8), to: dir.appendingPathComponent(indexName == "index.html" ? "summary.json" : "\(stem).summary.json"))
-        let index = dir.appendingPathComponent(indexName)
-        try OutputFile.write(Array(HTML.page(results: results, sections: sections).utf8), to: index)
-        return index
+        timings.pictures += clock.now - picturesStarted
+        let films = try ReportFilms.write(v, to: demoDir)
+        if let films { timings.add(films.timings) }
+        let fps = v.replay?.film.fps ?? Golden.fps
+        let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
+        let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
+        let animationStarted = clock.now
+        if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
+        timings.pullRequestAnimation += clock.now - animationStarted
+        return HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d))
     }
 
     static func caption(_ v: Verification, _ k: Verification.KeyframeResult) -> String {

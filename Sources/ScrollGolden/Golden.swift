@@ -51,6 +51,13 @@ public struct Verification {
         public let goldenFilm: Film
         /// The golden's keyframe pictures that could be read, keyed by frame index.
         public let goldenKeyframes: [Int: Bitmap]
+
+        /// Whether this run played the golden's own film (no other script, no change
+        /// to the scene): where it stood where the golden stood, its picture is the golden's.
+        var playsTheGoldensFilm: Bool {
+            prepare == nil && film.name == goldenFilm.name && film.script == goldenFilm.script
+                && film.fps == goldenFilm.fps && film.viewport == goldenFilm.viewport
+        }
     }
 
     /// A verification of `demo` with nothing found yet (it passes until a problem is added);

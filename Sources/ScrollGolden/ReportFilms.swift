@@ -103,19 +103,30 @@ struct ReportFilms {
         started = clock.now
 
         // The golden's film: its keyframes, and its offsets put on a fresh scene between them.
+        var sameAsThisRun = Set<Int>()
         if let golden = v.goldenTrace {
             let record = TraceRecord(golden)
             let stage = try replay.goldenFilm.start()
+            // Where this run played the golden's own film and stood, at a frame, where
+            // the golden stood (the frames before a motion drifts, all of them when
+            // only a layout or a colour changed), this run's picture of that frame is
+            // the golden's re-created one: this build's scene at the same offsets and
+            // zoom scales. It is neither drawn nor encoded again.
+            let runPoses = replay.playsTheGoldensFilm ? TraceRecord(v.trace).frames.map(Self.pose) : []
             // The re-created picture depends only on the offsets and zoom scales
             // put on the scene: a frame with the same ones as the re-created frame
             // before it (the golden at rest) is that picture, not drawn again.
             var previous: (pose: [Double], drawing: FrameDrawing)?
             for (i, frame) in record.frames.enumerated() {
-                let pose = frame.scrollViews.sorted { $0.key < $1.key }.flatMap { [$0.value.x, $0.value.y, $0.value.zoom] }
+                let pose = Self.pose(frame)
                 let shown = Shown(reel: .expected, frame: i)
                 if let exact = replay.goldenKeyframes[i] {
                     expectedPictures.append(try show(nil, or: exact, as: shown))
                     films.exact.append(i)
+                    previous = nil
+                } else if i < runPoses.count, i < actualPictures.count, runPoses[i] == pose {
+                    expectedPictures.append(actualPictures[i])
+                    sameAsThisRun.insert(i)
                     previous = nil
                 } else if let previous, previous.pose == pose || i % step != 0 {
                     // The same drawing again: the queue hands back the same picture.
@@ -155,10 +166,15 @@ struct ReportFilms {
         var lastActual: Bitmap?, lastExpected: Bitmap?
         for i in frames {
             lastActual = thumbs[i] ?? lastActual
-            lastExpected = expectedThumbs[i] ?? lastExpected
+            lastExpected = (sameAsThisRun.contains(i) ? thumbs[i] : expectedThumbs[i]) ?? lastExpected
             if let a = lastActual { films.thumbnails.append((i, v.goldenTrace == nil ? nil : lastExpected, a)) }
         }
         return films
+    }
+
+    /// Where a trace frame stands: each scroll view's offset and zoom scale, in name order.
+    static func pose(_ frame: TraceRecord.Frame) -> [Double] {
+        frame.scrollViews.sorted { $0.key < $1.key }.flatMap { [$0.value.x, $0.value.y, $0.value.zoom] }
     }
 
     /// Writes the films' frames as WebP stills, each distinct picture once (a

@@ -90,6 +90,11 @@ struct GoldenCommand: ParsableCommand {
                 let started = ContinuousClock.now
                 var results: [Verification] = []
                 var out = StandardOutput()
+                // A failing demo's pictures and films are made as soon as it is
+                // verified, here, while the next demo plays in the worker; what stops
+                // them (an artifacts folder that is not ours) is said once all are verified.
+                var report: FailureReport.Writer?
+                var reportStopped = false, reportTime = Duration.zero
                 // Each demo is played in a worker process: a crash, a hang or an exit()
                 // in one is that demo's failure, and the others are still verified.
                 try Isolation.supervise(selected.map(\.id), timeout: budget.timeout) { id, outcome in
@@ -112,10 +117,20 @@ struct GoldenCommand: ParsableCommand {
                     out.write(v.report + "\n")
                     try out.flush()
                     results.append(v)
+                    if !v.passed, !reportStopped {
+                        let reportStarted = ContinuousClock.now
+                        do {
+                            if report == nil { report = try FailureReport.Writer(to: artifactsFolder) }
+                            try report!.add(v)
+                        } catch {
+                            reportStopped = true
+                        }
+                        reportTime += ContinuousClock.now - reportStarted
+                    }
                 }
                 Watchdog.idle()
                 let failed = results.filter { !$0.passed }
-                let seconds = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
+                let seconds = String(format: "%.1f", (ContinuousClock.now - started - reportTime) / .seconds(1))
                 ArtifactsFolder.removeStaleReports(of: results.filter(\.passed).map(\.demo), in: artifactsFolder)
                 if failed.isEmpty {
                     out.write("\(results.count) of \(results.count) demos match their goldens (\(seconds) s)\n")
@@ -124,7 +139,7 @@ struct GoldenCommand: ParsableCommand {
                     try extras.write(results, goldens: selected, report: report, out: &out)
                     return
                 }
-                let index = try FailureReport.write(results, to: artifactsFolder)
+                let index = try (report ?? FailureReport.Writer(to: artifactsFolder)).finish(results)
                 // The whole time, report included: what a CI run waits for.
                 let total = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
                 out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(total) s: \(seconds) s to verify, the rest for the report); report: \(index.path)\n")
