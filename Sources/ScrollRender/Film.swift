@@ -197,3 +197,44 @@ public struct Film: Sendable {
         }
     }
 }
+
+/// Where the time of recording a film's frames goes, on the thread that plays
+/// its scene: what `render-benchmark` and `verify-benchmark` print per demo, so
+/// that a slow layout shows up by name.
+public struct RecordTimes: Sendable {
+    /// The scene stepped: the script's finger, touches and gestures, scroll
+    /// motion, timers, main-queue blocks, animations and delegate calls, and the
+    /// scene's building.
+    public var simulation = Duration.zero
+    /// The layout pass of each frame (`layoutSubviews`, Auto Layout,
+    /// `viewDidLayoutSubviews`).
+    public var layout = Duration.zero
+    /// Each frame's drawing recorded as a display list (``Film/Playback/drawing(scale:touches:captions:)``),
+    /// views' `draw(_:)` included; with ``Film/Playback/picture(scale:touches:captions:)``, its painting too.
+    public var recording = Duration.zero
+
+    /// No time yet.
+    public init() {}
+
+    /// Runs `body` and says where the scenes it plays spent their time. Scenes
+    /// play on one thread at a time; measurements do not nest.
+    @MainActor public static func measure<T>(_ body: () throws -> T) rethrows -> (T, RecordTimes) {
+        SceneActivity.startMeasuring()
+        let result: T
+        do { result = try body() } catch {
+            _ = SceneActivity.stopMeasuring()
+            throw error
+        }
+        var times = RecordTimes()
+        for (kind, ns) in SceneActivity.stopMeasuring() {
+            let d = Duration.nanoseconds(ns)
+            switch kind {
+            case .idle: break
+            case .layout: times.layout += d
+            case .drawing: times.recording += d
+            default: times.simulation += d
+            }
+        }
+        return (result, times)
+    }
+}

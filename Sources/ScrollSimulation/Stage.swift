@@ -171,6 +171,8 @@ public final class Stage {
             let frame = window.environment.run {
                 window.clock.advance(to: t)
                 window.clock.displayLinkFired()
+                // (The frame's numbers are read after the layout pass, not in it.)
+                SceneActivity.enter(.displayFrame, at: t)
                 let metrics = stage.scene.metrics()
                 // `{name}` in a script's caption shows the number of this frame: never stale.
                 var caption = stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil }

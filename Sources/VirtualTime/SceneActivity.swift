@@ -63,8 +63,41 @@ package enum SceneActivity {
 
     /// The scene now does `kind` at virtual time `t`.
     package static func enter(_ kind: Kind, at t: Double) {
+        if isMeasuring.load(ordering: .relaxed) { account() }
         self.kind.store(kind.rawValue, ordering: .relaxed)
         virtualTime.store(t.bitPattern, ordering: .relaxed)
+    }
+
+    // MARK: Where the time goes (the benchmarks)
+
+    /// Whether the wall time of each kind of work is being added up (off but for
+    /// the benchmarks: a clock read at every run-loop event).
+    private static let isMeasuring = Atomic<Bool>(false)
+    /// Nanoseconds spent per kind since the measuring began, and when the current kind began.
+    private static let spent = (0...Kind.mainActorTask.rawValue).map { _ in Counter() }
+    private static let kindStart = Atomic<UInt64>(0)
+
+    private static func account() {
+        let now = monotonicNanoseconds(), start = kindStart.exchange(now, ordering: .relaxed)
+        guard start > 0, now > start, let k = Kind(rawValue: kind.load(ordering: .relaxed)) else { return }
+        spent[Int(k.rawValue)].value.add(Int(now - start), ordering: .relaxed)
+    }
+
+    /// Starts adding up, per kind of work, the wall time the scenes of this
+    /// process spend (from zero).
+    package static func startMeasuring() {
+        for c in spent { c.value.store(0, ordering: .relaxed) }
+        kindStart.store(monotonicNanoseconds(), ordering: .relaxed)
+        isMeasuring.store(true, ordering: .relaxed)
+    }
+
+    /// Stops adding up, and gives the nanoseconds spent per kind of work.
+    package static func stopMeasuring() -> [Kind: Int] {
+        account()
+        isMeasuring.store(false, ordering: .relaxed)
+        var times: [Kind: Int] = [:]
+        for (i, c) in spent.enumerated() { if let k = Kind(rawValue: UInt8(i)) { times[k] = c.value.load(ordering: .relaxed) } }
+        return times
     }
 
     /// A step of scene code begins (building a scene, running it to its next
@@ -77,6 +110,7 @@ package enum SceneActivity {
 
     /// The step is over: the scene handed a frame back (or was built).
     package static func endStep() {
+        if isMeasuring.load(ordering: .relaxed) { account() }
         stepStart.store(0, ordering: .relaxed)
         kind.store(Kind.idle.rawValue, ordering: .relaxed)
     }

@@ -4,7 +4,9 @@ import ScrollReel
 import ScrollDemos
 
 // Where `scrollreel render` spends its time, per demo, at scale 2 and 60 fps:
-//   record      the scene stepped and each frame recorded (the simulation's thread)
+//   record      the scene stepped and each frame recorded (the simulation's thread),
+//               and that split: simulation (the script, motion, timers, delegate
+//               calls), layout (the layout pass), display lists (recording each frame)
 //   draw        each frame's drawing turned into pixels, one core (per frame)
 //   encode      our PNG encoder, one core (per encoded frame)
 //   limit       what the machine allows: the CPU of every encoded frame (draw +
@@ -42,16 +44,22 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 }
 
 print("\(cores) cores, scale \(Int(scale)), 60 fps; per-frame times are one core's")
-print("demo            frames encoded  record   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same")
-var totals = (frames: 0, pipeline: 0.0, cairo: 0.0, process: 0.0)
+print("demo            frames encoded  record (sim  layout lists)   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same")
+var totals = (frames: 0, pipeline: 0.0, cairo: 0.0, process: 0.0, limit: 0.0)
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 for id in demos {
     var frames = 0, encoded = 0, previous: FrameDrawing?
     // Recording alone; the distinct frames, kept to draw and encode on their own.
     var distinct: [FrameDrawing] = []
+    var split = RecordTimes()
     let record = try time {
-        try drawings(id) { d, _ in
-            frames += 1
-            if d != previous { distinct.append(d); previous = d }
+        split = try MainActor.assumeIsolated {
+            try RecordTimes.measure {
+                try drawings(id) { d, _ in
+                    frames += 1
+                    if d != previous { distinct.append(d); previous = d }
+                }
+            }.1
         }
     }
     let renderer = try Renderer(viewport: film(id).viewport, scale: scale)
@@ -93,12 +101,20 @@ for id in demos {
     func rate(_ s: Double) -> String { String(format: "%6.1f/s", Double(frames) / s) }
     func ms(_ s: Double) -> String { String(format: "%5.1f", s * 1000) }
     print(id.padding(toLength: 15, withPad: " ", startingAt: 0), String(format: "%6d %7d", frames, encoded),
-          ms(record / Double(frames)), ms(drawPerFrame), ms(encodePerFrame), " |", rate(limit), rate(pipeline),
+          ms(record / Double(frames)), "(" + [split.simulation, split.layout, split.recording].map { ms(seconds($0) / Double(frames)) }.joined(separator: " ") + ")",
+          ms(drawPerFrame), ms(encodePerFrame), " |", rate(limit), rate(pipeline),
           String(format: "%4.0f %%", limit / pipeline * 100), " |", String(format: "%5.1f s", cairo),
           process.isNaN ? "      -" : String(format: "%5.2f s", process),
           process.isNaN ? "      -" : String(format: "%6.2fx", cairo / process), "  |", same ? "yes" : "NO")
     totals.frames += frames; totals.pipeline += pipeline; totals.cairo += cairo; totals.process += process
+    totals.limit += Double(frames) / limit
 }
 print(String(format: "all %d frames: pipeline %.1f s (%.1f frames/s), Cairo's writer %.1f s%@", totals.frames, totals.pipeline,
              Double(totals.frames) / totals.pipeline, totals.cairo,
              tool == nil ? "" : String(format: ", whole processes %.1f s (%.2fx)", totals.process, totals.cairo / totals.process)))
+// `render --all` in one process against the sum of every demo's limit (the
+// seconds each demo's frames take at its limit).
+if let tool, args.isEmpty {
+    let all = timeProcess(tool, ["render", "--all", "--out", tmp.appendingPathComponent("all").path]) / 1000
+    print(String(format: "render --all: %.1f s, the demos' limits together %.1f s (%.0f %% of the limit)", all, totals.limit, totals.limit / all * 100))
+}

@@ -15,7 +15,7 @@ let args = CommandLine.arguments
 guard args.count >= 2 else { print("usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]"); exit(2) }
 let tool = args[1]
 let runs = args.count > 2 ? Int(args[2]) ?? 3 : 3
-let demos = args.count > 3 ? Array(args[3...]) : ["bubble-target", "delegate", "paging", "lazy-load"]
+let demos = args.count > 3 ? Array(args[3...]) : MainActor.assumeIsolated { Demos.all.map(\.id) }
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sr-verifybench-\(getpid())")
@@ -70,20 +70,26 @@ for demo in demos {
     }
     stages.append((demo, results.0, results.1))
 }
-// A film's frames drawn alone, and encoded alone, per frame: the two costs the
+// A film's frames recorded (the scene stepped: simulation and layout; its
+// display lists), drawn alone, and encoded alone, per frame: the costs the
 // report's films are made of.
-print("\nper frame of a report film (scale 1): drawing alone, WebP encoding alone, content digest")
+print("\nper frame of a report film (scale 1): record (simulation, layout, display lists), drawing alone, WebP encoding alone, content digest")
 for demo in demos {
-    let (draw, encode, digest) = try MainActor.assumeIsolated { () throws -> (Double, Double, Double) in
+    let (split, draw, encode, digest) = try MainActor.assumeIsolated { () throws -> ([Double], Double, Double, Double) in
         let film = Film(demo: Demos.named(demo.split(separator: "@").first.map(String.init) ?? demo)!, fps: 60)
-        let playback = try film.start()
+        let (drawings, times) = try RecordTimes.measure { () throws -> [FrameDrawing] in
+            let playback = try film.start()
+            var drawings: [FrameDrawing] = []
+            while try playback.next() != nil { drawings.append(try playback.drawing(scale: 1)) }
+            return drawings
+        }
+        let renderer = try Renderer(viewport: film.viewport, scale: 1)
         var pictures: [Bitmap] = []
         let clock = ContinuousClock(), started = clock.now
-        var n = 0
-        while let f = try playback.next() {
-            let p = try playback.picture(scale: 1)
-            if f.index % 10 == 0 { pictures.append(p) }
-            n += 1
+        let n = drawings.count
+        for (i, d) in drawings.enumerated() {
+            let p = try renderer.draw(d)
+            if i % 10 == 0 { pictures.append(p) }
         }
         let drawn = clock.now - started
         let t1 = clock.now
@@ -93,9 +99,11 @@ for demo in demos {
         for p in pictures { _ = p.digest }
         let digested = clock.now - t2
         func ms(_ d: Duration, _ count: Int) -> Double { (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000 / Double(count) }
-        return (ms(drawn, n), ms(encoded, pictures.count), ms(digested, pictures.count))
+        return ([times.simulation, times.layout, times.recording].map { ms($0, n) }, ms(drawn, n), ms(encoded, pictures.count), ms(digested, pictures.count))
     }
-    print(demo.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "  draw %5.2f ms   encode %5.2f ms   digest %4.2f ms", draw, encode, digest))
+    print(demo.padding(toLength: 16, withPad: " ", startingAt: 0)
+          + String(format: "  record %5.2f ms (%5.2f %5.2f %5.2f)   draw %5.2f ms   encode %5.2f ms   digest %4.2f ms",
+                   split.reduce(0, +), split[0], split[1], split[2], draw, encode, digest))
 }
 
 print("\nwhere a failure's time goes (one run in this process; the scenes step on the main thread,")
