@@ -89,6 +89,9 @@ public enum FailureReport {
         private func write(_ v: Verification) throws {
             guard !v.passed, sections[v.demo] == nil else { return }
             try checkFolder(of: v)
+            // Marked before it is made: a report stopped later (a folder not ours
+            // further on) leaves only folders a report is known to have written.
+            try ArtifactsFolder.markWritten([v.demo], in: dir)
             sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, timings: &timings)
         }
 
