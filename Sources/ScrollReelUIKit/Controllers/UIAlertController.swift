@@ -71,6 +71,40 @@ open class UIAlertController: UIViewController {
         view = v
     }
 
+    /// The alert's text fields, in the order they were added; nil when it has none, as UIKit's.
+    open var textFields: [UITextField]? { alertTextFields.isEmpty ? nil : alertTextFields }
+    private var alertTextFields: [UITextField] = []
+
+    /// UIKit's `addTextField(configurationHandler:)`: adds a text field under the message (13 pt
+    /// text in a white box with a hairline border), which `configurationHandler` sets up (its
+    /// placeholder, secure entry, delegate…). Only an alert takes text fields: for an action sheet the
+    /// playing scene stops with UIKit's exception (`NSInternalInconsistencyException`). The first
+    /// field becomes first responder once the alert is on screen, as on iOS (no keyboard is drawn).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            let message = "NSInternalInconsistencyException: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+            guard let clock = SceneEnvironment.current?.clock else { fatalError(message) }
+            clock.fail(message)
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.backgroundColor = .white
+        field.layer.borderWidth = 1 / 3
+        field.layer.borderColor = UIColor(white: 0, alpha: 0.2).cgColor
+        field.layer.cornerRadius = 4
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        field.leftViewMode = .always
+        alertTextFields.append(field)
+        configurationHandler?(field)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        alertTextFields.first?.becomeFirstResponder()
+    }
+
     /// The button tapped: the alert is dismissed, then the action's handler runs.
     func tapped(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
@@ -151,9 +185,18 @@ final class AlertView: UIView {
             }
             y += (isSheet ? 12 : Self.padding) - 2
         } else {
+            y = alert.textFields == nil ? 0 : Self.padding
             titleLabel.isHidden = true
             messageLabel.isHidden = true
         }
+        // The text fields: 24 pt tall, 16 pt in from the card's sides, 8 pt apart, under the message
+        // (chosen by eye after iOS 17's alert; UIKit publishes no metrics).
+        for field in alert.textFields ?? [] {
+            if field.superview !== card.contentView { card.contentView.addSubview(field) }
+            field.frame = CGRect(x: 16, y: y, width: width - 32, height: 24)
+            y += 24 + 8
+        }
+        if alert.textFields != nil { y += Self.padding - 8 }
         // The buttons: an alert's two side by side (cancel on the left), else stacked with the
         // cancel last; an action sheet's cancel in its own card below.
         var inCard = alert.actions

@@ -66,8 +66,25 @@ open class UIControl: UIView {
         /// The control's primary action: an action registered for it runs on the control's main event
         /// (touch-up-inside for a button, value-changed for a switch or a page control).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// UIKit's `menuActionTriggered` (iOS 14): the control's menu was shown; ScrollReel shows no menus.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing: it became the first responder.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field being edited changed by typing (not by setting `text`).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing: it resigned the first responder.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was typed in a text field; a field with a target for this event then
+        /// ends editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// All the touch events.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// All the editing events of a text field.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The range of events reserved for the app's own use.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The range of events reserved for UIKit's internal use.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         /// All events.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }

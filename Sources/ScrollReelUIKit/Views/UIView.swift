@@ -15,6 +15,33 @@ open class UIResponder: NSObject {
     /// scroll. The default passes the touch on to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    // UIKit's first responder: the one responder of a window that gets the keyboard's typing
+    // (ScrollReel draws no keyboard: see UITextField). Kept by the responder's window.
+    /// Whether the responder can become the first responder; false by default (a text field
+    /// answers true while it is enabled).
+    open var canBecomeFirstResponder: Bool { false }
+    /// UIKit's `becomeFirstResponder()`: makes this responder its window's first responder, once the
+    /// present one resigned. False, and nothing changes, when it cannot (`canBecomeFirstResponder`
+    /// is false, it is in no window, or the present first responder refuses to resign).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+    /// Whether the responder lets the first-responder status go; true by default.
+    open var canResignFirstResponder: Bool { true }
+    /// UIKit's `resignFirstResponder()`: gives up the first-responder status. True unless
+    /// `canResignFirstResponder` is false; a responder that is not first responder answers true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+    /// The custom view shown in place of the keyboard while this responder is first responder; nil
+    /// here (UITextField's can be set). ScrollReel draws neither keyboards nor input views.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while this responder is first responder; nil here
+    /// (UITextField's can be set). Never drawn: a headless scene has no keyboard.
+    open var inputAccessoryView: UIView? { nil }
+    /// UIKit's `reloadInputViews()`; there is no keyboard to reload, so it does nothing.
+    open func reloadInputViews() {}
+
     /// UIKit's `awakeFromNib()`, which a nib or storyboard calls after loading the object. ScrollReel
     /// loads neither, so it is never called; declared so that the app's overrides compile.
     open func awakeFromNib() {}
@@ -587,6 +614,8 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
 
     private func notifyWillMove(toWindow w: UIWindow?) {
+        // A first responder taken out of its window gives the status up, whatever it answers.
+        if w !== window, let window, window.firstResponder === self { resignFirstResponderLeavingWindow() }
         if let vc = forwardingViewController { vc.viewWillMove(toWindow: w) }
         willMove(toWindow: w)
         for s in subviews { s.notifyWillMove(toWindow: w) }

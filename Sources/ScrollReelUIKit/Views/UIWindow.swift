@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     public private(set) lazy var touches = TouchRouter(window: self)
     /// The window's gesture recognizers at work: who gets each touch, and when.
     package private(set) lazy var gestures = GestureEnvironment()
+    /// The responder that gets the keyboard's typing (UIKit's first responder), if any.
+    weak var firstResponder: UIResponder?
 
     /// UIKit's `sendEvent(_:)`: delivers a touch event to the gesture recognizers of the views its
     /// touches came down on (and of their superviews), then to those views, as UIKit's window does.
