@@ -232,8 +232,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The frames of the group's items (leaves) in a group of `size` at the origin, in order,
     /// with their z-indexes.
     func leafFrames(size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [Leaf] {
-        var next = 0
-        return layOut(size: size, environment: environment, fits: [], measured: { _ in nil }, next: &next).leaves
+        layOut(size: size, environment: environment, measured: { _ in nil }).leaves
     }
 
     /// The group laid out with the sizes its cells measured: `measured` gives the size the cell of
@@ -299,26 +298,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         for p in placed {
             var fits = Self.fits(p.item.layoutSize, in: own)
             if count != nil { fits.remove(horizontal ? .width : .height) }
+            // The item's box: as laid out, or, on the sides it fits, its content's size and insets.
+            let insets = p.item.contentInsets
+            func box(fitting content: CGSize) -> CGSize {
+                CGSize(width: fits.contains(.width) ? content.width + insets.leading + insets.trailing : p.size.width,
+                       height: fits.contains(.height) ? content.height + insets.top + insets.bottom : p.size.height)
+            }
             if let group = p.item as? NSCollectionLayoutGroup {
-                let insets = group.contentInsets
                 let inner = CGRect(origin: .zero, size: p.size).inset(by: insets)
                 let before = next
                 let laid = group.layOut(size: inner.size, environment: environment, fits: fits, measured: measured, next: &next)
                 if (before..<next).contains(where: { measured($0) != nil }) { anyMeasured = true }
-                var box = p.size
-                if fits.contains(.width) { box.width = laid.size.width + insets.leading + insets.trailing }
-                if fits.contains(.height) { box.height = laid.size.height + insets.top + insets.bottom }
-                boxes.append((box, laid.leaves.map { var l = $0; l.frame = l.frame.offsetBy(dx: insets.leading, dy: insets.top); return l }))
+                boxes.append((box(fitting: laid.size), laid.leaves.map { var l = $0; l.frame = l.frame.offsetBy(dx: insets.leading, dy: insets.top); return l }))
             } else {
-                let insets = p.item.contentInsets
-                var box = p.size
-                if let m = measured(next) {
-                    anyMeasured = true
-                    if fits.contains(.width) { box.width = m.width + insets.leading + insets.trailing }
-                    if fits.contains(.height) { box.height = m.height + insets.top + insets.bottom }
-                }
+                let m = measured(next)
+                if m != nil { anyMeasured = true }
                 next += 1
-                boxes.append((box, [Leaf(frame: CGRect(origin: .zero, size: box).inset(by: insets), zIndex: 0, item: p.item, fits: fits)]))
+                let size = m.map(box(fitting:)) ?? p.size
+                boxes.append((size, [Leaf(frame: CGRect(origin: .zero, size: size).inset(by: insets), zIndex: 0, item: p.item, fits: fits)]))
             }
         }
         var content: CGFloat = 0

@@ -22,6 +22,16 @@
         NSLayoutConstraint.activate(own)
     }
 
+    /// `cell`'s guide, kept in `made`: made (and the cell's layout asked for) the first time it is
+    /// asked for, as UIKit's cells make theirs.
+    static func guide(_ made: inout SeparatorGuide?, of cell: UIView) -> UILayoutGuide {
+        if let made { return made.guide }
+        let new = SeparatorGuide(in: cell)
+        made = new
+        cell.setNeedsLayout()
+        return new.guide
+    }
+
     /// Where the separator starts in the cell: the guide's leading edge where a constraint of the
     /// app's places it, else `separatorStart` (which the guide is then kept at).
     func start(default separatorStart: CGFloat) -> CGFloat {

@@ -34,13 +34,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A layout guide along the cell's bottom edge whose leading edge is where the separator
     /// starts: constrain its `leadingAnchor` (to your label's) and the separator starts there;
     /// left alone it follows the list's separator insets (by default, the row's text).
-    open var separatorLayoutGuide: UILayoutGuide {
-        if let separatorGuide { return separatorGuide.guide }
-        let made = SeparatorGuide(in: self)
-        separatorGuide = made
-        setNeedsLayout()
-        return made.guide
-    }
+    open var separatorLayoutGuide: UILayoutGuide { SeparatorGuide.guide(&separatorGuide, of: self) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -167,13 +167,7 @@ open class UITableViewCell: UIView, ConfigurableCell {
     /// A layout guide along the cell's bottom edge whose leading edge is where the separator
     /// starts: constrain its `leadingAnchor` (to your label's) and the separator starts there;
     /// left alone it follows `separatorInset`.
-    open var separatorLayoutGuide: UILayoutGuide {
-        if let separatorGuide { return separatorGuide.guide }
-        let made = SeparatorGuide(in: self)
-        separatorGuide = made
-        setNeedsLayout()
-        return made.guide
-    }
+    open var separatorLayoutGuide: UILayoutGuide { SeparatorGuide.guide(&separatorGuide, of: self) }
 
     /// UIKit's cell margin on a phone of ScrollReel's widths (16 pt; 20 pt from
     /// 414 pt wide, where iOS widens its readable margins).

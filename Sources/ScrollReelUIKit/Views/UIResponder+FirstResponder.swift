@@ -5,12 +5,11 @@ import Foundation
 // field becomes first responder, and the keyboard notifications below are never posted.
 
 extension UIResponder {
-    /// The window the responder is in: a view's window, a view controller's view's window.
-    var responderWindow: UIWindow? {
-        if let view = self as? UIView { return view.window }
-        if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
-        return nil
-    }
+    /// The view the responder stands for: a view itself, a view controller's view (once loaded).
+    var responderView: UIView? { self as? UIView ?? (self as? UIViewController)?.viewIfLoaded }
+
+    /// The window the responder is in: its view's window.
+    var responderWindow: UIWindow? { responderView?.window }
 
     /// Set while a first responder is made to resign (it leaves its window, or `endEditing(true)`):
     /// it resigns whatever `canResignFirstResponder` or a text field's delegate answers.
@@ -67,22 +66,4 @@ extension UIResponder {
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// The user-info key that says whether the keyboard belongs to this app.
     nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
-}
-
-extension UIView {
-    /// A first responder whose view leaves its window resigns, as on iOS.
-    func resignFirstResponderLeavingWindow() { forceResignFirstResponder() }
-
-    /// UIKit's `endEditing(_:)`: the first responder in this view's subtree (a text field being
-    /// edited) resigns; with `force`, whatever it or its delegate answers. True when it resigned, or
-    /// when no responder in the subtree was first responder.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let responder = window.firstResponder else { return true }
-        let inside = (responder as? UIView)?.isDescendant(of: self)
-            ?? ((responder as? UIViewController)?.viewIfLoaded?.isDescendant(of: self) ?? false)
-        guard inside else { return true }
-        if force { responder.forceResignFirstResponder(); return true }
-        return responder.resignFirstResponder()
-    }
 }

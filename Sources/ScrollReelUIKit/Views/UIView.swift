@@ -613,9 +613,19 @@ open class UIView: UIResponder {
     /// Called before a subview is removed from this view. The default does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// UIKit's `endEditing(_:)`: the first responder in this view's subtree (a text field being
+    /// edited) resigns; with `force`, whatever it or its delegate answers. True when it resigned, or
+    /// when no responder in the subtree was first responder.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = window?.firstResponder, responder.responderView?.isDescendant(of: self) == true else { return true }
+        if force { responder.forceResignFirstResponder(); return true }
+        return responder.resignFirstResponder()
+    }
+
     private func notifyWillMove(toWindow w: UIWindow?) {
         // A first responder taken out of its window gives the status up, whatever it answers.
-        if w !== window, let window, window.firstResponder === self { resignFirstResponderLeavingWindow() }
+        if w !== window, let window, window.firstResponder === self { forceResignFirstResponder() }
         if let vc = forwardingViewController { vc.viewWillMove(toWindow: w) }
         willMove(toWindow: w)
         for s in subviews { s.notifyWillMove(toWindow: w) }
