@@ -82,8 +82,8 @@ final class ImageCell: UITableViewCell {
         numberLabel.textAlignment = .center
         detailLabel.font = .systemFont(ofSize: 15)
         detailLabel.textColor = .secondaryLabel
-        // True before and after its picture arrives ("size unknown" beside a loaded
-        // thumbnail read as a contradiction): the feed gave no size, so the row is 44 pt.
+        // True before and after its picture arrives: the feed gave no size, so the row
+        // is the standard 44 pt and its picture is shown small.
         detailLabel.text = "size unknown: shown small"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }

@@ -51,13 +51,6 @@ final class CardCell: UICollectionViewCell {
         (0..<n).map { i in String(repeating: "Card \(i) tells a story. ", count: 1 + ((i + seed) * 5) % 9) }
     }
 
-    func wrappedHeight(_ text: String, width: CGFloat) -> CGFloat {
-        let l = UILabel()
-        l.numberOfLines = 0
-        l.text = text
-        return l.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
-    }
-
     func tagWidth(_ text: String) -> CGFloat {
         let l = UILabel()
         l.text = text

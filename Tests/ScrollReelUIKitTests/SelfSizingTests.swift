@@ -57,15 +57,18 @@ final class TagCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// The height of `text` wrapped in a label `width` wide (in `font`, else the label's own).
+@MainActor
+func wrappedHeight(_ text: String, width: CGFloat, font: UIFont? = nil) -> CGFloat {
+    let l = UILabel()
+    l.numberOfLines = 0
+    if let font { l.font = font }
+    l.text = text
+    return l.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+}
+
 @MainActor
 @Suite struct SelfSizingTests {
-    func wrappedHeight(_ text: String, width: CGFloat) -> CGFloat {
-        let l = UILabel()
-        l.numberOfLines = 0
-        l.text = text
-        return l.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
-    }
-
     @Test func rowsAreAsTallAsTheirWrappedLabels() {
         let notes = Notes()
         var table: UITableView!
@@ -147,11 +150,7 @@ final class TagCell: UICollectionViewCell {
         }
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 44)
         let font = UITableViewCell(style: .default, reuseIdentifier: nil).textLabel!.font!
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.font = font
-        label.text = Mixed.long
-        let wrapped = label.sizeThatFits(CGSize(width: 390 - 2 * 16, height: CGFloat.greatestFiniteMagnitude)).height
+        let wrapped = wrappedHeight(Mixed.long, width: 390 - 2 * 16, font: font)
         #expect(wrapped > 3 * font.lineHeight)
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)).height == wrapped + 22)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).height == 44)

@@ -38,15 +38,15 @@ defer { try? FileManager.default.removeItem(at: tmp) }
     while let f = try playback.next() { try body(try playback.drawing(scale: scale), f.index) }
 }
 
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+
 func time(_ body: () throws -> Void) rethrows -> Double {
-    let d = try ContinuousClock().measure(body)
-    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    seconds(try ContinuousClock().measure(body))
 }
 
 print("\(cores) cores, scale \(Int(scale)), 60 fps; per-frame times are one core's")
 print("demo            frames encoded  record (sim  layout lists)   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same")
 var totals = (frames: 0, pipeline: 0.0, cairo: 0.0, process: 0.0, limit: 0.0)
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 for id in demos {
     var frames = 0, encoded = 0, previous: FrameDrawing?
     // Recording alone; the distinct frames, kept to draw and encode on their own.
