@@ -130,6 +130,29 @@ import UIKitSourcesFixture
         #expect(dot.tapped)
     }
 
+    /// `CADisplayLink(target:selector:)` sends its selector with the link at each of its frames:
+    /// 30 fps on the 60 Hz display, every second frame, until it is invalidated.
+    @Test func aDisplayLinkMadeWithATargetAndASelectorTicksAtItsRate() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let ticker = TickerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(ticker)
+        let start = window.now
+        window.environment.run { ticker.start() }
+        func frames(_ ks: ClosedRange<Int>) {
+            for k in ks {
+                window.clock.advance(to: start + Double(k) / 60)
+                window.clock.displayLinkFired()
+            }
+        }
+        frames(1...7)
+        let expected: [Double] = [1, 3, 5, 7].map { start + $0 / 60 }
+        #expect(ticker.ticks == expected)
+        #expect(ticker.budgets.allSatisfy { abs($0 - 2.0 / 60) < 1e-9 }, "\(ticker.budgets)")
+        ticker.stop()
+        frames(8...10)
+        #expect(ticker.ticks == expected)
+    }
+
     // MARK: Gesture recognizers
 
     /// Moves a finger from `a` to `b` in `steps` samples 1/120 s apart, then lifts it.

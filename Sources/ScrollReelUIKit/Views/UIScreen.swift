@@ -167,6 +167,12 @@ open class UIScreen {
     open var scale: CGFloat { device.scale }
     /// The physical screen's pixels per point; the same as `scale` here.
     open var nativeScale: CGFloat { device.scale }
+    /// The most frames per second the screen shows: the scene's display rate (a film's
+    /// frame rate; 60 before its frames are known), which display links divide.
+    open var maximumFramesPerSecond: Int {
+        let interval = SceneEnvironment.current?.clock.displayFrames(after: CACurrentMediaTime()).interval ?? 1.0 / 60
+        return Int((1 / interval).rounded())
+    }
     /// The screen's rectangle in pixels, in portrait.
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: device.size.width * device.scale, height: device.size.height * device.scale)
