@@ -21,6 +21,10 @@ final class TurningController: UIViewController {
         view.addSubview(child.view)
         child.didMove(toParent: self)
     }
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        log.append("traits vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+    }
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         log.append("willTransition \(Int(size.width))x\(Int(size.height)) from \(Int(view.bounds.width))x\(Int(view.bounds.height))")
@@ -55,7 +59,7 @@ final class TurningController: UIViewController {
     @Test func aLandscapeSizeTurnsTheScreenBeforeTheFirstFrame() {
         let (scene, controller, heard) = build(DeviceProfile.iPhone14.resized(to: CGSize(width: 844, height: 390)))
         let log = controller.log.drop { $0.hasPrefix("layout 390") }
-        #expect(Array(log) == ["willTransition 844x390 from 390x844", "alongside 844", "layout 844", "completion false"])
+        #expect(Array(log) == ["traits vertical compact", "willTransition 844x390 from 390x844", "alongside 844", "layout 844", "completion false"])
         #expect(controller.child.sizes == [CGSize(width: 844, height: 390)], "the default passes the call on to the children")
         #expect(heard.last == UIDevice.orientationDidChangeNotification.rawValue)
         #expect(scene.window.bounds.size == CGSize(width: 844, height: 390))
@@ -77,8 +81,10 @@ final class TurningController: UIViewController {
     }
 
     @Test func anIPadKeepsItsStatusBarOnItsSide() {
-        let (scene, _, _) = build(DeviceProfile.iPad10.resized(to: CGSize(width: 1180, height: 820)))
+        let (scene, controller, _) = build(DeviceProfile.iPad10.resized(to: CGSize(width: 1180, height: 820)))
         #expect(scene.window.statusBarHeight == 24)
+        #expect(controller.log.contains("willTransition 1180x820 from 820x1180"))
+        #expect(!controller.log.contains { $0.hasPrefix("traits") }, "an iPad's size classes stay regular")
         scene.window.environment.run { #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.model == "iPad") }
     }
 }

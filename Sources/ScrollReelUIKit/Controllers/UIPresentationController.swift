@@ -90,4 +90,33 @@ open class UIPresentationController: NSObject {
     open var shouldRemovePresentersView: Bool { false }
 
     func setPresenting(_ vc: UIViewController) { presentingViewController = vc }
+
+    // MARK: Content size
+
+    /// The presented view controller's preferred content size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented view controller's `preferredContentSize` changed: the container lays out
+    /// again, so that a presentation sized from it takes the new size. An override that calls
+    /// `super` keeps that.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+
+    /// The presented view's Auto Layout fitting size changed. Does nothing by default; ScrollReel
+    /// does not watch fitting sizes, so it never calls this itself.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented view controller gets inside a container `parentSize` large:
+    /// `parentSize` by default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// The container is about to change to `size`. Does nothing by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The traits are about to change. Does nothing by default.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
+
+extension UIPresentationController: UIContentContainer {}

@@ -213,6 +213,36 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The traits of the view controller's screen are about to change (the size classes, when
+    /// the screen turns); blocks given to `coordinator` run with the change and after it. The
+    /// default passes the call on to the children, as UIKit's does, so an override calls `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Content size
+
+    /// The size the view controller's content would like, in points (zero: none). A popover or a
+    /// custom presentation that sizes itself to its content reads it; setting a new value tells
+    /// the parent, or else the presentation controller, through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { preferredContentSizeChanged() } }
+    }
+
+    /// A child's `preferredContentSize` changed. Does nothing by default; a container that sizes
+    /// itself to its children overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's view, laid out by Auto Layout, fits another size. Does nothing by default.
+    /// ScrollReel does not watch fitting sizes, so it never calls this itself.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets inside a parent `parentSize` large: `parentSize` by default, as in
+    /// UIKit.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
     // MARK: Children
 
     /// Adds `child` as a child view controller, first taking it from any other parent, and calls

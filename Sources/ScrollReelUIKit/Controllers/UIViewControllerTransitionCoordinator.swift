@@ -73,6 +73,7 @@ extension UIWindow {
     /// Turns the scene's screen to `device` (a `DeviceProfile.rotated()`), as a device
     /// turned in the hand before filming starts: the device's orientation changes (with
     /// `UIDevice.orientationDidChangeNotification`), the root view controller hears
+    /// `willTransition(to:with:)` with the new vertical size class (an iPhone's) and
     /// `viewWillTransition(to:with:)` with the new size, the window takes it and is laid out,
     /// and the coordinator's blocks run, alongside and then after. Nothing animates: the
     /// rotation is over before the first frame.
@@ -80,6 +81,13 @@ extension UIWindow {
         guard device.size != bounds.size else { return }
         environment.device.turn(to: device.isLandscape ? .landscapeLeft : .portrait)
         let coordinator = RotationCoordinator(window: self, clockwise: !device.isLandscape)
+        // (An iPhone's vertical size class is compact on its side and regular upright: it changes
+        // at every turn, so the traits' transition comes first, as in UIKit; an iPad's stays
+        // regular.)
+        if device.statusBarLayout != .tablet {
+            let traits = UITraitCollection(verticalSizeClass: device.isLandscape ? .compact : .regular)
+            rootViewController?.willTransition(to: traits, with: coordinator)
+        }
         rootViewController?.viewWillTransition(to: device.size, with: coordinator)
         UIView.performWithoutAnimation {
             screen.device = device

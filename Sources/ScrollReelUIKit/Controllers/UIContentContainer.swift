@@ -1,0 +1,31 @@
+/// UIKit's `UIContentContainer`: what a view controller, or the presentation controller that
+/// shows one, hears of its children's sizes and of its own size changes.
+/// `UIViewController` and `UIPresentationController` adopt it.
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+    /// The size the container's content would like (zero: no preference).
+    var preferredContentSize: CGSize { get }
+    /// A child's `preferredContentSize` changed; `container` is the child.
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    /// A child's view, laid out by Auto Layout, fits a different size now.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    /// The size to give `container`, a child, inside a parent `parentSize` large.
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's view is about to change to `size`.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// The container's traits are about to change to `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
+extension UIViewController: UIContentContainer {
+    /// Tells whoever lays this view controller out that its preferred size changed: its parent,
+    /// else the presentation controller that shows it (a popover or a custom presentation
+    /// sizes itself with it), as UIKit does when the value changes.
+    func preferredContentSizeChanged() {
+        if let parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if let presentation = presenter?.presentation, presentation.presented === self {
+            presentation.controller.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+}
