@@ -9,7 +9,8 @@ import ScrollPhysics
 /// sheet leaves it on screen); the reverse when dismissed, then the completion.
 @MainActor
 class ModalPresentation {
-    enum Kind { case sheet, fullScreen, alert }
+    /// `.custom`: placed by its presentation controller (`frameOfPresentedViewInContainerView`).
+    enum Kind { case sheet, fullScreen, alert, custom }
 
     let kind: Kind
     let presented: UIViewController
@@ -27,7 +28,7 @@ class ModalPresentation {
         container.modalPresentation = self
         dimming.backgroundColor = .black
         dimming.alpha = 0
-        dimming.isUserInteractionEnabled = kind != .fullScreen
+        dimming.isUserInteractionEnabled = kind != .fullScreen && kind != .custom
         container.addSubview(dimming)
     }
 
@@ -41,24 +42,37 @@ class ModalPresentation {
 
     // MARK: Showing
 
-    /// Puts the presentation on screen, animated or at once, then calls `completion`.
+    /// Whether the presenting view leaves the screen once the presentation is in place (and the
+    /// presenting view controller disappears): a full-screen presentation's does, and a custom
+    /// one's when its controller's `shouldRemovePresentersView` says so.
+    var removesPresentersView: Bool { kind == .fullScreen || (kind == .custom && controller.shouldRemovePresentersView) }
+
+    /// Puts the presentation on screen, animated or at once, then calls `completion`, with the
+    /// presentation controller's calls in UIKit's order (see `UIPresentationController`).
+    ///
+    /// UIKit publishes no order for `viewDidAppear` and `presentationTransitionDidEnd(_:)`, both
+    /// sent when the transition completes; ScrollReel sends the appearance first, as
+    /// UIKit's `transitionDidFinish:` ends the appearance transition inside the completion.
     func begin(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.containerView = container
         window.addSubview(container)
+        controller.presentationTransitionWillBegin()
         install()
         updatePresentingTint()
         presented.beginAppearanceTransition(true, animated: animated)
-        if kind == .fullScreen { presenter.beginAppearanceTransition(false, animated: animated) }
+        let removesPresenter = removesPresentersView
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         window.layoutIfNeeded()
         run(animated: animated, appearing: true) { [weak self] in
             guard let self else { return }
-            if self.kind == .fullScreen {
+            if removesPresenter {
                 self.presenter.viewIfLoaded?.isHidden = true
                 self.presenter.endAppearanceTransition()
             }
             self.presented.endAppearanceTransition()
+            self.controller.presentationTransitionDidEnd(true)
             completion?()
         }
     }
@@ -68,9 +82,11 @@ class ModalPresentation {
         guard !isDismissing else { return }
         isDismissing = true
         animation?.cancel()
+        controller.dismissalTransitionWillBegin()
         updatePresentingTint()
         presented.beginAppearanceTransition(false, animated: animated)
-        if kind == .fullScreen {
+        let removesPresenter = removesPresentersView
+        if removesPresenter {
             presenter.viewIfLoaded?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: animated)
         }
@@ -78,7 +94,8 @@ class ModalPresentation {
             guard let self else { return }
             self.tearDown()
             self.presented.endAppearanceTransition()
-            if self.kind == .fullScreen { self.presenter.endAppearanceTransition() }
+            if removesPresenter { self.presenter.endAppearanceTransition() }
+            self.controller.dismissalTransitionDidEnd(true)
             self.presented.presenter = nil
             if self.presenter.presentation === self { self.presenter.presentation = nil }
             completion?()
@@ -91,7 +108,7 @@ class ModalPresentation {
     /// an alert, an action sheet and a sheet do, as UIKit's presentation controllers set the
     /// presenting view's `tintAdjustmentMode` to `.dimmed` as the presentation begins and back as
     /// its dismissal begins; a full-screen presentation hides that screen instead.
-    var dimsPresentingTint: Bool { kind != .fullScreen }
+    var dimsPresentingTint: Bool { kind != .fullScreen && kind != .custom }
 
     /// The presenting view's own `tintAdjustmentMode` from before this presentation dimmed it;
     /// nil while it does not dim it.
@@ -111,11 +128,16 @@ class ModalPresentation {
         }
     }
 
-    /// Puts the presented view in the container (subclasses add their chrome).
+    /// Puts the presented view in the container (subclasses add their chrome); a custom
+    /// presentation's controller may give a view of its own that holds it (`presentedView`).
     func install() {
-        let v = presented.view!
+        let v = kind == .custom ? controller.presentedView ?? presented.view! : presented.view!
+        installedView = v
         container.addSubview(v)
     }
+
+    /// The view `install` put in the container.
+    private(set) var installedView: UIView?
 
     /// Moves the presentation from hidden (0) to shown (1) or back, then calls `done`.
     func run(animated: Bool, appearing: Bool, velocity: CGFloat = 0, done: @escaping () -> Void) {
@@ -148,14 +170,34 @@ class ModalPresentation {
         case .fullScreen:
             dimming.alpha = 0
             presented.viewIfLoaded?.frame = b.offsetBy(dx: 0, dy: b.height * (1 - shown))
+        case .custom:
+            dimming.alpha = 0
+            // At rest, the presentation controller places the view it gave (from
+            // `containerViewWillLayoutSubviews`, as in UIKit); in motion, it slides up to
+            // `frameOfPresentedViewInContainerView`.
+            guard !isInContainerLayout || shown < 1 || animation != nil else { break }
+            installedView?.frame = controller.frameOfPresentedViewInContainerView.offsetBy(dx: 0, dy: b.height * (1 - shown))
         case .alert, .sheet:
             break
         }
     }
 
+    /// Whether `relayout` runs in the container's layout pass (not from a step of the motion).
+    private var isInContainerLayout = false
+
+    /// The container's layout pass: the presentation controller hears it before and after.
+    func containerLayout() {
+        controller.containerViewWillLayoutSubviews()
+        isInContainerLayout = true
+        relayout()
+        isInContainerLayout = false
+        controller.containerViewDidLayoutSubviews()
+    }
+
     /// Removes what the presentation put on screen.
     func tearDown() {
         presented.viewIfLoaded?.removeFromSuperview()
+        installedView?.removeFromSuperview()
         container.removeFromSuperview()
         controller.containerView = nil
     }
@@ -181,7 +223,7 @@ final class DimmingView: UIControl {
 @MainActor
 final class PresentationContainerView: UIView {
     weak var modalPresentation: ModalPresentation?
-    override func layoutSubviews() { modalPresentation?.relayout() }
+    override func layoutSubviews() { modalPresentation?.containerLayout() }
 }
 
 extension UIViewController {
@@ -202,6 +244,10 @@ extension UIViewController {
         // window, cannot present (UIKit logs a warning and does nothing).
         guard anchor.presentation == nil, vc.presenter == nil, vc.parent == nil, vc !== anchor,
               let window = anchor.viewIfLoaded?.window else { return }
+        if vc.modalPresentationStyle == .custom, vc.ownPresentationController == nil,
+           let made = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: anchor, source: self) {
+            vc.ownPresentationController = made
+        }
         let controller = vc.presentationController ?? UIPresentationController(presentedViewController: vc, presenting: anchor)
         controller.setPresenting(anchor)
         let p: ModalPresentation
@@ -209,6 +255,8 @@ extension UIViewController {
             p = AlertPresentation(alert: alert, presenter: anchor, controller: controller)
         } else if let sheet = controller as? UISheetPresentationController {
             p = SheetPresentation(presented: vc, presenter: anchor, controller: sheet)
+        } else if vc.modalPresentationStyle == .custom {
+            p = ModalPresentation(kind: .custom, presented: vc, presenter: anchor, controller: controller)
         } else {
             p = ModalPresentation(kind: .fullScreen, presented: vc, presenter: anchor, controller: controller)
         }
@@ -252,6 +300,7 @@ extension UIViewController {
     var resolvedPresentationKind: ModalPresentation.Kind {
         if self is UIAlertController { return .alert }
         switch modalPresentationStyle {
+        case .custom: return .custom
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return .fullScreen
         default: return .sheet
         }

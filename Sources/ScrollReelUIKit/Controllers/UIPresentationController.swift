@@ -8,7 +8,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case formSheet = 2
     /// Over the presenting view controller's context; here the whole screen, as `.fullScreen`.
     case currentContext = 3
-    /// A presentation of your own: shown here as a page sheet.
+    /// A presentation of your own: the presentation controller the view controller's
+    /// `transitioningDelegate` makes (`presentationController(forPresented:presenting:source:)`)
+    /// places it; without one, a plain `UIPresentationController` shows it over the whole screen,
+    /// the presenting screen staying.
     case custom = 4
     /// The whole screen, the presenting screen staying (drawn under it).
     case overFullScreen = 5
@@ -60,6 +63,26 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
+/// UIKit's `UIViewControllerTransitioningDelegate`: what makes a custom presentation (a view
+/// controller's `transitioningDelegate`, asked when it is presented with
+/// `modalPresentationStyle = .custom`).
+///
+/// ScrollReel asks for the presentation controller; its presentations slide up from the bottom,
+/// so the animation controllers of UIKit's protocol are not part of it.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    /// The presentation controller that shows `presented`, presented by `presenting` at the
+    /// request of `source` (the view controller `present` was called on); nil for a plain one.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// Nil: a plain presentation controller.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}
+
 /// UIKit's `UIPresentationController`: how a presented view controller is shown — where its
 /// view goes, what is behind it.
 @preconcurrency @MainActor
@@ -81,13 +104,57 @@ open class UIPresentationController: NSObject {
     }
 
     /// The view shown: the presented view controller's (inside a sheet's rounded card for a sheet).
+    /// A custom presentation may return a view of its own that holds it: that view goes into the
+    /// container.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
 
-    /// Where the presented view goes in the container: the whole container.
+    /// Where the presented view goes in the container: the whole container. A custom presentation
+    /// overrides it (a card the height of the presented view controller's
+    /// `preferredContentSize`, say); the presented view starts its slide in from there and comes
+    /// to rest there.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-    /// Whether the presentation covers the whole screen, so that the presenting view leaves it.
-    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presentation covers the whole screen, so that the presenting view leaves it
+    /// (and the presenting view controller hears `viewWillDisappear`/`viewDidDisappear`): false
+    /// for a subclass that does not override it, as in UIKit; true for the controller of a
+    /// `.fullScreen` or `.currentContext` presentation.
+    open var shouldRemovePresentersView: Bool {
+        // (The controller UIKit makes for `.fullScreen` and `.currentContext` is a private
+        // subclass whose answer is true; this class stands in for it.)
+        type(of: self) == UIPresentationController.self && [.fullScreen, .currentContext].contains(presentationStyle)
+    }
+
+    /// The presentation style UIKit made this controller for: the presented view controller's.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    // MARK: The transitions
+    //
+    // UIKit calls these in this order (and ScrollReel with it; see ModalPresentation): to
+    // present, `presentationTransitionWillBegin`, the presented view controller's
+    // `viewWillAppear`, the container's layout (`containerViewWillLayoutSubviews`,
+    // `containerViewDidLayoutSubviews`), the animation, `viewDidAppear`, then
+    // `presentationTransitionDidEnd(true)` and the completion; to dismiss,
+    // `dismissalTransitionWillBegin`, `viewWillDisappear`, the animation, `viewDidDisappear`,
+    // then `dismissalTransitionDidEnd(true)` and the completion.
+
+    /// The presentation is about to begin: the container is in the window, the presented view
+    /// not yet. Add the views of your own (a dimming view) here. Does nothing by default.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation's animation ended; `completed` is false when it was cancelled (never
+    /// here). Does nothing by default.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to begin. Does nothing by default.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal's animation ended and the presented view left the container (`completed`:
+    /// true; a dismissal here is never cancelled). Remove your own views here. Does nothing by
+    /// default.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews (at the presentation, and again whenever it
+    /// is asked to: `containerView?.setNeedsLayout()`); place the presented view here. Does
+    /// nothing by default.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews. Does nothing by default.
+    open func containerViewDidLayoutSubviews() {}
 
     func setPresenting(_ vc: UIViewController) { presentingViewController = vc }
 

@@ -397,7 +397,12 @@ open class UIViewController: UIResponder {
         ownPresentationController = c
         return c
     }
-    private var ownPresentationController: UIPresentationController?
+    var ownPresentationController: UIPresentationController?
+
+    /// What makes the presentation controller of a `.custom` presentation of this view
+    /// controller; asked at `present`, unless `presentationController` was read before (then the
+    /// plain controller made for that read stays, as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// The sheet this view controller is, or will be, presented in; nil for the other styles.
     open var sheetPresentationController: UISheetPresentationController? {
