@@ -45,7 +45,7 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 }
 
 print("\(cores) cores, scale \(Int(scale)), 60 fps; per-frame times are one core's")
-print("demo            frames encoded  record (sim  layout lists)   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same")
+print("demo            frames encoded  record (sim  layout lists)   draw   encode |  limit    pipeline        | cairo    process  vs cairo | same | load")
 var totals = (frames: 0, pipeline: 0.0, cairo: 0.0, process: 0.0, limit: 0.0)
 for id in demos {
     var frames = 0, encoded = 0, previous: FrameDrawing?
@@ -105,9 +105,9 @@ for id in demos {
           ms(drawPerFrame), ms(encodePerFrame), " |", rate(limit), rate(pipeline),
           String(format: "%4.0f %%", limit / pipeline * 100), " |", String(format: "%5.1f s", cairo),
           process.isNaN ? "      -" : String(format: "%5.2f s", process),
-          process.isNaN ? "      -" : String(format: "%6.2fx", cairo / process), "  |", same ? "yes" : "NO")
+          process.isNaN ? "      -" : String(format: "%6.2fx", cairo / process), "  |", same ? "yes" : "NO ", String(format: "| %4.1f", loadAverage()))
     totals.frames += frames; totals.pipeline += pipeline; totals.cairo += cairo; totals.process += process
-    totals.limit += Double(frames) / limit
+    totals.limit += limit   // seconds at the limit
 }
 print(String(format: "all %d frames: pipeline %.1f s (%.1f frames/s), Cairo's writer %.1f s%@", totals.frames, totals.pipeline,
              Double(totals.frames) / totals.pipeline, totals.cairo,
@@ -116,5 +116,5 @@ print(String(format: "all %d frames: pipeline %.1f s (%.1f frames/s), Cairo's wr
 // seconds each demo's frames take at its limit).
 if let tool, args.isEmpty {
     let all = timeProcess(tool, ["render", "--all", "--out", tmp.appendingPathComponent("all").path]) / 1000
-    print(String(format: "render --all: %.1f s, the demos' limits together %.1f s (%.0f %% of the limit)", all, totals.limit, totals.limit / all * 100))
+    print(String(format: "render --all: %.1f s, the demos' limits together %.1f s (%.0f %% of the limit), load %.1f", all, totals.limit, totals.limit / all * 100, loadAverage()))
 }

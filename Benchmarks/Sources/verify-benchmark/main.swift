@@ -39,21 +39,25 @@ func copyGolden(_ demo: String, into root: URL, failing: Bool) throws {
 
 func seconds(_ d: Duration) -> String { String(format: "%5.2f s", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) }
 
-print("whole process, median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-print("demo              pass       fail (report)   fail / pass   50 failing scenes")
+print("whole process, median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores; wall time, then CPU time (user + system,")
+print("the worker's included: it moves less with the machine's load); load: the 1-minute load average when the demo was done")
+print("demo              pass       fail (report)   fail / pass   50 failing scenes |  CPU pass   CPU fail   fail / pass | load")
 var stages: [(String, ReportTimings, Duration)] = []
 for demo in demos {
     let passing = tmp.appendingPathComponent("pass-\(demo)"), failing = tmp.appendingPathComponent("fail-\(demo)")
     try copyGolden(demo, into: passing, failing: false)
     try copyGolden(demo, into: failing, failing: true)
     let artifacts = tmp.appendingPathComponent("artifacts-\(demo)")
-    let pass = median((0..<runs).map { _ in
-        timeProcess(tool, ["golden", "verify", demo, "--golden", passing.path, "--artifacts", artifacts.path]) })
-    let fail = median((0..<runs).map { _ in
+    let passes = (0..<runs).map { _ in
+        measureProcess(tool, ["golden", "verify", demo, "--golden", passing.path, "--artifacts", artifacts.path]) }
+    let fails = (0..<runs).map { _ in
         try? fm.removeItem(at: artifacts)
-        return timeProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path], status: 1) })
+        return measureProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path], status: 1) }
+    let pass = median(passes.map(\.wall)), fail = median(fails.map(\.wall))
+    let passCPU = median(passes.map(\.cpu)), failCPU = median(fails.map(\.cpu))
     print(demo.padding(toLength: 16, withPad: " ", startingAt: 0)
-          + String(format: " %6.2f s   %8.2f s      %6.1fx     %6.0f s", pass / 1000, fail / 1000, fail / pass, 50 * fail / 1000))
+          + String(format: " %6.2f s   %8.2f s      %6.1fx     %6.0f s       | %6.2f s   %6.2f s    %6.1fx    | %4.1f",
+                   pass / 1000, fail / 1000, fail / pass, 50 * fail / 1000, passCPU / 1000, failCPU / 1000, failCPU / passCPU, loadAverage()))
 
     // The same failure in this process, stage by stage.
     let results = try MainActor.assumeIsolated { () throws -> (ReportTimings, Duration) in
