@@ -30,7 +30,6 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
     private var pending: [Slot] = []
     private var lastDrawing: [FrameDrawing]?
     private var lastPicture: Bitmap?
-    private let painters = Painters()
     /// Frames drawn (not repeats).
     public private(set) var drawnFrames = 0
 
@@ -60,10 +59,10 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
             drawnFrames += 1
             let slot = Slot(payload: payload, drawn: true)
             pending.append(slot)
-            // Holds the painters, not the queue (nor its `deliver`).
-            queue.async { [painters] in
+            // Holds the slot, not the queue (nor its `deliver`).
+            queue.async {
                 slot.result = Result {
-                    let pictures = try drawing.frames.map { try painters.paint($0) }
+                    let pictures = try drawing.frames.map { try Painters.shared.paint($0) }
                     return try drawing.compose?(pictures) ?? pictures[0]
                 }
                 slot.done!.signal()
@@ -86,6 +85,9 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
     /// Waits for every frame and hands the rest back.
     public func finish() throws {
         try handBack(waitingWhileMoreThan: 0)
+        // The painters stay warm for the next film; the images they rasterised
+        // were this film's (a scene's images are its own objects).
+        Painters.shared.forgetImages()
     }
 
     private func handBack(waitingWhileMoreThan most: Int) throws {
@@ -104,18 +106,62 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
     }
 }
 
-/// The painters of a queue's threads, each used by one thread at a time.
-private final class Painters: Sendable {
+/// The painters of the whole process, each used by one thread at a time: every
+/// queue draws on them, one film after another (`render --all`, a report's two
+/// films), so a film's first frames find painters warm — their Cairo surface
+/// made, their text engine's font map, glyph caches and blurs filled — instead
+/// of making them afresh per film. A film's image rasters are dropped when it is
+/// over (`forgetImages`): the next film's images are other objects.
+final class Painters: Sendable {
+    /// The process's painters.
+    static let shared = Painters()
+
     private let idle = Mutex<[Painter]>([])
+    /// Painters made so far, by frame size and scale.
+    private let made = Mutex<[PainterSize: Int]>([:])
+    struct PainterSize: Hashable { let width: Int, height: Int, scale: Double }
+
+    /// At most this many painters wait unused, the least recently used dropped
+    /// first: a painter per core drawing and one more (what a queue uses at
+    /// once), twice, for films of two sizes drawn one after the other (a report's
+    /// scale 1 beside `render`'s scale 2). An idle painter holds its frame (5.3 MB
+    /// at 780 x 1688); its images only until its film is over.
+    static let maximumIdle = 2 * (ProcessInfo.processInfo.activeProcessorCount + 1)
 
     /// Draws on a painter no one else is using (made when none fits).
     func paint(_ drawing: FrameDrawing) throws -> Bitmap {
         let painter = try idle.withLock { painters in
-            if let i = painters.firstIndex(where: { $0.fits(drawing) }) { return painters.remove(at: i) }
+            if let i = painters.lastIndex(where: { $0.fits(drawing) }) { return painters.remove(at: i) }
             return nil
-        } ?? Painter(pixelWidth: drawing.pixelWidth, pixelHeight: drawing.pixelHeight, scale: drawing.scale)
-        defer { idle.withLock { $0.append(painter) } }
+        } ?? makePainter(for: drawing)
+        defer { giveBack(painter) }
         return try painter.draw(drawing)
+    }
+
+    private func makePainter(for drawing: FrameDrawing) throws -> Painter {
+        let painter = try Painter(pixelWidth: drawing.pixelWidth, pixelHeight: drawing.pixelHeight, scale: drawing.scale)
+        made.withLock { $0[PainterSize(width: drawing.pixelWidth, height: drawing.pixelHeight, scale: drawing.scale), default: 0] += 1 }
+        return painter
+    }
+
+    /// How many painters of frames this size were made so far.
+    func paintersMade(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Int {
+        made.withLock { $0[PainterSize(width: pixelWidth, height: pixelHeight, scale: scale)] ?? 0 }
+    }
+
+    /// Drops the image rasters of the painters no one is using: what a film drew
+    /// is not kept once it is over, beyond the budget of the films to come.
+    func forgetImages() {
+        idle.withLock { painters in painters.forEach { $0.forgetImages() } }
+    }
+
+    private func giveBack(_ painter: Painter) {
+        // (A painter dropped is freed outside the lock.)
+        let dropped: Painter? = idle.withLock { painters in
+            painters.append(painter)
+            return painters.count > Self.maximumIdle ? painters.removeFirst() : nil
+        }
+        _ = dropped
     }
 }
 

@@ -56,6 +56,14 @@ final class ImageCache {
     /// A new frame begins: what the last one drew may now be evicted.
     func beginFrame() { frame += 1 }
 
+    /// Drops every raster (a film is over: the next one's images are other objects).
+    func removeAll() {
+        Self.allBytes.subtract(bytes, ordering: .relaxed)
+        evicted += rasters.count
+        rasters.removeAll()
+        bytes = 0
+    }
+
     func raster(for image: RecordedImage) throws(Renderer.Failure) -> Raster {
         let key = ObjectIdentifier(image)
         if let hit = rasters[key] {

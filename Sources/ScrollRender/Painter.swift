@@ -69,6 +69,9 @@ final class Painter: @unchecked Sendable {
         return Bitmap(width: pixelWidth, height: pixelHeight, stride: stride, pixels: pixels)
     }
 
+    /// Drops the image rasters the painter keeps (its film is over).
+    func forgetImages() { canvas.images.removeAll() }
+
     /// The bytes of image rasters the painter keeps now.
     var imageBytes: Int { canvas.images.bytes }
     /// Image rasters made and evicted so far.

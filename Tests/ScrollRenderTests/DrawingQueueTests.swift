@@ -70,6 +70,34 @@ private final class Screen {
         #expect(queue.drawnFrames == offsets.count - 2)
     }
 
+    /// One film after another (`render --all`), the second draws on the painter
+    /// the first made, warm, and its frames are still the frames a fresh painter
+    /// draws.
+    @Test func aSecondFilmDrawsOnTheFirstFilmsPainterAndTheSamePixels() throws {
+        // Scale 3: frames no other test draws, so that the count is this test's own.
+        func film(_ title: String) throws -> (pictures: [Bitmap], expected: [Bitmap]) {
+            let screen = Screen()
+            let size = screen.window.bounds.size
+            let recorder = try Renderer(viewport: size, scale: 3), fresh = try Renderer(viewport: size, scale: 3)
+            var pictures: [Bitmap] = [], expected: [Bitmap] = []
+            for (i, y) in [0, 12.5, 40, 400].enumerated() {
+                screen.scroll(to: y)
+                screen.title.text = "\(title) \(i)"
+                expected.append(try fresh.render(screen.window))
+                // One at a time: one painter suffices.
+                pictures.append(try Painters.shared.paint(recorder.record(screen.window)))
+            }
+            return (pictures, expected)
+        }
+        let before = Painters.shared.paintersMade(pixelWidth: 480, pixelHeight: 720, scale: 3)
+        let first = try film("First")
+        #expect(Painters.shared.paintersMade(pixelWidth: 480, pixelHeight: 720, scale: 3) == before + 1)
+        let second = try film("Second")
+        #expect(Painters.shared.paintersMade(pixelWidth: 480, pixelHeight: 720, scale: 3) == before + 1, "no painter made for the second film")
+        #expect(first.pictures == first.expected)
+        #expect(second.pictures == second.expected)
+    }
+
     /// At most a frame per worker, and one more, waits to be handed back.
     @Test func theQueueHoldsAtMostOneFrameMoreThanItHasWorkers() throws {
         let screen = Screen()
