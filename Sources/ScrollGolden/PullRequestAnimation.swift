@@ -121,10 +121,17 @@ public enum PullRequestAnimation {
         return size(url)
     }
 
+    /// libwebp's method for `pr.webp`: 2 costs 35–40 % less time than the
+    /// animation encoder's usual 4 for 6 % more bytes (58 frames of 300 x 330,
+    /// a film scrolling: 0.43 s against 0.67 s of one core, 101 KB against 95 KB),
+    /// and a failing demo's report is what a CI run waits for.
+    static let webpMethod: Int32 = 2
+
     static func webp(_ frames: [(Int, Bitmap)], fps: Int, to url: URL) throws -> Int {
         // WebP frames are equally spaced: the spacing of the frames kept.
         let spacing = frames.count > 1 ? frames[1].0 - frames[0].0 : 1
-        let w = try WebPWriter(width: frames[0].1.width, height: frames[0].1.height, fps: max(1, Int((Double(fps) / Double(max(spacing, 1))).rounded())), quality: 60)
+        let w = try WebPWriter(width: frames[0].1.width, height: frames[0].1.height, fps: max(1, Int((Double(fps) / Double(max(spacing, 1))).rounded())),
+                               quality: 60, method: webpMethod)
         for (_, b) in frames { try w.add(b) }
         let data = try w.finish()
         try OutputFile.write(data, to: url)

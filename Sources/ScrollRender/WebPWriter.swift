@@ -21,8 +21,9 @@ public final class WebPWriter {
 
     /// An encoder of `width` × `height` pixel frames at `fps` frames per second, looping
     /// forever, lossy at libwebp's `quality` (0 to 100; libwebp rejects another when a frame
-    /// is added). Throws a ``Failure`` when libwebp cannot make the encoder.
-    public init(width: Int, height: Int, fps: Int, quality: Float = 82) throws {
+    /// is added) and `method` (0, fastest, to 6, smallest; libwebp rejects another when a
+    /// frame is added). Throws a ``Failure`` when libwebp cannot make the encoder.
+    public init(width: Int, height: Int, fps: Int, quality: Float = 82, method: Int32 = 4) throws {
         self.width = width; self.height = height; self.fps = fps
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw Failure(description: "libwebp: cannot set up the encoder") }
@@ -34,7 +35,7 @@ public final class WebPWriter {
         encoder = enc
         guard WebPConfigInit(&config) != 0 else { throw Failure(description: "libwebp: cannot set up the encoder") }
         config.quality = quality
-        config.method = 4
+        config.method = method
         config.thread_level = 0
     }
 
