@@ -53,7 +53,7 @@ public struct Film: Sendable {
     /// started on it (a script naming a scroll view the scene lacks fails here,
     /// before anything is played or written). `prepare` may change the scene
     /// before the first frame.
-    @MainActor public func start(prepare: @MainActor (Scene) -> Void = { _ in }) throws -> Playback {
+    @MainActor public func start(prepare: @escaping @MainActor (Scene) -> Void = { _ in }) throws -> Playback {
         let context = DemoContext(device: device, variant: variant, textMeasurer: try PinnedFonts.textMeasurer())
         let scene = try demo.makeScene(context)
         // The preparation and the layout pass are the screen's code: in its scene,
@@ -64,7 +64,7 @@ public struct Film: Sendable {
         }
         let stage = Stage(scene: scene)
         return Playback(film: self, scene: scene, stage: stage,
-                        playback: try stage.start(script, fps: fps, source: source))
+                        playback: try stage.start(script, fps: fps, source: source), prepare: prepare)
     }
 
     /// Plays the film once without drawing it.
@@ -84,37 +84,102 @@ public struct Film: Sendable {
         private var playback: Stage.Playback
         private var renderers: [RendererKey: Renderer] = [:]
         /// Also say what happens, in words (`EventCaptions`), where the script
-        /// gives no caption of its own.
+        /// gives no caption of its own: only what can be read
+        /// (``EventCaptions/readable(_:)``), known from a first play of the whole
+        /// film, without drawing, before its first frame.
         public var eventCaptions = false
-        private var captioner = EventCaptions()
+        /// What is said at each frame and where, once the film has been played through.
+        private var captionPlan: CaptionPlan?
+        private let prepare: @MainActor (Scene) -> Void
         /// The caption of the last frame `next` returned.
         public private(set) var caption: Caption?
         private var time = 0.0
+        private var frameIndex = 0
         private var touches: [CGPoint] = []
-        /// A caption moved away from a finger, and where to.
-        private var movedCaption: (start: Double, text: String, placement: Caption.Placement)?
 
         private struct RendererKey: Hashable { let scale: Double; let touches: Bool }
 
-        init(film: Film, scene: Scene, stage: Stage, playback: Stage.Playback) {
-            self.film = film; self.scene = scene; self.stage = stage; self.playback = playback
+        init(film: Film, scene: Scene, stage: Stage, playback: Stage.Playback, prepare: @escaping @MainActor (Scene) -> Void) {
+            self.film = film; self.scene = scene; self.stage = stage; self.playback = playback; self.prepare = prepare
+        }
+
+        /// A film's captions, frame by frame, known before its first frame is drawn.
+        private struct CaptionPlan {
+            /// What is said of the events at each frame (empty without event captions).
+            var said: [Caption?]
+            /// Where each frame's caption sits.
+            var placements: [Caption.Placement]
+        }
+
+        /// The film's captions, from a first play of it (the same scene, script and
+        /// clock give the same frames): what its events say that can be read, and
+        /// where each caption sits — chosen once for all the frames it is up, so that it
+        /// does not hop: the scene's place, unless a finger comes under it meanwhile;
+        /// then the place the fingers come under least (the middle first: the ends
+        /// hold a screen's bars, panels and controls).
+        private func plan() throws -> CaptionPlan {
+            if let captionPlan { return captionPlan }
+            let run = try film.start(prepare: prepare)
+            var captioner = EventCaptions()
+            var frames: [EventCaptions.FrameCaptions] = [], scripts: [Caption?] = [], touches: [[CGPoint]] = []
+            while let f = try run.next() {
+                if eventCaptions {
+                    _ = captioner.caption(after: f, scene: run.scene)
+                    if f.caption != nil { captioner.yieldToScript(at: f.time) }
+                }
+                frames.append(.init(time: f.time, event: captioner.latest, isState: captioner.saysState, scriptShown: f.caption != nil))
+                scripts.append(f.caption)
+                touches.append(f.touches)
+            }
+            let said = eventCaptions ? EventCaptions.readable(frames) : []
+            let preferred = scene.captionPlacement
+            var placements = [Caption.Placement](repeating: preferred, count: frames.count)
+            var i = 0
+            while i < frames.count {
+                let shown = scripts[i] ?? (i < said.count ? said[i] : nil)
+                guard let c = shown else { i += 1; continue }
+                // The frames this caption is up (a script's and an event's are told apart).
+                var end = i + 1
+                while end < frames.count, (scripts[end] != nil) == (scripts[i] != nil),
+                      (scripts[end] ?? (end < said.count ? said[end] : nil))?.start == c.start { end += 1 }
+                let fingers = touches[i..<end].joined()
+                var places: [Caption.Placement] = [preferred]
+                for p in [Caption.Placement.middle, .top, .bottom] where !places.contains(p) { places.append(p) }
+                let covered = places.map { p in fingers.filter { covers(p, $0) }.count }
+                let place = places[covered.firstIndex(of: covered.min() ?? 0) ?? 0]
+                for k in i..<end { placements[k] = place }
+                i = end
+            }
+            let plan = CaptionPlan(said: said, placements: placements)
+            captionPlan = plan
+            return plan
+        }
+
+        /// Whether a two-line banner at `p` would cover a fingertip (30 pt around the touch).
+        private func covers(_ p: Caption.Placement, _ touch: CGPoint) -> Bool {
+            let h = film.viewport.height
+            return switch p {
+            case .bottom: touch.y > h - 170
+            case .top: touch.y < 210
+            case .middle: abs(touch.y - h / 2) < 75
+            // (A two-line banner's half, 31 pt, and a fingertip.)
+            case .at(let y): abs(touch.y - y) < 62
+            case .hidden: false
+            }
         }
 
         /// Runs the scene to its next frame; nil once the film is over.
         public func next() throws -> Frame? {
+            let said = eventCaptions ? try plan().said : nil
             let next: Frame?
             do { next = try playback.next() } catch let failure as SceneFailure {
                 throw SceneError(demo: film.name, message: "\(failure)")
             }
             guard let frame = next else { return nil }
             time = frame.time
+            frameIndex = frame.index
             touches = frame.touches
-            var said: Caption?
-            if eventCaptions {
-                said = captioner.caption(after: frame, scene: scene)
-                if frame.caption != nil { captioner.yieldToScript(at: frame.time) }
-            }
-            caption = frame.caption ?? said
+            caption = frame.caption ?? said.flatMap { frame.index < $0.count ? $0[frame.index] : nil }
             return frame
         }
 
@@ -125,6 +190,8 @@ public struct Film: Sendable {
         /// `scale` pixels per point, with the fingers if `touches` and the caption
         /// of the moment if `captions` (goldens are drawn without: see `Caption`).
         public func picture(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> Bitmap {
+            // (The captions' places come from a first play of the film: not a step of this one.)
+            if captions { _ = try plan() }
             SceneActivity.beginStep(.drawing, at: time)
             defer { SceneActivity.endStep() }
             let renderer = try renderer(scale: scale, touches: touches), caption = shownCaption(captions)
@@ -134,6 +201,7 @@ public struct Film: Sendable {
 
         /// The same picture, recorded to be drawn on any thread (`DrawingQueue`).
         public func drawing(scale: Double = 1, touches: Bool = false, captions: Bool = false) throws -> FrameDrawing {
+            if captions { _ = try plan() }
             SceneActivity.beginStep(.drawing, at: time)
             defer { SceneActivity.endStep() }
             let renderer = try renderer(scale: scale, touches: touches), caption = shownCaption(captions)
@@ -155,37 +223,13 @@ public struct Film: Sendable {
 
         private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, placement: Caption.Placement)? {
             guard captions, scene.captionPlacement != .hidden, let caption else { return nil }
-            return (text: caption.text, opacity: caption.opacity(at: time), placement: placement(of: caption))
+            return (text: caption.text, opacity: caption.opacity(at: time), placement: captionPlacement())
         }
 
-        /// The scene's place for captions, unless a finger is (or was, while this
-        /// caption is up) where the banner would cover it: then the middle of the
-        /// screen, or else an end the finger is not at, for as long as the caption stays
-        /// (or until the finger comes to that place too).
-        private func placement(of caption: Caption) -> Caption.Placement {
-            let preferred = scene.captionPlacement
-            // Where a two-line banner and a fingertip (30 pt around the touch) would meet.
-            let h = film.viewport.height
-            func covers(_ p: Caption.Placement, _ touch: CGPoint) -> Bool {
-                switch p {
-                case .bottom: touch.y > h - 170
-                case .top: touch.y < 210
-                case .middle: abs(touch.y - h / 2) < 75
-                // (A two-line banner's half, 31 pt, and a fingertip.)
-                case .at(let y): abs(touch.y - y) < 62
-                case .hidden: false
-                }
-            }
-            let moved = movedCaption.flatMap { $0.start == caption.start && $0.text == caption.text ? $0.placement : nil }
-            let current = moved ?? preferred
-            guard touches.contains(where: { covers(current, $0) }) else { return current }
-            // The scene's place, else the middle (the ends hold a screen's bars, panels
-            // and controls), else an end.
-            var others: [Caption.Placement] = []
-            for p in [preferred, .middle, .top, .bottom] where p != current && !others.contains(p) { others.append(p) }
-            guard let other = others.first(where: { p in !touches.contains { covers(p, $0) } }) else { return current }
-            movedCaption = (caption.start, caption.text, other)
-            return other
+        /// Where the caption of this frame sits (``plan()``).
+        func captionPlacement() -> Caption.Placement {
+            guard let plan = try? plan(), frameIndex < plan.placements.count else { return scene.captionPlacement }
+            return plan.placements[frameIndex]
         }
 
         private func renderer(scale: Double, touches: Bool) throws -> Renderer {

@@ -13,11 +13,19 @@ import ScrollReelUIKit
 /// a gesture fades when the next gesture begins, once it has been read for
 /// `minimumShown` (1.2 s at full opacity: less cannot be read). Scroll views are
 /// named only once the user has dragged two of them.
+///
+/// Said frame by frame, a caption's time on screen is not known when it is said:
+/// the next event, a counter's sentence or the script's own caption may replace it a
+/// few frames later, or its state stop being true. A film played to its end knows,
+/// and ``readable(_:)`` leaves out each caption that would be up for less than
+/// ``readingTime``.
 @MainActor
 public struct EventCaptions {
     /// How long an event's caption stays at most.
     public static let duration = 1.6
-    static let minimumShown = 1.2 + Caption.fade
+    /// Seconds a caption must be up at full opacity to be read: a shorter one is a flash.
+    public nonisolated static let readingTime = 1.2
+    static let minimumShown = readingTime + Caption.fade
 
     private var current: Caption?
     /// While a state caption is up: whether its state still holds.
@@ -29,6 +37,14 @@ public struct EventCaptions {
     /// A captioner that has said nothing yet; give it every frame of a run, in order, with
     /// `caption(after:scene:)`.
     public init() {}
+
+    /// The caption said last, as it stands after this frame (its end moved by what
+    /// came after it, such as the script's caption); nil before anything is said.
+    public var latest: Caption? { current }
+
+    /// Whether the caption said last is of a state ("Comes to rest at 823 pt"), up
+    /// only while its state holds.
+    public var saysState: Bool { holds != nil }
 
     /// Takes in a frame; returns the caption on screen at it.
     public mutating func caption(after frame: Frame, scene: Scene) -> Caption? {
