@@ -17,7 +17,8 @@ enum DelegateDemo {
             .wait(duration: 1.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
             .wait(duration: 1.2),
-            .caption(text: "The finger catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
+            // (Up over two catches and their releases: true of each.)
+            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),

@@ -10,38 +10,39 @@ enum FeaturesDemo {
     static let demo = Demo(
         id: "features",
         summary: "contentInset, directional lock, both scroll indicators, scrollsToTop and seed 002's contentSize rule",
+        // (Captions name each feature as it is shown; they are not in the trace. Each
+        // is up for at least 1.2 s at full opacity: the waits after the gestures are
+        // the time to read it.)
         defaultScript: Script(steps: [
-            // (Captions name each feature as it is shown; they are not in the trace.)
-            .wait(duration: 0.4),
             // A drag 20° off the vertical: the directional lock keeps it vertical.
-            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 1.1),
+            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 1.8),
+            .wait(duration: 0.5),
             .touchDown(at: CGPoint(x: 150, y: 650)),
             .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 0.4),
+            .wait(duration: 0.7),
             // A true diagonal is not locked: both axes move.
-            .caption(text: "A true diagonal is not locked: both axes move", duration: 1.1),
+            .caption(text: "A true diagonal is not locked: both axes move", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 650)),
             .moveTo(at: CGPoint(x: 120, y: 470), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 0.4),
-            .caption(text: "A flick: both scroll indicators show while it moves", duration: 1.4),
+            .wait(duration: 0.9),
+            .caption(text: "A flick: both scroll indicators show while it moves", duration: 1.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
-            .wait(duration: 1.0),
+            .wait(duration: 1.5),
             // A tap on the status bar scrolls to the top (below the inset): said with the
-            // tap, and gone soon after the list is back.
-            .wait(duration: 0.4),
-            .caption(text: "A tap on the status bar scrolls the list back to its top", duration: 1.7),
+            // tap, and up until the list is back (UIKit's scroll to the top takes a
+            // while over a long way).
+            .caption(text: "A tap on the status bar scrolls the list back to its top", duration: 2.0),
             .tap(at: CGPoint(x: 195, y: 20)),
-            // (UIKit's scroll to the top takes a while over a long way.)
-            .wait(duration: 1.8),
+            .wait(duration: 2.0),
             // Seed 002's Auto Layout rule, with this screen's numbers, held on the last
             // frame: the content's right end in view, the trailing margin after the last column.
             .caption(text: "{contentSizeRule}", duration: 5.0),
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 842, y: -127), animated: true),
-            .wait(duration: 1.0),
+            .wait(duration: 1.2),
         ]),
         build: { _ in
             let c = FeaturesViewController()

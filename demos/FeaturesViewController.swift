@@ -18,7 +18,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         view.backgroundColor = .white
         // The header strip shares the bar's material, as a scope bar does.
         header.frame = CGRect(x: 0, y: 0, width: viewport.width, height: 36)
-        header.font = .systemFont(ofSize: 13, weight: .medium)
+        header.font = .systemFont(ofSize: 15, weight: .medium)
         header.textColor = UIColor.secondaryLabel
         header.textAlignment = .center
         let bar = NavigationBar(on: view, title: "Features", accessory: header)
@@ -61,7 +61,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         ])
         scrollView.contentOffset = CGPoint(x: 0, y: -inset)
         view.addSubview(scrollView)
-        header.text = "Grid starts \(Int(inset)) pt down, under the bars · directional lock on"
+        header.text = "Inset \(Int(inset)) pt under the bars · directional lock"
         view.addSubview(bar)
         scrollView.delegate = self
     }

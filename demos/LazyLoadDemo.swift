@@ -30,13 +30,17 @@ enum LazyLoadDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
+            // While the last glide runs, what each strategy is doing (the counters climb).
+            .wait(duration: 0.95),
+            .caption(text: "{gliding}", duration: 2.3),
             // Long enough at the stop to read what each strategy did there.
-            .wait(duration: 5.0),
+            .wait(duration: 4.05),
             .caption(text: "{back}", duration: 2.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             // The result once the table rests again and the pictures there are in
-            // (a count that changed under it would not be a result), held on the last frame.
-            .wait(duration: 3.9),
+            // (a count that changed under it would not be a result), after the words
+            // of that stop are read; held on the last frame.
+            .wait(duration: 4.4),
             .caption(text: "{result}", duration: 5.0),
             .wait(duration: 0.5),
         ]),
@@ -68,16 +72,17 @@ enum LazyLoadDemo {
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
             scene.words.saysMotion = false
-            // Where the table stops, the strategies differ most: say it there (the first
-            // stop; the second is the flick back, said by its own caption and the result).
+            // Where the table stops, the strategies differ most: say it there, after the
+            // flicks and after the flick back (naive's second stop is said by the result).
             // Up while it rests there and the words stay true.
             scene.words.rest = { _ in
-                guard c.stops == 1 else { return nil }
                 switch strategy {
-                case .naive: return "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
+                case .naive:
+                    return c.stops == 1 ? "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way" : nil
                 case .decelerating:
                     return c.service.loading > 0 ? "Stopped: only now are these rows asked for, and the user waits" : nil
-                case .targetRect: return "Stopped, pictures ready: asked for at each release, for where it would stop"
+                case .targetRect:
+                    return "Stopped, pictures ready: \(c.service.requests) asked for so far, each at a release"
                 }
             }
             // How long the user looked at empty rows after the first stop (decelerating),
@@ -92,9 +97,19 @@ enum LazyLoadDemo {
                     return "The pictures are in \(SceneWords.number(waited())) s after the stop: empty rows until then"
                 }
             }
+            scene.words.texts["gliding"] = {
+                switch strategy {
+                case .naive: "Every row that flies past asks for its picture: \(c.service.requests) so far"
+                case .decelerating: "Nothing loads while it glides; the \(c.service.requests) so far came at each catch"
+                case .targetRect: "Only the rows where each glide will stop ask: \(c.service.requests) so far"
+                }
+            }
             scene.words.texts["back"] = {
-                strategy == .naive ? "A flick back: rows it loaded on the way come from the memory cache"
-                    : "A flick back over rows it passed without loading: they load now"
+                switch strategy {
+                case .naive: "A flick back: rows it loaded on the way come from the memory cache"
+                case .decelerating: "A flick back over rows it never loaded: nothing loads until it stops"
+                case .targetRect: "A flick back: the release asks for the rows where it will stop"
+                }
             }
             scene.words.texts["result"] = {
                 let asked = "\(c.service.requests) pictures asked for"

@@ -11,7 +11,7 @@ enum NYCParallaxDemo {
         defaultScript: Script(steps: [
             // Pull past the first page: the skyline stays clamped at its edge (and the
             // first page has no text).
-            .caption(text: "Pull past the first page: the titles slide past the edge and spring back", duration: 1.2),
+            .caption(text: "Pull past the first page: the titles slide past the edge and spring back", duration: 1.4),
             .wait(duration: 0.3),
             .touchDown(at: CGPoint(x: 60, y: 600)),
             .moveTo(at: CGPoint(x: 190, y: 600), duration: 0.35),

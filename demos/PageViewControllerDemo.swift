@@ -68,8 +68,15 @@ enum PageViewControllerDemo {
             }
             scene.words.metrics["loads"] = { _, _ in
                 let i = c.pager.currentIndex
-                return "It stopped on page #\(i): only now are #\(i) and the pages beside it loaded"
+                // The log counts from #0, the reader counts tabs from 1: both are said.
+                return "Stopped on page #\(i) (\(PageViewControllerDemo.ordinal(i + 1)) tab): only now do it and its neighbours load"
             }
             return scene
         })
+
+    /// "1st", "2nd", "3rd", "4th"… as a reader counts tabs.
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
 }

@@ -11,8 +11,10 @@ enum PullToRefreshDemo {
         id: "pull-to-refresh",
         summary: "pull to refresh (a header held open by contentInset while loading) and load more past the end",
         defaultScript: Script(steps: [
-            .caption(text: "Pull down past {threshold} pt and let go to refresh", duration: 1.0),
-            .wait(duration: 0.4),
+            // (Each caption is up for at least 1.2 s at full opacity; the pull's words
+            // come at its release, after the first.)
+            .caption(text: "Pull down past {threshold} pt and let go to refresh", duration: 1.45),
+            .wait(duration: 0.6),
             .touchDown(at: CGPoint(x: 195, y: 200)),
             .moveTo(at: CGPoint(x: 195, y: 520), duration: 0.7),
             .hold(duration: 0.2),
@@ -21,12 +23,13 @@ enum PullToRefreshDemo {
             // A flick down the list to its end, then a pull up past it.
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.6),
-            .caption(text: "Pull up {loadMoreDistance} pt past the end: more rows load, under a footer", duration: 1.2),
+            .caption(text: "Pull up {loadMoreDistance} pt past the end: more rows load, under a footer", duration: 1.6),
             .touchDown(at: CGPoint(x: 195, y: 700)),
             .moveTo(at: CGPoint(x: 195, y: 350), duration: 0.6),
             .hold(duration: 0.2),
             .touchUp,
-            .wait(duration: 1.3),
+            // The rows arrive a second after the release: their words read before the flick on.
+            .wait(duration: 2.5),
             // On through the rows that arrived (each marked with a dot).
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1100), duration: 0.1),
             .caption(text: "{refreshes} refresh, {loadMores} load more: {rows} rows now (new ones marked with a dot)", duration: 5.0),

@@ -13,8 +13,9 @@ enum SnapDemos {
         .caption(text: "{approach}", duration: 1.6),
         .wait(duration: 1.6),
         .fling(scrollView: "main", velocity: CGPoint(x: 1400, y: 0), duration: 0.1),
-        // Long enough for the deceleration (2.5 s) and #2's snap after it (0.3 s).
-        .wait(duration: 3.2),
+        // The deceleration (2.5 s) and #2's snap after it (0.3 s), then the stop's
+        // words (said at the stop) read for 2 s before the next finger.
+        .wait(duration: 4.6),
         // A slow drag released without velocity, said from the touch (not under the
         // first gesture's words) to its end.
         .touchDown(at: CGPoint(x: 240, y: 460)),
@@ -54,20 +55,22 @@ enum SnapDemos {
             scene.words.metrics["snapAnimations"] = { _, _ in
                 "Stopped off-centre at the mark, then snaps \(SceneWords.points(abs(c.lastSnap))) pt onto bubble #\(c.lastSnapBubble)"
             }
-            scene.words.texts["second"] = { "A slow drag, let go without speed: it stands still, then snaps onto a bubble" }
+            // Let go without speed, the list stops where the finger left it and the
+            // snap starts in the same frame: what is seen is the mark left behind.
+            scene.words.texts["second"] = { "Let go without speed: the app snaps it onto a bubble; the mark stays" }
             scene.words.texts["summary"] = {
-                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"): each time the list stopped, then moved again onto a bubble"
+                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"): each time it stopped at the mark, then moved onto a bubble"
             }
-            scene.words.title = "#2: snap after the stop"
+            scene.words.title = "Snap after the stop"
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
-            scene.words.texts["second"] = { "A slow drag, let go without speed: it glides onto a bubble, no snap" }
-            scene.words.title = "#3: stop moved onto a bubble"
+            scene.words.texts["second"] = { "Let go without speed: it glides onto a bubble; the mark goes with it" }
+            scene.words.title = "Stop moved onto a bubble"
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
             // The second gesture, let go without speed 30 pt off a bubble, glides back onto it:
             // a deceleration onto the delegate's target, not a snap after a stop.
             scene.words.texts["summary"] = {
-                (c.snaps == 0 ? "No snap" : "\(c.snaps) snaps") + " after a stop: even let go without speed, it glides onto a bubble"
+                (c.snaps == 0 ? "No snap" : "\(c.snaps) snaps") + " after a stop: each glide ended on the bubble it was aimed at"
             }
         }
         return scene

@@ -10,7 +10,8 @@ enum SwipeViewDemo {
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
         defaultScript: Script(duration: 9, steps: [
             // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
-            .caption(text: "The readout names the current item and its page, two items a page", duration: 1.6),
+            // Its page is SwipeView's: the item divided by itemsPerPage, rounded (item 5 is on page 3).
+            .caption(text: "The readout: the current item, and its page (the item ÷ {itemsPerPage}, rounded)", duration: 1.6),
             .wait(duration: 0.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),

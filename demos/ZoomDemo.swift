@@ -10,12 +10,14 @@ enum ZoomDemo {
         id: "zoom",
         summary: "pinch zoom: min/max scale, viewForZooming, panning the zoomed map, zoom past the limits bouncing back",
         defaultScript: Script(steps: [
-            .caption(text: "Pinch to zoom, from {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.0),
+            // Up until the next caption (1.2 s at full opacity), over the pinch: its
+            // result is said by that one, from the badge's number.
+            .caption(text: "Pinch to zoom, from {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.4),
             .wait(duration: 0.4),
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
             .wait(duration: 0.4),
             // Pan the zoomed map, with momentum.
-            .caption(text: "Zoomed in, the map pans, and glides on after the finger lifts", duration: 1.6),
+            .caption(text: "Zoomed to {zoomScale}×, the map pans, and glides on after the finger lifts", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 600)),
             .moveTo(at: CGPoint(x: 160, y: 480), duration: 0.25),
             .touchUp,
