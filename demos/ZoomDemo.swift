@@ -10,14 +10,14 @@ enum ZoomDemo {
         id: "zoom",
         summary: "pinch zoom: min/max scale, viewForZooming, panning the zoomed map, zoom past the limits bouncing back",
         defaultScript: Script(steps: [
-            // Up until the next caption (1.2 s at full opacity), over the pinch: its
-            // result is said by that one, from the badge's number.
+            // Up until the next caption (1.2 s at full opacity), over the pinch (its
+            // result is on the badge).
             .caption(text: "Pinch to zoom, from {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.4),
             .wait(duration: 0.4),
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
             .wait(duration: 0.4),
             // Pan the zoomed map, with momentum.
-            .caption(text: "Zoomed to {zoomScale}×, the map pans, and glides on after the finger lifts", duration: 1.6),
+            .caption(text: "Zoomed in, the map pans, and glides on after the finger lifts", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 600)),
             .moveTo(at: CGPoint(x: 160, y: 480), duration: 0.25),
             .touchUp,
@@ -29,8 +29,8 @@ enum ZoomDemo {
             .wait(duration: 1.5),
             // Below the minimum: back to 1.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 0.15, duration: 0.7),
-            // (Long enough to read that it springs back before the result.)
-            .wait(duration: 1.2),
+            // (Long enough to read that it springs back before the result: 1.2 s at full opacity.)
+            .wait(duration: 1.5),
             // The result, held on the film's last frame (faded in by then).
             .caption(text: "Zoom stays from {minimumZoomScale}× to {maximumZoomScale}×: pinched past either limit, it springs back", duration: 5.0),
             .wait(duration: 0.2),

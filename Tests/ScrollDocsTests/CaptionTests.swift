@@ -75,6 +75,16 @@ import ScrollSimulation
         return said
     }
 
+    /// What `EventCaptions` says of a demo's film frame by frame, before a whole film's
+    /// captions are made readable (``EventCaptions/readable(_:)``).
+    func rawEventCaptions(_ id: String, script: Script) throws -> [String] {
+        var captioner = EventCaptions(), said: [String] = []
+        try Film(demo: Demos.named(id)!, script: script).play { f, scene in
+            if let c = captioner.caption(after: f, scene: scene)?.text, said.last != c { said.append(c) }
+        }
+        return said
+    }
+
     /// bubble-snap against bubble-target: which one is abrupt, in words, in sentence case.
     @Test func eventCaptionsSayWhatTheDelegateDid() throws {
         let snap = try eventCaptions("bubble-snap")
@@ -84,8 +94,9 @@ import ScrollSimulation
         #expect(target.contains { $0.hasPrefix("Comes to rest centred on bubble #") }, "\(target)")
         #expect(!target.contains { $0.contains(": snaps") })
         // The second gesture, let go without speed off a bubble, glides onto the delegate's
-        // stop: said so, not a snap (the demo's own story covers it: played without).
-        let plain = try eventCaptions("bubble-target", script: storyless("bubble-target"))
+        // stop: said so, not a snap (the demo's own story covers it: played without; and
+        // before the readability rule, which leaves it out: the glide ends 0.4 s later).
+        let plain = try rawEventCaptions("bubble-target", script: storyless("bubble-target"))
         #expect(plain.contains { $0.hasPrefix("Let go without speed: it glides ") && $0.hasSuffix(" pt to the stop the app chose") }, "\(plain)")
         let zoom = try eventCaptions("zoom")
         // Each limit said as the pinch crosses it, with where it springs back to; the
@@ -93,8 +104,9 @@ import ScrollSimulation
         #expect(zoom.contains("Pinched past the 3× maximum, the map resists; let go, it springs back to 3×"), "\(zoom)")
         #expect(zoom.contains("Pinched below the 1× minimum, the map resists; let go, it springs back to 1×"), "\(zoom)")
         #expect(!zoom.contains { $0.hasPrefix("Back to") }, "\(zoom)")
-        // The first pinch stays inside the limits: no spring is said of it.
-        #expect(zoom.contains { $0.hasPrefix("Zoomed to 2.") } && zoom.filter { $0.contains("the map resists") }.count == 2, "\(zoom)")
+        // The first pinch stays inside the limits: no spring is said of it (and its
+        // result, which the next caption would cut 0.4 s later, is left to the badge).
+        #expect(!zoom.contains { $0.hasPrefix("Zoomed to") } && zoom.filter { $0.contains("the map resists") }.count == 2, "\(zoom)")
         // A pager that counts its pages from #0 says its rest that way (paging's own film
         // says no rest: each comes just before the next gesture's caption).
         let pages = try eventCaptions("page-view-controller", script: storyless("page-view-controller"))
@@ -114,14 +126,14 @@ import ScrollSimulation
     /// A rest caption leaves when what it says stops being true, even at the same
     /// offset: swipe-view wraps, and item 10 can sit where item 0 sat.
     @Test func aRestCaptionNamesTheItemTheReadoutNames() throws {
-        // (Played without its story, whose captions cover the rests.)
+        // (Played without its story, whose captions cover the rests, and as said frame by
+        // frame: in this film the next flick comes before a rest's caption could be read.)
         let film = Film(demo: Demos.named("swipe-view")!, script: storyless("swipe-view"))
-        let p = try film.start()
-        p.eventCaptions = true
+        var captioner = EventCaptions()
         var checked = 0
-        while let f = try p.next() {
-            guard let text = p.caption?.text, text.hasPrefix("It stops on item "),
-                  case .number(let item)? = f.metrics.first(where: { $0.key == "currentItemIndex" })?.value else { continue }
+        try film.play { f, scene in
+            guard let text = captioner.caption(after: f, scene: scene)?.text, text.hasPrefix("It stops on item "),
+                  case .number(let item)? = f.metrics.first(where: { $0.key == "currentItemIndex" })?.value else { return }
             #expect(text.hasPrefix("It stops on item \(Int(item));"), "t = \(f.time): \"\(text)\" with the readout at item \(Int(item))")
             checked += 1
         }
