@@ -85,6 +85,9 @@ enum LazyLoadDemo {
                     return "Stopped, pictures ready: \(c.service.requests) asked for so far, each at a release"
                 }
             }
+            // Waiting for the stop, the rest's words stay up to be read while the pictures
+            // arrive (as a state they would leave with the wait, 0.8 s: too soon to be read).
+            scene.words.restStays = strategy == .decelerating
             // How long the user looked at empty rows after the first stop (decelerating),
             // said as the last of them gets its picture.
             let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }
