@@ -82,7 +82,9 @@ enum FilmTaking {
         do {
             return try onMainActor {
                 let demo = Demo(id: "film", summary: "a film snapshot", defaultScript: script) { _ in build() }
-                let film = Film(demo: demo, device: device, script: script, source: "the film's script")
+                var film = Film(demo: demo, device: device, script: script, source: "the film's script")
+                // (The scene wraps the test's one view controller: it cannot be built twice.)
+                film.remakesScene = false
                 var outputs = FilmOutputs(folder: folder)
                 outputs.frames = false
                 outputs.scale = 1

@@ -24,6 +24,12 @@ public struct Film: Sendable {
     /// Frames per second: the one given, else the script's, else the demo's default script's,
     /// else 60. Starting the film fails unless it is from 1 to 1000.
     public let fps: Int
+    /// Whether the demo's scene can be built a second time, for the first play of the
+    /// film that, without drawing, finds what its captions say and where they sit
+    /// (``Playback``). A scene around one given view controller (a snapshot's) cannot:
+    /// a second scene would take its views from the first. Such a film places each
+    /// caption as it comes up, and says no event captions.
+    package var remakesScene = true
 
     /// A film of `demo` (its `variant`) on `device`, playing `script` (the demo's default
     /// script when nil) at `fps`; `source` names the script in errors. Nothing runs until
@@ -90,6 +96,8 @@ public struct Film: Sendable {
         public var eventCaptions = false
         /// What is said at each frame and where, once the film has been played through.
         private var captionPlan: CaptionPlan?
+        /// The caption placed by ``placementAsItComes()``, and where.
+        private var placedCaption: (start: Double, text: String, placement: Caption.Placement)?
         private let prepare: @MainActor (Scene) -> Void
         /// The caption of the last frame `next` returned.
         public private(set) var caption: Caption?
@@ -119,6 +127,10 @@ public struct Film: Sendable {
         /// hold a screen's bars, panels and controls).
         private func plan() throws -> CaptionPlan {
             if let captionPlan { return captionPlan }
+            guard film.remakesScene else {
+                captionPlan = CaptionPlan(said: [], placements: [])
+                return captionPlan!
+            }
             let run = try film.start(prepare: prepare)
             var captioner = EventCaptions()
             var frames: [EventCaptions.FrameCaptions] = [], scripts: [Caption?] = [], touches: [[CGPoint]] = []
@@ -228,8 +240,21 @@ public struct Film: Sendable {
 
         /// Where the caption of this frame sits (``plan()``).
         func captionPlacement() -> Caption.Placement {
-            guard let plan = try? plan(), frameIndex < plan.placements.count else { return scene.captionPlacement }
-            return plan.placements[frameIndex]
+            if let plan = try? plan(), frameIndex < plan.placements.count { return plan.placements[frameIndex] }
+            return placementAsItComes()
+        }
+
+        /// A caption's place in a film without a first play (``Film/remakesScene``):
+        /// chosen at its first frame, where the fingers then are, and kept while it is up.
+        private func placementAsItComes() -> Caption.Placement {
+            let preferred = scene.captionPlacement
+            guard let caption else { return preferred }
+            if let placed = placedCaption, placed.start == caption.start, placed.text == caption.text { return placed.placement }
+            var places: [Caption.Placement] = [preferred]
+            for p in [Caption.Placement.middle, .top, .bottom] where !places.contains(p) { places.append(p) }
+            let place = places.first { p in !touches.contains { covers(p, $0) } } ?? preferred
+            placedCaption = (caption.start, caption.text, place)
+            return place
         }
 
         private func renderer(scale: Double, touches: Bool) throws -> Renderer {

@@ -171,7 +171,9 @@ open class UIScreen {
     /// frame rate; 60 before its frames are known), which display links divide.
     open var maximumFramesPerSecond: Int {
         let interval = SceneEnvironment.current?.clock.displayFrames(after: CACurrentMediaTime()).interval ?? 1.0 / 60
-        return Int((1 / interval).rounded())
+        // (A film's rate is 1 to 1000 frames a second; anything else reads as 60.)
+        let rate = 1 / interval
+        return rate.isFinite && rate >= 1 && rate <= 1000 ? Int(rate.rounded()) : 60
     }
     /// The screen's rectangle in pixels, in portrait.
     open var nativeBounds: CGRect {
