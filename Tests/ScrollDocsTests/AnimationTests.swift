@@ -235,22 +235,26 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         }
     }
 
-    /// Frames, GIF, APNG, WebP and the contact sheet all come from one play.
-    @Test func everyOutputComesFromOnePlay() throws {
+    /// Frames, GIF, APNG, WebP and the contact sheet all come from one drawn play; a
+    /// film with captions is played once more before it, without drawing, to know what
+    /// its captions say and where they sit (`Film.Playback`).
+    @Test(arguments: [(FilmOutputs.CaptionMode.none, 1), (.script, 2), (.events, 2)])
+    func everyOutputComesFromOnePlay(_ captions: FilmOutputs.CaptionMode, plays: Int) throws {
         let builds = Counter()
         let base = Demos.named("bubble-snap")!
         let counted = Demo(id: "counted", summary: "", defaultScript: Script(duration: 0.5, steps: base.defaultScript.steps)) { context in
             builds.increment()
             return try base.makeScene(context)
         }
-        var outputs = FilmOutputs(folder: temporary("once"))
+        var outputs = FilmOutputs(folder: temporary("once-\(captions)"))
+        outputs.captions = captions
         outputs.animations.gif = true
         outputs.animations.apng = true
         outputs.animations.webp = true
         outputs.contactSheet = true
         outputs.scale = 1
         let report = try Film(demo: counted).write(outputs)
-        #expect(builds.value == 1)
+        #expect(builds.value == plays)
         #expect(report.frames == 31 && report.files.count == 4)
     }
 
