@@ -89,6 +89,41 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the row at `indexPath` highlights while a finger is on it: yes unless
     /// overridden.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Whether the row at `indexPath` can be edited (swiped, deleted): yes unless overridden.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Whether the row at `indexPath` shows a reorder control while editing: no unless overridden
+    /// (see `UITableViewDataSource`).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Commits the deletion or insertion of the row at `indexPath` (a Delete button, an insert
+    /// control): override it to change your data and the table. Does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Moves the row at `sourceIndexPath` to `destinationIndexPath` in your data: the user dragged it
+    /// there by its reorder control. Does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// The actions a drag toward the trailing edge uncovers on the row: none unless overridden.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// The actions a drag toward the leading edge uncovers on the row: none unless overridden.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// The editing control of the row while editing: `.delete` unless overridden.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// The title of the row's delete confirmation: "Delete" unless overridden.
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// Whether the row's content moves right while editing: yes unless overridden.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the controller a swipe uncovered the row's actions.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Tells the controller the swiped row closed.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Where a row dragged by its reorder control goes when dropped over `proposedDestinationIndexPath`:
+    /// there unless overridden.
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+
+    /// Starts or ends editing, for the controller and its table (the edit button's title follows).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
     /// Tells the controller the table scrolled: called at every change of the content
     /// offset, each display frame of a motion included. Does nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
@@ -176,6 +211,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+    /// Whether the item at `indexPath` may be moved interactively: yes unless overridden.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Moves the item at `sourceIndexPath` to `destinationIndexPath` in your data: an interactive
+    /// movement ended there. Does nothing unless overridden.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
+
+    /// Starts or ends editing, for the controller and its collection view.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     /// Whether a tap selects the item at `indexPath`: yes unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Tells the controller the item at `indexPath` was selected by a tap.

@@ -62,6 +62,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         completion?()
     }
 
+    /// Takes `snapshot` as the one shown, without showing anything: the view already shows it
+    /// (the user moved an item there).
+    func adopt(_ snapshot: Snapshot) { current = snapshot.withoutMarks }
+
     /// The section at `index` of the snapshot shown, or nil.
     func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil

@@ -5,7 +5,8 @@
 /// disclosure runs its action handler, or by default expands or collapses its item
 /// through the diffable data source's section snapshot; a tap on a detail, delete or
 /// insert button with an action handler runs it (a delete button without one does
-/// not reveal swipe actions here); the reorder grip does not drag.
+/// not reveal swipe actions here); the reorder grip, dragged while editing, moves its
+/// item (an interactive movement).
 public struct UICellAccessory {
     /// UIKit's `UICellAccessory.DisplayedState`: when an accessory shows.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -288,6 +289,8 @@ final class CellAccessoryView: UIView {
     private var label: UILabel?
     /// Whether an outline disclosure points down.
     var isExpanded = false
+    /// Whether a selection circle is checked (its row is selected).
+    var isChecked = false { didSet { if isChecked != oldValue { setNeedsDisplay() } } }
 
     init(_ accessory: UICellAccessory) {
         self.accessory = accessory
@@ -367,6 +370,10 @@ final class CellAccessoryView: UIView {
             disc(accessory.backgroundColor ?? .systemGreen)
             stroke([CGPoint(x: c.x - 5.5, y: c.y), CGPoint(x: c.x + 5.5, y: c.y)], accessory.tintColor ?? .white)
             stroke([CGPoint(x: c.x, y: c.y - 5.5), CGPoint(x: c.x, y: c.y + 5.5)], accessory.tintColor ?? .white)
+        case .multiselect where isChecked:
+            disc(accessory.backgroundColor ?? tintColor ?? .systemBlue)
+            stroke([CGPoint(x: c.x - 5, y: c.y + 0.5), CGPoint(x: c.x - 1.5, y: c.y + 4), CGPoint(x: c.x + 5, y: c.y - 4)],
+                   accessory.tintColor ?? .white)
         case .multiselect:
             let ring = Path(roundedRect: CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22), cornerRadius: 11)
             context.stroke(ring, with: (accessory.tintColor ?? .systemGray3).cgColor, lineWidth: 1.5, lineCap: .round)

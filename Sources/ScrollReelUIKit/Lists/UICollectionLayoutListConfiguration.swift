@@ -8,9 +8,8 @@
 /// the secondary grouped background with 35 pt between sections; `.insetGrouped`
 /// the same rows in cards inset by the layout margin (16 pt under 414 pt wide, 20 pt
 /// from 414 pt), their corners rounded 10 pt, the text 20 pt inside (iOS 17
-/// Settings); `.sidebar` and `.sidebarPlain` rows without separators. Swipe actions
-/// are declared (their providers are kept, not asked: swiping a row is not
-/// simulated).
+/// Settings); `.sidebar` and `.sidebarPlain` rows without separators. A row dragged
+/// sideways shows the swipe actions its providers give (see `UIContextualAction`).
 public struct UICollectionLayoutListConfiguration {
     /// UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Hashable, Sendable {
@@ -63,9 +62,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The space above a header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
-    /// The actions a swipe toward the trailing edge reveals on a row (kept, not asked).
+    /// The actions a swipe toward the trailing edge reveals on a row, asked when the swipe begins.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The actions a swipe toward the leading edge reveals on a row (kept, not asked).
+    /// The actions a swipe toward the leading edge reveals on a row, asked when the swipe begins.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list of `appearance`.

@@ -78,6 +78,7 @@ extension UICollectionView {
         visibleSupplementary = keptSupplementary
         counts = newCounts
         indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap { map.newPath[$0] }
+        swipe.reset()
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true

@@ -240,6 +240,8 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -248,6 +250,11 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+    /// True: an interactive movement may pick up any item.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
 }
 
 /// UIKit's `UICollectionViewDelegate`: a scroll-view delegate that hears
@@ -345,9 +352,70 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
+            swipe.reset()
             for cell in visible.values { cell.isEditingList = isEditing }
         }
     }
+    /// Whether more than one item can be selected while editing (false by default): a list cell's
+    /// `.multiselect` accessory shows it.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether a tap selects an item while editing (true by default, as UIKit's).
+    open var allowsSelectionDuringEditing = true
+    /// The swipe actions of list rows (see SwipeActions.swift).
+    lazy var swipe = SwipeActionsController(host: self)
+    /// The drag of a list cell by its reorder accessory.
+    lazy var reordering = CollectionReordering(collectionView: self)
+    /// The item an interactive movement carries, where it came from and where it would go.
+    var interactiveMovement: InteractiveMovement?
+
+    // MARK: Interactive movement
+
+    /// Picks up the item at `indexPath` to move it: from now on `updateInteractiveMovementTargetPosition(_:)`
+    /// carries its cell, and the other items make room where it would go. False (nothing picked up)
+    /// when the item has no cell, another movement is under way, or the data source says it cannot
+    /// move (`collectionView(_:canMoveItemAt:)`).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, let cell = visible[indexPath],
+              dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
+        swipe.reset()
+        interactiveMovement = InteractiveMovement(source: indexPath, position: cell.center, collectionView: self)
+        cell.isHighlighted = false
+        bringSubviewToFront(cell)
+        return true
+    }
+
+    /// Moves the picked-up item's cell so its centre is at `targetPosition` (the collection view's
+    /// content coordinates); the item under that point is where it would go, and the others move aside.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let movement = interactiveMovement else { return }
+        movement.position = targetPosition
+        if let proposed = indexPathForItem(at: targetPosition) { movement.target = proposed }
+        for (path, cell) in visible { movement.place(cell, at: path) }
+    }
+
+    /// Drops the picked-up item where it would go: the data source moves it
+    /// (`collectionView(_:moveItemAt:to:)`) and the items settle in their new places, animated.
+    open func endInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        let (source, target) = (movement.source, movement.target)
+        guard source != target else { setNeedsLayout(); return }
+        var moved = ListUpdate()
+        moved.movedItems.append((source, target))
+        runBatchUpdates({ [weak self] in
+            guard let self else { return }
+            self.dataSource?.collectionView(self, moveItemAt: source, to: target)
+        }, named: moved, animated: true, completion: nil)
+    }
+
+    /// Puts the picked-up item back where it was, animated; the data source is not told.
+    open func cancelInteractiveMovement() {
+        guard interactiveMovement != nil else { return }
+        interactiveMovement = nil
+        setNeedsLayout()
+    }
+
     /// The index paths of the selected items, in the order they were selected: an empty array (not
     /// nil) when none is. `reloadData()` clears it.
     open internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
@@ -360,6 +428,8 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementary: [SupplementaryID: UICollectionReusableView] = [:]
     var counts: [Int]?
     private var touchedItem: IndexPath?
+    /// A touch while a row shows its swipe actions closes it and does no more.
+    private var touchClosesSwipe = false
     private var prefetchWindow = PrefetchWindow()
 
     /// The object told of the items the collection view is about to show, held weakly; nil (the
@@ -376,6 +446,8 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         layout.collectionView = self
+        _ = swipe
+        _ = reordering
     }
     public required init?(coder: NSCoder) { return nil }
 
@@ -480,6 +552,7 @@ open class UICollectionView: UIScrollView {
         for id in visibleSupplementary.keys.sorted() { enqueue(visibleSupplementary[id]!, id: id) }
         visibleSupplementary.removeAll()
         counts = nil
+        swipe.reset()
         indexPathsForSelectedItems = []
         collectionViewLayout.measuredSizes.removeAll()
         collectionViewLayout.measuredSupplementarySizes.removeAll()
@@ -670,7 +743,7 @@ open class UICollectionView: UIScrollView {
     /// Without `allowsMultipleSelection` the other items are deselected first (nil only deselects
     /// them). As in UIKit the delegate is not told; `animated` applies to the scroll.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if !allowsMultipleSelection {
+        if !(allowsMultipleSelection || isEditing && allowsMultipleSelectionDuringEditing) {
             for old in indexPathsForSelectedItems ?? [] where old != indexPath { visible[old]?.isSelected = false }
             indexPathsForSelectedItems = []
         }
@@ -691,7 +764,13 @@ open class UICollectionView: UIScrollView {
     // when it lifts (a second tap deselects it with multiple selection); a finger
     // that starts a scroll cancels it, as UIKit's collection view does.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let touch = touches.first,
+        touchClosesSwipe = false
+        if let touch = touches.first, swipe.row != nil {
+            touchClosesSwipe = true
+            if indexPathForItem(at: touch.location(in: self)) != swipe.row { swipe.close(animated: true) }
+            return
+        }
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection, let touch = touches.first,
               let path = indexPathForItem(at: touch.location(in: self)), let cell = visible[path],
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         touchedItem = path
@@ -701,9 +780,15 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let path = touchedItem { visible[path]?.isHighlighted = false }
         touchedItem = nil
+        touchClosesSwipe = false
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchClosesSwipe {
+            touchClosesSwipe = false
+            swipe.close(animated: true)
+            return
+        }
         guard let path = touchedItem else { return }
         touchedItem = nil
         visible[path]?.isHighlighted = false
@@ -716,13 +801,14 @@ open class UICollectionView: UIScrollView {
             return
         }
         let delegate = collectionDelegate
-        if allowsMultipleSelection, (indexPathsForSelectedItems ?? []).contains(path) {
+        let many = isEditing ? allowsMultipleSelectionDuringEditing || allowsMultipleSelection : allowsMultipleSelection
+        if many, (indexPathsForSelectedItems ?? []).contains(path) {
             deselectItem(at: path, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        let previous = allowsMultipleSelection ? [] : (indexPathsForSelectedItems ?? []).filter { $0 != path }
+        let previous = many ? [] : (indexPathsForSelectedItems ?? []).filter { $0 != path }
         selectItem(at: path, animated: false, scrollPosition: [])
         for old in previous { delegate?.collectionView(self, didDeselectItemAt: old) }
         delegate?.collectionView(self, didSelectItemAt: path)
@@ -965,6 +1051,10 @@ open class UICollectionView: UIScrollView {
             cell.isEditingList = isEditing
         }
         view.apply(a)
+        if a.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
+            swipe.layoutDidPlace(cell, at: a.indexPath)
+            interactiveMovement?.place(cell, at: a.indexPath)
+        }
     }
 
     /// Puts the cells and supplementary views in `zIndex` order, front to back, keeping the order

@@ -366,6 +366,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         out.decorations.append(background)
     }
 
+    /// The list configuration of the section at `section`, if it is a list section.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        laidOut.indices.contains(section) ? laidOut[section].section?.listConfiguration : nil
+    }
     /// The list place of the item at `indexPath`, if its section is a list.
     func listPlacement(ofItemAt indexPath: IndexPath) -> ListPlacement? {
         guard laidOut.indices.contains(indexPath.section), laidOut[indexPath.section].items.indices.contains(indexPath.item) else { return nil }

@@ -46,6 +46,22 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// as section snapshots.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`: what the data source asks
+    /// and tells as the user moves items (an interactive movement, a list's reorder control).
+    public struct ReorderingHandlers: Sendable {
+        /// Whether `item` may be moved; nil (the default): no item may, as in UIKit.
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        /// Called with the change just before the data source takes it.
+        public var willReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called with the change once the data source shows it: update your model from it.
+        public var didReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers: no item may be moved.
+        public init() {}
+    }
+
+    /// The handlers asked and told as the user moves items.
+    open var reorderingHandlers = ReorderingHandlers()
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private let shown = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
@@ -192,6 +208,23 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
                               provider: { cellProvider(collectionView, indexPath, $0) }, placeholder: { UICollectionViewCell() })
         showOutlineState(of: cell, at: indexPath)
         return cell
+    }
+    /// Whether the item at `indexPath` may be moved: the `reorderingHandlers`' `canReorderItem`
+    /// says (no item without it).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let can = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return can(item)
+    }
+    /// The user moved the item at `sourceIndexPath` to `destinationIndexPath`: the snapshot shown
+    /// takes the move, between the `reorderingHandlers`' `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        let initial = shown.current
+        guard let final = initial.moving(from: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(from: initial, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        shown.adopt(final)
+        reorderingHandlers.didReorder?(transaction)
     }
     /// The view the supplementary view provider makes; without one (or when it returns nil), the
     /// scene stops with UIKit's exception.

@@ -75,6 +75,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViews {
             let shown = view.accessory.isDisplayed(editing: isEditingList)
             view.isHidden = !shown || view.accessory.isHidden
+            view.isChecked = isSelected
             guard shown else { continue }
             if view.accessory.isLeading { leading.append(view) } else { trailing.append(view) }
         }
@@ -99,6 +100,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 + (contentView is UIListContentView ? margin - Self.accessorySpacing : 0)
         }
         return CGRect(x: minX, y: 0, width: max(0, maxX - minX), height: bounds.height)
+    }
+
+    /// Where the reorder accessory is in the cell, while it shows.
+    var reorderAccessoryFrame: CGRect? {
+        for view in accessoryViews where !view.isHidden {
+            if case .reorder = view.accessory.kind { return view.frame.insetBy(dx: -11, dy: -11) }
+        }
+        return nil
     }
 
     /// The accessory a tap at `point` (in the cell) works: an outline disclosure (anywhere in the

@@ -122,9 +122,11 @@ public struct UIAxis: OptionSet, Hashable, Sendable {
     public static let both: UIAxis = [.horizontal, .vertical]
 }
 
-/// UIKit's `UIContextualAction`: a button a swipe reveals on a row. ScrollReel
-/// declares swipe actions so that a screen's code compiles; it does not simulate
-/// swiping a row (the provider is not asked).
+/// UIKit's `UIContextualAction`: a button a swipe reveals on a row of a table or a list
+/// section. A finger dragging the row sideways slides it and uncovers the buttons, in
+/// their colours (`.destructive` red, `.normal` grey, or `backgroundColor`) with the
+/// image above the title in white; a tap on one runs its handler, which calls the
+/// completion with whether it did the action (the row then closes).
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// UIKit's `UIContextualAction.Style`.
@@ -158,8 +160,8 @@ open class UIContextualAction: NSObject {
     }
 }
 
-/// UIKit's `UISwipeActionsConfiguration`: the buttons a swipe reveals on a row (see
-/// `UIContextualAction`: declared, not simulated).
+/// UIKit's `UISwipeActionsConfiguration`: the buttons a swipe reveals on one edge of a
+/// row, the first at the edge (see `UIContextualAction`); an empty one reveals nothing.
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, from the edge inward.

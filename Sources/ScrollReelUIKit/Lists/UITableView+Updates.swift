@@ -52,7 +52,8 @@ extension UITableView {
         }
         visible = kept
         measured = Dictionary(measured.compactMap { p, h in map.newPath[p].map { ($0, h) } }, uniquingKeysWith: { a, _ in a })
-        indexPathForSelectedRow = indexPathForSelectedRow.flatMap { map.newPath[$0] }
+        selectedRows = selectedRows.compactMap { map.newPath[$0] }
+        swipe.reset()
         // Headers and footers follow their sections when no section changed; otherwise they are
         // made again for the new sections.
         let sectionsChanged = !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty)
@@ -71,7 +72,7 @@ extension UITableView {
                 let end = model.rowRect(q, width: width) ?? .zero
                 cell.frame = before[q] ?? end
                 if map.appearing.contains(q), animated { cell.alpha = 0 }
-                cell.setSelected(q == indexPathForSelectedRow, animated: false)
+                cell.setSelected(selectedRows.contains(q), animated: false)
                 visible[q] = cell
                 insertSubview(cell, at: 0)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: q)

@@ -6,12 +6,26 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// True: every row can be edited (swiped, deleted), as in UIKit without the method.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// False: no row shows a reorder control. (UIKit shows one on every row of a data source that
+    /// implements `tableView(_:moveRowAt:to:)`, which ScrollReel cannot see: implement this method
+    /// too, returning true, for the reorder controls.)
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// UIKit's `UITableViewDelegate`: a scroll-view delegate that sizes rows and
@@ -29,6 +43,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -47,6 +70,25 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// None: a drag toward the trailing edge uncovers nothing.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// None: a drag toward the leading edge uncovers nothing. (UIKit then offers a Delete button on a
+    /// data source that implements `tableView(_:commit:forRowAt:)`, which ScrollReel cannot see:
+    /// return the actions you want, a `.destructive` "Delete" for that button.)
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// `.delete`, as UIKit's default.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// True: an editing row's content moves right to make room for its editing control.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The proposed place.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 }
 
 /// UIKit's `UITableView`: sections of rows laid out top to bottom, with section
@@ -166,7 +208,11 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// The index path of the selected row, or nil. The table selects one row at a time;
     /// `reloadData()` clears it.
-    open internal(set) var indexPathForSelectedRow: IndexPath?
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    /// The index paths of the selected rows, in the order they were selected; nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
     private var touchedRow: IndexPath?
     private var prefetchWindow = PrefetchWindow()
 
@@ -183,7 +229,41 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         // UIKit's defaults since iOS 13: white plain tables, grey grouped ones.
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        _ = swipe
+        _ = reordering
     }
+
+    /// The rows' swipe actions (see SwipeActions.swift).
+    lazy var swipe = SwipeActionsController(host: self)
+    /// The drag of a row by its reorder control (see UITableView+Editing.swift).
+    lazy var reordering = TableReordering(table: self)
+    /// Whether the table is editing (see `setEditing(_:animated:)`).
+    var editingRows = false
+
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without
+    /// animation.
+    open var isEditing: Bool {
+        get { editingRows }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: every row shows its editing control (the delegate's
+    /// `editingStyleForRowAt`, or a selection circle with `allowsMultipleSelectionDuringEditing`)
+    /// and, where the data source lets it move, its reorder control. As in UIKit, an open swipe
+    /// closes and the selection is cleared. The change is immediate (`animated` is ignored).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        swipe.reset()
+        deleteConfirmationRow = nil
+        guard editing != editingRows else { return }
+        editingRows = editing
+        for path in selectedRows { visible[path]?.setSelected(false, animated: animated) }
+        selectedRows.removeAll()
+        for (path, cell) in visible { showEditing(of: cell, at: path) }
+        setNeedsLayout()
+    }
+
+    /// The row whose delete control was tapped: its Delete button shows until a tap elsewhere.
+    var deleteConfirmationRow: IndexPath?
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
     public required init?(coder: NSCoder) { return nil }
 
@@ -253,7 +333,8 @@ open class UITableView: UIScrollView {
         for key in visibleHeaders.keys.sorted() { enqueueSupplementary(visibleHeaders[key]!) }
         visibleHeaders.removeAll()
         measured.removeAll()
-        indexPathForSelectedRow = nil
+        selectedRows.removeAll()
+        swipe.reset()
         invalidateLayout()
     }
 
@@ -354,7 +435,7 @@ open class UITableView: UIScrollView {
     private func reloadRows(where reloads: (IndexPath) -> Bool) {
         for path in visible.keys.sorted() where reloads(path) { enqueue(visible.removeValue(forKey: path)!, at: path) }
         measured = measured.filter { !reloads($0.key) }
-        if let selected = indexPathForSelectedRow, reloads(selected) { indexPathForSelectedRow = nil }
+        selectedRows.removeAll(where: reloads)
         invalidateLayout()
     }
 
@@ -478,13 +559,30 @@ open class UITableView: UIScrollView {
         style == .plain ? (layout().headerRect(indexPath.section, width: bounds.width)?.height ?? 0) : 0
     }
 
-    /// Selects the row at `indexPath`, deselecting the one selected before (nil just clears the
-    /// selection), and scrolls it to `scrollPosition` (`.none`: no scroll). As in UIKit the
-    /// delegate is not told.
+    /// Whether more than one row can be selected at once (false by default): a tap on a selected
+    /// row deselects it, and a tap on another adds it to the selection.
+    open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (false by default, as UIKit's).
+    open var allowsSelectionDuringEditing = false
+    /// Whether more than one row can be selected while the table is editing (false by default):
+    /// each row shows a selection circle, and a tap toggles its row.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if isEditing { for cell in visible.values { cell.setNeedsLayout() } } }
+    }
+
+    /// Whether taps select more than one row now.
+    var selectsManyRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Selects the row at `indexPath` (nil just clears the selection), deselecting the others unless
+    /// the table allows multiple selection, and scrolls it to `scrollPosition` (`.none`: no scroll).
+    /// As in UIKit the delegate is not told.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let old = indexPathForSelectedRow, old != indexPath { visible[old]?.setSelected(false, animated: animated) }
-        indexPathForSelectedRow = indexPath
+        if indexPath == nil || !selectsManyRows {
+            for old in selectedRows where old != indexPath { visible[old]?.setSelected(false, animated: animated) }
+            selectedRows.removeAll { $0 != indexPath }
+        }
         guard let indexPath else { return }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         visible[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -492,35 +590,62 @@ open class UITableView: UIScrollView {
     /// Deselects the row at `indexPath` without telling the delegate, as in UIKit.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         visible[indexPath]?.setSelected(false, animated: animated)
-        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+        selectedRows.removeAll { $0 == indexPath }
     }
 
     // A tap on a row highlights it while the finger is down and selects it when
     // it lifts, as UIKit's table does; a finger that starts a scroll cancels it.
+    // While a row shows its swipe actions, a touch elsewhere closes it and does no more.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let touch = touches.first,
-              let path = indexPathForRow(at: touch.location(in: self)), let cell = visible[path],
-              tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
+        touchClosesSwipe = false
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if swipe.row != nil {
+            touchClosesSwipe = true
+            if indexPathForRow(at: point) != swipe.row { swipe.close(animated: true) }
+            return
+        }
+        let selects = isEditing ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing) : allowsSelection
+        guard let path = indexPathForRow(at: point), let cell = visible[path] else { return }
+        if isEditing, tappedEditingControl(of: cell, at: path, touch: touch) { return }
+        guard selects, tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedRow = path
         cell.setHighlighted(true, animated: false)
     }
 
+    /// A touch on the open row closes it when it lifts (a drag moves it instead).
+    private var touchClosesSwipe = false
+
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let path = touchedRow { visible[path]?.setHighlighted(false, animated: false) }
         touchedRow = nil
+        touchClosesSwipe = false
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchClosesSwipe {
+            touchClosesSwipe = false
+            swipe.close(animated: true)
+            return
+        }
         guard let path = touchedRow else { return }
         touchedRow = nil
         visible[path]?.setHighlighted(false, animated: false)
         let delegate = tableDelegate
-        guard let chosen = delegate == nil ? path : delegate?.tableView(self, willSelectRowAt: path) else { return }
-        if let old = indexPathForSelectedRow, old != chosen {
-            visible[old]?.setSelected(false, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: old)
+        if selectsManyRows, selectedRows.contains(path) {
+            deselectRow(at: path, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: path)
+            return
         }
-        indexPathForSelectedRow = chosen
+        guard let chosen = delegate == nil ? path : delegate?.tableView(self, willSelectRowAt: path) else { return }
+        if !selectsManyRows {
+            for old in selectedRows where old != chosen {
+                visible[old]?.setSelected(false, animated: false)
+                selectedRows.removeAll { $0 == old }
+                tableDelegate?.tableView(self, didDeselectRowAt: old)
+            }
+        }
+        if !selectedRows.contains(chosen) { selectedRows.append(chosen) }
         visible[chosen]?.setSelected(true, animated: false)
         tableDelegate?.tableView(self, didSelectRowAt: chosen)
     }
@@ -625,13 +750,18 @@ open class UITableView: UIScrollView {
             if let cell = visible[path] {
                 measureIfSelfSizing(cell, at: path, in: &model)
                 cell.frame = model.rowRect(path, width: bounds.width) ?? .zero
+                showEditing(of: cell, at: path)
+                swipe.layoutDidPlace(cell, at: path)
+                reordering.place(cell, at: path)
                 showSeparator(of: cell, at: path, in: model)
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
             measureIfSelfSizing(cell, at: path, in: &model)
             cell.frame = model.rowRect(path, width: bounds.width) ?? .zero
-            cell.setSelected(path == indexPathForSelectedRow, animated: false)
+            cell.setSelected(selectedRows.contains(path), animated: false)
+            showEditing(of: cell, at: path)
+            swipe.layoutDidPlace(cell, at: path)
             showSeparator(of: cell, at: path, in: model)
             visible[path] = cell
             insertSubview(cell, at: 0)

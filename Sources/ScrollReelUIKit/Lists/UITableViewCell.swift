@@ -129,8 +129,84 @@ open class UITableViewCell: UIView, ConfigurableCell {
     /// How the cell looks while selected or highlighted: any style but `.none` shows the grey
     /// selection background. `.default` by default.
     open var selectionStyle: SelectionStyle = .default
+    /// UIKit's `UITableViewCell.EditingStyle`: the control an editing row shows at its leading edge.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none
+        /// A red minus disc: a tap on it asks to confirm the row's deletion.
+        case delete
+        /// A green plus disc.
+        case insert
+    }
+
     /// The standard accessory at the trailing edge: `.none` by default.
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// The standard accessory at the trailing edge while the table is editing (instead of
+    /// `accessoryType`): `.none` by default.
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// Whether the cell is in editing mode: its table sets it with `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Enters or leaves editing mode: the editing control shows at the leading edge (the content
+    /// moves right, unless `shouldIndentWhileEditing` is false), the reorder control at the
+    /// trailing edge if the row can move, and `editingAccessoryType` instead of `accessoryType`.
+    /// The table calls it; override it to restyle your content, and call `super`. The change is
+    /// immediate (`animated` is ignored).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        if self.editing != editing { setNeedsUpdateConfiguration() }
+        self.editing = editing
+        setNeedsLayout()
+    }
+    /// The editing control the row shows: the table's delegate decides it
+    /// (`tableView(_:editingStyleForRowAt:)`); `.delete` until then.
+    open internal(set) var editingStyle: EditingStyle = .delete
+    /// Whether the content moves right while editing; the table sets it from its delegate
+    /// (`tableView(_:shouldIndentWhileEditingRowAt:)`). True by default.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether the reorder control shows while editing; the table sets it from its data source
+    /// (`tableView(_:canMoveRowAt:)`).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the row's swipe actions are showing (the table sets it).
+    open internal(set) var showingDeleteConfirmation = false
+    /// The editing control's look: the table's selection circle when it allows multiple selection
+    /// while editing, else the editing style's disc.
+    var editingControl: EditingControl? { didSet { if editingControl != oldValue { showEditingControls() } } }
+    /// The controls an editing row shows at its leading edge.
+    enum EditingControl: Equatable {
+        case delete, insert, multiselect
+        var accessory: UICellAccessory {
+            switch self {
+            case .delete: .delete(displayed: .always)
+            case .insert: .insert(displayed: .always)
+            case .multiselect: .multiselect(displayed: .always)
+            }
+        }
+    }
+    /// The editing control's view and the reorder control's, while editing.
+    private(set) var editingControlView: CellAccessoryView?
+    var reorderControl: CellAccessoryView?
+    /// The width of the editing control's column and of the reorder control's: the content moves
+    /// right by the first, and gives up the second at the trailing edge. ScrollReel's measure of
+    /// iOS 17's (a 22 pt disc with its margins).
+    static let editingControlWidth: CGFloat = 38
+    static let reorderControlWidth: CGFloat = 44
+
+    private func showEditingControls() {
+        editingControlView?.removeFromSuperview()
+        editingControlView = nil
+        if let control = editingControl {
+            let view = CellAccessoryView(control.accessory)
+            addSubview(view)
+            editingControlView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory type shown now.
+    private var shownAccessoryType: AccessoryType { editing ? editingAccessoryType : accessoryType }
     /// A view at the trailing edge instead of the accessory type's.
     open var accessoryView: UIView? {
         didSet {
@@ -261,7 +337,10 @@ open class UITableViewCell: UIView, ConfigurableCell {
     }
 
     private func showSelection() {
-        selectedBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+        editingControlView?.isChecked = isSelected
+        // A row selected for a multiple selection while editing shows it by its check, not the grey.
+        let checks = editing && editingControl == .multiselect
+        selectedBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted) || (checks && !isHighlighted)
     }
 
     /// What a self-sizing row asks (`UITableView.automaticDimension`): a cell whose content view
@@ -298,9 +377,13 @@ open class UITableViewCell: UIView, ConfigurableCell {
         updateConfigurationIfDue()
         super.layoutSubviews()
         cellConfigurations.background?.place(in: bounds)
-        let accessoryWidth: CGFloat = accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
-        let contentWidth = bounds.width - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        let accessoryWidth: CGFloat = editing ? (shownAccessoryType == .none ? 0 : 20) : accessoryView?.bounds.width ?? (accessoryType == .none ? 0 : 20)
+        let indent: CGFloat = editing && shouldIndentWhileEditing ? Self.editingControlWidth : 0
+        let reorder: CGFloat = editing && showsReorderControl ? Self.reorderControlWidth : 0
+        let contentWidth = bounds.width - indent - reorder - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
+        contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth, 0), height: bounds.height)
+        accessoryView?.isHidden = editing
+        layOutEditingControls()
         selectedBackground.frame = bounds
         if let accessoryView {
             accessoryView.center = CGPoint(x: bounds.width - margin - accessoryView.bounds.width / 2, y: bounds.midY)
@@ -349,8 +432,9 @@ open class UITableViewCell: UIView, ConfigurableCell {
 
     open override func draw(in context: any GraphicsContext) {
         // The accessory types UIKit draws: a chevron, or a checkmark in the tint colour.
-        let y = bounds.midY, x = bounds.width - margin
-        switch accessoryType {
+        let y = bounds.midY
+        let x = bounds.width - margin - (editing && showsReorderControl ? Self.reorderControlWidth : 0)
+        switch shownAccessoryType {
         case .disclosureIndicator:
             CellAccessoryView.drawChevron(in: context, right: x - 1.5, midY: y, color: .tertiaryLabel)
         case .checkmark:
@@ -428,6 +512,28 @@ open class UITableViewHeaderFooterView: UIView, ListContentHost {
             title.font = .systemFont(ofSize: 17, weight: .semibold)
             title.textColor = .label
             title.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: bounds.height)
+        }
+    }
+}
+
+extension UITableViewCell {
+    /// The editing control in the column at the leading edge, the reorder grip at the trailing edge.
+    func layOutEditingControls() {
+        if let control = editingControlView {
+            control.isHidden = !isEditing
+            control.frame = CGRect(x: margin - 2, y: (bounds.height - 22) / 2, width: 22, height: 22)
+            control.isChecked = isSelected
+        }
+        if isEditing && showsReorderControl {
+            if reorderControl == nil {
+                let grip = CellAccessoryView(.reorder(displayed: .always))
+                addSubview(grip)
+                reorderControl = grip
+            }
+            reorderControl?.isHidden = false
+            reorderControl?.frame = CGRect(x: bounds.width - Self.reorderControlWidth, y: 0, width: Self.reorderControlWidth, height: bounds.height)
+        } else {
+            reorderControl?.isHidden = true
         }
     }
 }

@@ -61,6 +61,20 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
+    /// Whether the row at `indexPath` can be edited (swiped, deleted): no unless a subclass says so,
+    /// as UIKit's.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the row at `indexPath` shows a reorder control while editing: no unless a subclass
+    /// says so.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Commits a deletion or insertion: a subclass applies a snapshot without the row. Does nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// The user moved the row at `sourceIndexPath` to `destinationIndexPath`: the snapshot shown
+    /// takes the move (a subclass that overrides this calls `super`).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        if let moved = shown.current.moving(from: sourceIndexPath, to: destinationIndexPath) { shown.adopt(moved) }
+    }
+
     /// The item at `indexPath` in the snapshot shown, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.current.item(at: indexPath) }
     /// The index path of the item `itemIdentifier` in the snapshot shown, or nil.
