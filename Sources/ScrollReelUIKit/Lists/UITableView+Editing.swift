@@ -11,8 +11,9 @@ extension UITableView {
     func showEditing(of cell: UITableViewCell, at path: IndexPath) {
         if cell.isEditing != editingRows { cell.setEditing(editingRows, animated: false) }
         guard editingRows else {
-            cell.editingControl = nil
-            cell.showsReorderControl = false
+            // (Only what editing changed goes back: a layout pass sets nothing on a cell at rest.)
+            if cell.editingControl != nil { cell.editingControl = nil }
+            if cell.showsReorderControl { cell.showsReorderControl = false }
             return
         }
         let delegate = tableDelegate
@@ -24,8 +25,10 @@ extension UITableView {
         } else {
             cell.editingControl = !editable ? nil : style == .delete ? .delete : style == .insert ? .insert : nil
         }
-        cell.shouldIndentWhileEditing = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
-        cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: path) ?? false
+        let indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+        if cell.shouldIndentWhileEditing != indents { cell.shouldIndentWhileEditing = indents }
+        let movable = dataSource?.tableView(self, canMoveRowAt: path) ?? false
+        if cell.showsReorderControl != movable { cell.showsReorderControl = movable }
     }
 
     /// A touch on the editing control of an editing row: the delete control asks to confirm (the

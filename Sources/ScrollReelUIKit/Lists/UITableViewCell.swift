@@ -150,6 +150,7 @@ open class UITableViewCell: UIView, ConfigurableCell {
         set { setEditing(newValue, animated: false) }
     }
     private var editing = false
+    private var hidAccessoryViewForEditing = false
     /// Enters or leaves editing mode: the editing control shows at the leading edge (the content
     /// moves right, unless `shouldIndentWhileEditing` is false), the reorder control at the
     /// trailing edge if the row can move, and `editingAccessoryType` instead of `accessoryType`.
@@ -382,7 +383,14 @@ open class UITableViewCell: UIView, ConfigurableCell {
         let reorder: CGFloat = editing && showsReorderControl ? Self.reorderControlWidth : 0
         let contentWidth = bounds.width - indent - reorder - (accessoryWidth > 0 ? accessoryWidth + margin : 0)
         contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth, 0), height: bounds.height)
-        accessoryView?.isHidden = editing
+        // The accessory view gives way to the editing accessory while editing, and comes back after.
+        if editing, let accessoryView, !accessoryView.isHidden {
+            accessoryView.isHidden = true
+            hidAccessoryViewForEditing = true
+        } else if !editing, hidAccessoryViewForEditing {
+            accessoryView?.isHidden = false
+            hidAccessoryViewForEditing = false
+        }
         layOutEditingControls()
         selectedBackground.frame = bounds
         if let accessoryView {
