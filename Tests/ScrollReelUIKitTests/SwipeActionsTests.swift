@@ -185,9 +185,10 @@ import Testing
 
     @Test func aFullSwipePerformsTheFirstAction() {
         let inbox = inbox()
-        // 290 pt of a 390 pt row: past halfway from open to the whole row.
+        // 300 pt in 15 pt steps: the pan begins at the first (past the 10 pt slop), so the row is
+        // 285 pt left, past halfway from open to the whole 390 pt row.
         drag(from: CGPoint(x: 370, y: 90), to: CGPoint(x: 70, y: 90), lift: false)
-        #expect(pull(inbox)?.buttons[0].frame.width == 290, "armed: the first button covers all")
+        #expect(pull(inbox)?.buttons[0].frame.width == 285, "armed: the first button covers all")
         #expect(inbox.table.swipe.isFullSwipeArmed)
         window.touches.up(id: 1, at: CGPoint(x: 70, y: 90))
         #expect(inbox.log.last == "Trash 1 in button", "performed at the release")
@@ -201,7 +202,7 @@ import Testing
         inbox.fullSwipe = false
         drag(from: CGPoint(x: 370, y: 90), to: CGPoint(x: 70, y: 90), hold: false, lift: false)
         let open = natural(inbox).reduce(0, +)
-        let expected = open + CGFloat(RubberBand.offset(forOvershoot: Double(290 - open), dimension: 390))
+        let expected = open + CGFloat(RubberBand.offset(forOvershoot: Double(285 - open), dimension: 390))
         #expect(abs(cell(inbox, 1).frame.minX + expected) < 1e-9)
         window.touches.up(id: 1, at: CGPoint(x: 70, y: 90))
         frames(1)

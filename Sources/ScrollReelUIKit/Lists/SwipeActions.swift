@@ -155,7 +155,7 @@ final class SwipeActionsController: FrameClient {
     func cancelled() { close(animated: true) }
 
     /// Where a full swipe arms: halfway from the open row to the row's whole width off. ScrollReel's
-    /// choice (iOS arms it a little past the middle of the row for a single button).
+    /// choice, as UIKit publishes no threshold.
     func fullSwipePoint(rowWidth: CGFloat) -> CGFloat { openWidth + (rowWidth - openWidth) / 2 }
 
     // MARK: Actions
