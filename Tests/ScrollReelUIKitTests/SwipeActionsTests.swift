@@ -21,6 +21,8 @@ import Testing
 
         override init() {
             super.init()
+            // Content where the window's points are: no inset for the status bar.
+            table.contentInsetAdjustmentBehavior = .never
             table.rowHeight = 60
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             table.dataSource = self
@@ -241,6 +243,7 @@ import Testing
         }
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
                                   collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        cv.contentInsetAdjustmentBehavior = .never
         window.addSubview(cv)
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, n in
             var content = cell.defaultContentConfiguration()
