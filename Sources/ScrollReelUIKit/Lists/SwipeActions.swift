@@ -70,6 +70,12 @@ final class SwipeActionsController: FrameClient {
     private var settle: (spring: Spring, start: Double, then: (() -> Void)?)?
     /// The actions asked for when the swipe was about to begin (so that they are asked once).
     private var asked: (path: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration)?
+    /// Whether an action's handler has run and not yet called its completion.
+    private var isAwaitingCompletion = false
+    /// The row whose swipe ended while its action was running: the list is told when the action
+    /// completes, as UIKit tells `didEndEditingRowAt` after the handler (even when the handler
+    /// itself deleted the row).
+    private var endAfterCompletion: IndexPath?
 
     init(host: any SwipeActionsHost) {
         self.host = host
@@ -165,8 +171,17 @@ final class SwipeActionsController: FrameClient {
     func perform(_ action: UIContextualAction, fromFullSwipe: Bool = false) {
         let button = pullView?.button(for: action) ?? UIView()
         let path = row
+        isAwaitingCompletion = true
         action.handler(action, button) { [weak self] performed in
-            guard let self, self.row == path else { return }
+            guard let self else { return }
+            if self.isAwaitingCompletion {
+                self.isAwaitingCompletion = false
+                if let ended = self.endAfterCompletion {
+                    self.endAfterCompletion = nil
+                    self.host.swipeDidOpen(nil, closed: ended)
+                }
+            }
+            guard self.row == path else { return }
             // A destructive action that was performed took the row away (or will, with the table's
             // update); anything else slides the row back.
             if performed, action.style == .destructive, fromFullSwipe { return }
@@ -212,7 +227,8 @@ final class SwipeActionsController: FrameClient {
         offset = 0
         restingOffset = 0
         isFullSwipeArmed = false
-        if closed != nil { host.swipeDidOpen(nil, closed: closed) }
+        guard let closed else { return }
+        if isAwaitingCompletion { endAfterCompletion = closed } else { host.swipeDidOpen(nil, closed: closed) }
     }
 
     private func show(edge: SwipeEdge, of path: IndexPath, rect: CGRect) {
@@ -339,11 +355,16 @@ final class SwipeActionsPanGestureRecognizer: UIPanGestureRecognizer {
 /// The buttons a swiped row uncovers, in the part of the row's place the row left.
 @MainActor
 final class SwipeActionsPullView: UIView {
-    /// The least width of a button, in points. ScrollReel's choice: iOS's "Delete" button is about
-    /// this wide on an iPhone.
+    // A button is its title (or image) with padding each side, between a least and a greatest
+    // width: UIKit's own numbers, from UIKitCore's UISwipeActionVisualStyle_iOS
+    // (defaultButtonWidth 74, maxButtonWidth 120, horizontalPadding 6) as used by
+    // UISwipeActionStandardButton's buttonWidth (iOS 26.1).
+    /// The least width of a button, in points.
     static let minimumButtonWidth: CGFloat = 74
+    /// The greatest width of a button, in points: a longer title wraps onto a second line.
+    static let maximumButtonWidth: CGFloat = 120
     /// The space each side of a button's title.
-    static let buttonPadding: CGFloat = 15
+    static let buttonPadding: CGFloat = 6
 
     let edge: SwipeEdge
     private(set) var buttons: [SwipeActionButton] = []
@@ -410,6 +431,8 @@ final class SwipeActionButton: UIView {
         titleLabel.font = Self.titleFont
         titleLabel.textColor = .white
         titleLabel.textAlignment = .center
+        // UIKit's buttons wrap a title onto at most two lines.
+        titleLabel.numberOfLines = 2
         imageView.image = action.image
         imageView.tintColor = .white
         imageView.contentMode = .center
@@ -418,25 +441,29 @@ final class SwipeActionButton: UIView {
     }
     required init?(coder: NSCoder) { return nil }
 
-    /// The button's width at rest: its title (or image) with padding, at least the minimum.
+    /// The button's width at rest: its title (or image) on one line with padding, within the least
+    /// and the greatest width.
     var naturalWidth: CGFloat {
-        let title = titleLabel.intrinsicContentSize.width
+        let title = action.title == nil ? 0 : titleLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).width
         let image = action.image?.size.width ?? 0
-        return max(SwipeActionsPullView.minimumButtonWidth, ceil(max(title, image)) + 2 * SwipeActionsPullView.buttonPadding)
+        let padded = ceil(max(title, image)) + 2 * SwipeActionsPullView.buttonPadding
+        return min(SwipeActionsPullView.maximumButtonWidth, max(SwipeActionsPullView.minimumButtonWidth, padded))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         // The content keeps its width and stays beside the row: centred in the button's width at
         // rest, on the row's side of the button.
-        let w = naturalWidth, b = bounds
+        let w = naturalWidth, b = bounds, padding = SwipeActionsPullView.buttonPadding
         let x = controller.edge == .trailing ? b.minX : b.maxX - w
-        let title = action.title == nil ? CGSize.zero : titleLabel.intrinsicContentSize
+        let title = action.title == nil ? CGSize.zero
+            : titleLabel.sizeThatFits(CGSize(width: w - 2 * padding, height: .infinity))
         let image = action.image?.size ?? .zero
-        let gap: CGFloat = title.height > 0 && image.height > 0 ? 4 : 0
+        // UIKit's visual style puts 5 pt between the icon and the title.
+        let gap: CGFloat = title.height > 0 && image.height > 0 ? 5 : 0
         let top = b.midY - (title.height + gap + image.height) / 2
         imageView.frame = CGRect(x: x, y: top, width: w, height: image.height)
-        titleLabel.frame = CGRect(x: x, y: top + image.height + gap, width: w, height: title.height)
+        titleLabel.frame = CGRect(x: x + padding, y: top + image.height + gap, width: w - 2 * padding, height: title.height)
     }
 
     // A tap on the button runs its action (it is not a tap on the row).
