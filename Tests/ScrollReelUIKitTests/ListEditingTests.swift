@@ -152,7 +152,9 @@ import Testing
             window.clock.advance(to: window.now + 1.0 / 120)
             window.touches.move(id: 1, to: CGPoint(x: start.x, y: start.y + CGFloat(i) * 10))
         }
-        #expect(moving.center.y == 75 + 130)
+        // (The expected sum is typed as CGFloat: `#expect` evaluates `75 + 130` on its own, as an Int,
+        // and a CGFloat 205.0 is then not equal to the Int 205.)
+        #expect(moving.center.y == CGFloat(75 + 130))
         #expect(c.tableView.contentOffset == offset, "the grip's drag is not a scroll")
         // Its centre (205) is over row 4 (200…250): rows 2…4 moved up by one row to make room.
         for row in 2...4 { #expect(c.tableView.cellForRow(at: IndexPath(row: row, section: 0))?.frame.minY == CGFloat(row - 1) * 50) }

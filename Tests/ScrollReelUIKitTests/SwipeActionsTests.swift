@@ -133,8 +133,11 @@ import Testing
     @Test func aSlowReleasePastHalfwaySpringsOpenFrameByFrame() throws {
         let inbox = inbox()
         drag(from: CGPoint(x: 300, y: 90), to: CGPoint(x: 200, y: 90))
+        // "Trash" and "Flag" are short: each button is UIKit's least width, 74 pt. The row is left
+        // 90 pt open, past half of 148 and short of all of it: it springs on to open.
+        #expect(natural(inbox) == [74, 74])
         let open = natural(inbox).reduce(0, +)
-        #expect(open > 180, "two buttons of at least 74 pt with their titles' padding: more than twice 90")
+        #expect(open / 2 < 90 && 90 < open)
         let spring = Spring(from: -90, velocity: 0, to: Double(-open), angularFrequency: SwipeActionsController.angularFrequency)
         var trace: [CGFloat] = []
         for _ in 0..<60 { frame(); trace.append(cell(inbox, 1).frame.minX) }
@@ -193,10 +196,73 @@ import Testing
         #expect(pull(inbox)?.buttons[0].frame.width == 285, "armed: the first button covers all")
         #expect(inbox.table.swipe.isFullSwipeArmed)
         window.touches.up(id: 1, at: CGPoint(x: 70, y: 90))
-        #expect(inbox.log.last == "Trash 1 in button", "performed at the release")
+        // Performed at the release; the swipe's end is told after the handler, as UIKit tells it.
+        #expect(inbox.log == ["trailing 1", "willBeginEditing 1", "Trash 1 in button", "didEndEditing 1"])
         frames(1)
         #expect(inbox.rows.count == 19 && inbox.table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Message 2")
         #expect(pull(inbox) == nil)
+    }
+
+    /// A delegate whose "Archive" deletes the row at once and completes later.
+    final class Later: NSObject, UITableViewDelegate {
+        unowned let inbox: Inbox
+        var completion: ((Bool) -> Void)?
+        init(_ inbox: Inbox) { self.inbox = inbox }
+        func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+            inbox.log.append("didEndEditing \(indexPath?.row ?? -1)")
+        }
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let archive = UIContextualAction(style: .destructive, title: "Archive") { [unowned self] _, _, done in
+                inbox.log.append("Archive \(indexPath.row)")
+                inbox.rows.remove(at: indexPath.row)
+                tableView.deleteRows(at: [indexPath], with: .automatic)
+                completion = done
+            }
+            return UISwipeActionsConfiguration(actions: [archive])
+        }
+    }
+
+    /// A handler that finishes later (after an alert, say) keeps the row's swipe until it calls its
+    /// completion: the table hears `didEndEditingRowAt` then, not when the row was deleted.
+    @Test func theSwipeEndsWhenTheHandlerCompletesNotWhenTheRowIsDeleted() throws {
+        let inbox = inbox()
+        let later = Later(inbox)
+        inbox.table.delegate = later
+        drag(from: CGPoint(x: 300, y: 90), to: CGPoint(x: 150, y: 90))
+        frames(1)
+        let button = try #require(pull(inbox)?.buttons[0])
+        tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        #expect(inbox.log == ["Archive 1"], "the row is gone, the action not yet complete")
+        frames(1)
+        #expect(inbox.log == ["Archive 1"] && pull(inbox) == nil)
+        let complete = try #require(later.completion)
+        complete(true)
+        #expect(inbox.log == ["Archive 1", "didEndEditing 1"])
+    }
+
+    /// A button is as wide as UIKit makes it: its title with 6 pt each side, at least 74 pt and at
+    /// most 120 pt, where a longer title wraps onto a second line.
+    @Test func aButtonIsItsTitleWithUIKitsPaddingWithinUIKitsLimits() throws {
+        let configuration = UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Flag") { _, _, _ in },
+            UIContextualAction(style: .normal, title: "Move to Junk") { _, _, _ in },
+            UIContextualAction(style: .normal, title: "Mark as Unread and Archive") { _, _, _ in },
+        ])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        let controller = SwipeActionsController(host: table)
+        let pullView = SwipeActionsPullView(configuration: configuration, edge: .trailing, controller: controller)
+        let titles = pullView.buttons.map { $0.titleLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).width }
+        #expect(titles[0] + 12 < 74 && pullView.buttons[0].naturalWidth == 74, "a short title: the least width")
+        #expect(titles[1] + 12 > 74 && titles[1] + 12 < 120)
+        #expect(pullView.buttons[1].naturalWidth == ceil(titles[1]) + 12, "a middling title: itself and its padding")
+        #expect(titles[2] + 12 > 120 && pullView.buttons[2].naturalWidth == 120, "a long title: the greatest width")
+        pullView.frame = CGRect(x: 0, y: 0, width: pullView.naturalWidth, height: 60)
+        pullView.layOutButtons(exposed: pullView.naturalWidth, fullSwipe: false)
+        let long = pullView.buttons[2]
+        long.layoutIfNeeded()
+        #expect(long.titleLabel.frame.width == 108 && long.titleLabel.frame.height > long.titleLabel.font.lineHeight * 1.5,
+                "wrapped onto two lines between the paddings")
+        withExtendedLifetime(controller) {}
     }
 
     @Test func withoutAFullSwipeTheRowResistsPastItsButtons() {
