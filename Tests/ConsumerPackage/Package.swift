@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "CardGalleryTests", dependencies: [
             "CardGallery", .product(name: "ScrollReelTesting", package: "ScrollReel"),
         ], exclude: ["Goldens"]),
-        // Four screens written as for iOS (each file starts with
+        // Screens written as for iOS (each file starts with
         // `#if canImport(UIKit) import UIKit #else import ScrollReelUIKit #endif`):
         // they need ScrollReelUIKit and nothing else.
         .target(name: "UIKitScreens", dependencies: [.product(name: "ScrollReelUIKit", package: "ScrollReel")]),

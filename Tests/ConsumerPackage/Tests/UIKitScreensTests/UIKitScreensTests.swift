@@ -73,6 +73,50 @@ enum Screens {
             .wait(duration: 2.2),
         ]),
         viewController: { RecipeViewController() })
+
+    /// Rows of the inbox are 64 pt, under the status bar and the navigation bar (91 pt): row
+    /// `n`'s middle is at 123 + 64·n on the screen.
+    static func row(_ n: Int) -> Double { 123 + 64 * Double(n) }
+
+    static let mailbox = Demo(
+        id: "mailbox", summary: "a Mail-style inbox: rows swiped open, a full swipe that trashes, a leading swipe, and Edit with several rows selected and trashed",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            // Grace's row, slowly left by 150 pt: past half of Trash and Flag, it springs open.
+            .touchDown(at: CGPoint(x: 330, y: row(1))),
+            .moveTo(at: CGPoint(x: 180, y: row(1)), duration: 0.3),
+            .hold(duration: 0.1),
+            .touchUp,
+            .wait(duration: 0.7),
+            // Flag, the inner button (Trash is at the edge): the row closes, flagged.
+            .tap(at: CGPoint(x: 279, y: row(1))),
+            .wait(duration: 0.7),
+            // Katherine's row, swiped all the way: Trash runs, the row goes.
+            .touchDown(at: CGPoint(x: 370, y: row(3))),
+            .moveTo(at: CGPoint(x: 30, y: row(3)), duration: 0.25),
+            .touchUp,
+            .wait(duration: 0.8),
+            // Ada's row to the right: Read, tapped.
+            .touchDown(at: CGPoint(x: 40, y: row(0))),
+            .moveTo(at: CGPoint(x: 190, y: row(0)), duration: 0.3),
+            .hold(duration: 0.1),
+            .touchUp,
+            .wait(duration: 0.6),
+            .tap(at: CGPoint(x: 37, y: row(0))),
+            .wait(duration: 0.7),
+            // Edit, three rows selected, Trash.
+            .tap(at: CGPoint(x: 360, y: 69)),
+            .wait(duration: 0.6),
+            .tap(at: CGPoint(x: 200, y: row(2))),
+            .wait(duration: 0.3),
+            .tap(at: CGPoint(x: 200, y: row(4))),
+            .wait(duration: 0.3),
+            .tap(at: CGPoint(x: 200, y: row(5))),
+            .wait(duration: 0.5),
+            .tap(at: CGPoint(x: 35, y: 69)),
+            .wait(duration: 1),
+        ]),
+        viewController: { UINavigationController(rootViewController: MailboxViewController()) })
 }
 
 @Suite struct UIKitScreensTests {
@@ -82,6 +126,39 @@ enum Screens {
     @Test func theInboxMatchesItsGolden() throws { try expectScrollGolden(of: Screens.refresh) }
     @Test func theProfileMatchesItsGolden() throws { try expectScrollGolden(of: Screens.profile) }
     @Test func theRecipeMatchesItsGolden() throws { try expectScrollGolden(of: Screens.recipe) }
+    @Test func theMailboxMatchesItsGolden() throws { try expectScrollGolden(of: Screens.mailbox) }
+
+    /// The inbox's states that no scroll shows, each a golden of its own: the script cut at
+    /// that moment, its last frame the picture (a row open on its buttons, a full swipe under
+    /// the finger, a trashed row on its way out, the leading action, three rows selected).
+    @Test(arguments: [("open", 1.35), ("full-swipe", 2.43), ("trashing", 2.55), ("read", 4.1), ("selected", 7.0)])
+    func theMailboxStatesMatchTheirGoldens(_ state: String, _ seconds: Double) throws {
+        let steps = Screens.mailbox.defaultScript.steps
+        try expectScrollGolden(of: Screens.mailbox, script: Script(duration: seconds, steps: steps), named: "mailbox-\(state)")
+    }
+
+    /// What the inbox heard, in UIKit's order, and what is left of it.
+    @Test @MainActor func theMailboxSwipesAndEditsThroughPublicAPI() throws {
+        var mailbox: MailboxViewController?
+        try Film(demo: Demo(id: "m", summary: "", defaultScript: Screens.mailbox.defaultScript, viewController: {
+            let vc = MailboxViewController()
+            mailbox = vc
+            return UINavigationController(rootViewController: vc)
+        })).play { _, _ in }
+        let vc = try #require(mailbox)
+        #expect(vc.log == [
+            "swipe Grace Hopper", "flag Grace Hopper", "end swipe",
+            "swipe Katherine Johnson", "trash Katherine Johnson", "end swipe",
+            "swipe Ada Lovelace", "read Ada Lovelace", "end swipe",
+            "edit", "select Alan Turing", "select Barbara Liskov", "select Donald Knuth",
+            "trash selected Alan Turing, Barbara Liskov, Donald Knuth", "done",
+        ])
+        #expect(vc.messages.map(\.sender) == ["Ada Lovelace", "Grace Hopper", "Edsger Dijkstra", "Margaret Hamilton",
+                                               "Dennis Ritchie", "Frances Allen", "John Backus", "Radia Perlman"])
+        #expect(vc.messages[0].unread == false && vc.messages[1].flagged)
+        #expect(!vc.isEditing && vc.tableView.numberOfRows(inSection: 0) == 8)
+        #expect(vc.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 }, "every row closed")
+    }
 
     /// The recipe's layout, worked out by hand on an iPhone 14 (390 pt wide): a 20 pt
     /// margin each side, the hero 0.6 as tall as it is wide, the title wrapped at the
