@@ -14,6 +14,9 @@ struct ListUpdate {
     /// What to call when the change has been shown (the batch's and those of batches run inside
     /// its block).
     var completions: [(Bool) -> Void] = []
+    /// A table's row animations, by the rows deleted (before the update) and inserted (after it).
+    var deletedRowAnimations: [IndexPath: UITableView.RowAnimation] = [:]
+    var insertedRowAnimations: [IndexPath: UITableView.RowAnimation] = [:]
 
     mutating func merge(_ other: ListUpdate) {
         deletedSections.formUnion(other.deletedSections)
@@ -25,6 +28,8 @@ struct ListUpdate {
         reloadedItems.formUnion(other.reloadedItems)
         movedItems += other.movedItems
         completions += other.completions
+        deletedRowAnimations.merge(other.deletedRowAnimations) { _, new in new }
+        insertedRowAnimations.merge(other.insertedRowAnimations) { _, new in new }
     }
 
     var isEmpty: Bool {

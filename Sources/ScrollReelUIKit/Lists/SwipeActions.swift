@@ -256,13 +256,8 @@ final class SwipeActionsController: FrameClient {
         guard let path = row, let rect = host.swipeRowRect(path) else { return }
         host.swipeCell(path)?.frame.origin.x = rect.minX + offset
         if let pull = pullView {
-            // The buttons sit in the part of the row's place that the row uncovered, above the cells
-            // below the row's place but behind the row itself.
-            let exposed = abs(offset)
-            pull.frame = edge == .leading
-                ? CGRect(x: rect.minX, y: rect.minY, width: exposed, height: rect.height)
-                : CGRect(x: rect.maxX - exposed, y: rect.minY, width: exposed, height: rect.height)
-            pull.layOutButtons(exposed: exposed, fullSwipe: armed)
+            placeButtons(in: rect)
+            // Above the cells below the row's place but behind the row itself.
             if let cell = host.swipeCell(path), let index = host.subviews.firstIndex(where: { $0 === cell }) {
                 if let own = host.subviews.firstIndex(where: { $0 === pull }), own != index - 1 {
                     pull.removeFromSuperview()
@@ -276,13 +271,17 @@ final class SwipeActionsController: FrameClient {
     func layoutDidPlace(_ cell: UIView, at path: IndexPath) {
         guard path == row, let rect = host.swipeRowRect(path) else { return }
         cell.frame.origin.x = rect.minX + offset
-        if let pull = pullView {
-            let exposed = abs(offset)
-            pull.frame = edge == .leading
-                ? CGRect(x: rect.minX, y: rect.minY, width: exposed, height: rect.height)
-                : CGRect(x: rect.maxX - exposed, y: rect.minY, width: exposed, height: rect.height)
-            pull.layOutButtons(exposed: exposed, fullSwipe: isFullSwipeArmed)
-        }
+        placeButtons(in: rect)
+    }
+
+    /// The buttons sit in the part of the row's place (`rect`) that the row uncovered.
+    private func placeButtons(in rect: CGRect) {
+        guard let pull = pullView else { return }
+        let exposed = abs(offset)
+        pull.frame = edge == .leading
+            ? CGRect(x: rect.minX, y: rect.minY, width: exposed, height: rect.height)
+            : CGRect(x: rect.maxX - exposed, y: rect.minY, width: exposed, height: rect.height)
+        pull.layOutButtons(exposed: exposed, fullSwipe: isFullSwipeArmed)
     }
 
     // MARK: The settle, frame by frame

@@ -166,8 +166,17 @@ final class TableReordering: ReorderDragOwner {
             let r = table.rectForRow(at: IndexPath(row: row, section: source.section))
             if liftedCenterY >= r.minY && liftedCenterY < r.maxY { proposed = IndexPath(row: row, section: source.section) }
         }
+        let before = destination
         destination = table.tableDelegate?.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        for (path, cell) in table.visible { place(cell, at: path) }
+        // The lifted row is under the finger at once; the rows it passes make room as UIKit's do,
+        // sliding over the update animation's 0.3 s.
+        UIView.performWithoutAnimation { if let cell = table.visible[source] { place(cell, at: source) } }
+        let makeRoom = { [self] in for (path, cell) in table.visible where path != source { place(cell, at: path) } }
+        if before != destination, table.window != nil {
+            UIView.animate(withDuration: UICollectionView.batchUpdateDuration, animations: makeRoom)
+        } else {
+            UIView.performWithoutAnimation(makeRoom)
+        }
     }
 
     /// Where the layout pass puts the cell of the row at `path` while a row is lifted: the lifted one
@@ -185,6 +194,7 @@ final class TableReordering: ReorderDragOwner {
 
     private func finish(drop: Bool) {
         guard let source, let destination else { return }
+        let lifted = cell, liftedFrame = cell?.frame
         self.source = nil
         self.destination = nil
         cell = nil
@@ -197,6 +207,14 @@ final class TableReordering: ReorderDragOwner {
         }
         table.setNeedsLayout()
         table.layoutIfNeeded()
+        // The row settles from under the finger into its place, as UIKit animates the reordered
+        // row within the update (`_UITableViewUpdateSupport`'s reordering row): 0.3 s, ease in
+        // ease out.
+        if let lifted, let liftedFrame, table.window != nil, lifted.frame != liftedFrame {
+            let place = lifted.frame
+            UIView.performWithoutAnimation { lifted.frame = liftedFrame }
+            UIView.animate(withDuration: UICollectionView.batchUpdateDuration) { lifted.frame = place }
+        }
     }
 }
 

@@ -50,10 +50,14 @@ extension UITableView {
         for p in visible.keys.sorted() {
             if let q = map.newPath[p] { kept[q] = visible[p]! } else { leaving.append((visible[p]!, p)) }
         }
+        // A swiped row ends its swipe (told while the rows still have their old paths); one that
+        // is deleted goes from where the swipe left it.
+        let swiped = swipe.row.flatMap { visible[$0] }, swipedFrame = swiped?.frame
+        swipe.reset()
+        if let swiped, let swipedFrame, leaving.contains(where: { $0.cell === swiped }) { swiped.frame = swipedFrame }
         visible = kept
         measured = Dictionary(measured.compactMap { p, h in map.newPath[p].map { ($0, h) } }, uniquingKeysWith: { a, _ in a })
         selectedRows = selectedRows.compactMap { map.newPath[$0] }
-        swipe.reset()
         // Headers and footers follow their sections when no section changed; otherwise they are
         // made again for the new sections.
         let sectionsChanged = !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty)
@@ -65,18 +69,31 @@ extension UITableView {
         invalidateLayout()
         var model = layout()
         let rows = model.rows(from: contentOffset.y, to: contentOffset.y + bounds.height)
+        // Where each row inserted or deleted goes or comes from (its animation's far end), as
+        // UIKit's `.automatic` picks for its place; rows of sections inserted or deleted, and
+        // rows reloaded, fade.
+        func animation(deleted p: IndexPath) -> UITableView.RowAnimation {
+            (update.deletedRowAnimations[p] ?? .fade).resolved(row: p.row, of: oldCounts[p.section], deleting: true)
+        }
+        func animation(inserted q: IndexPath) -> UITableView.RowAnimation {
+            (update.insertedRowAnimations[q] ?? .fade).resolved(row: q.row, of: newCounts[q.section], deleting: false)
+        }
         UIView.performWithoutAnimation {
             for q in rows where visible[q] == nil {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: q) else { continue }
                 measureIfSelfSizing(cell, at: q, in: &model)
                 let end = model.rowRect(q, width: width) ?? .zero
                 cell.frame = before[q] ?? end
-                if map.appearing.contains(q), animated { cell.alpha = 0 }
+                if map.appearing.contains(q), animated {
+                    (cell.frame, cell.alpha) = animation(inserted: q).farEnd(of: end)
+                }
                 cell.setSelected(selectedRows.contains(q), animated: false)
                 visible[q] = cell
                 insertSubview(cell, at: 0)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: q)
             }
+            // Rows on their way out pass behind the rows kept.
+            for gone in leaving.reversed() { insertSubview(gone.cell, at: 0) }
         }
         let shown = model
         let animations = { [self] in
@@ -86,7 +103,7 @@ extension UITableView {
                 cell.alpha = 1
                 showSeparator(of: cell, at: q, in: shown)
             }
-            for gone in leaving { gone.cell.alpha = 0 }
+            for gone in leaving { (gone.cell.frame, gone.cell.alpha) = animation(deleted: gone.path).farEnd(of: gone.cell.frame) }
             layoutSupplementaryViews(shown)
         }
         let finish = { [self] (finished: Bool) in

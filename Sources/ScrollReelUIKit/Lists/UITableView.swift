@@ -103,8 +103,8 @@ extension UITableViewDelegate {
 /// `estimatedRowHeight` until then. In the plain style, the header of the
 /// section at the top sticks under the top edge.
 open class UITableView: UIScrollView {
-    /// UIKit's `UITableView.RowAnimation`: how inserted, deleted and reloaded rows animate.
-    /// Accepted: ScrollReel shows the new rows at once.
+    /// UIKit's `UITableView.RowAnimation`: how inserted, deleted and reloaded rows animate (see
+    /// UITableView+RowAnimations.swift).
     public enum RowAnimation: Int, Sendable {
         /// The rows fade in or out.
         case fade
@@ -118,7 +118,7 @@ open class UITableView: UIScrollView {
         case bottom
         /// No animation.
         case none
-        /// The rows stay where they were while the others move around them.
+        /// The rows shrink to their middle line as they fade out, or grow from it as they fade in.
         case middle
         /// The table view picks the animation.
         case automatic = 100
@@ -367,9 +367,9 @@ open class UITableView: UIScrollView {
     /// Makes the insertions, deletions, moves and reloads that `updates` names into one animated
     /// change, as UIKit's: update the data source inside the block; deletions and reloads name
     /// index paths before the update, insertions after it; the order of the calls does not matter.
-    /// The numbers of rows must add up, or it is an error with UIKit's explanation. The rows kept
-    /// slide to their new places, inserted rows fade in and deleted ones fade out (every animation
-    /// but `.none` is shown as a fade), over 0.3 s; then `completion(true)`.
+    /// The numbers of rows must add up, or it is an error with UIKit's explanation. Over 0.3 s the
+    /// rows kept slide to their new places and the rows inserted and deleted animate as their
+    /// `RowAnimation` says (see `UITableView+RowAnimations.swift`); then `completion(true)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         runTableUpdates(updates, named: ListUpdate(), animated: true, completion: completion)
     }
@@ -392,11 +392,17 @@ open class UITableView: UIScrollView {
     }
     /// Inserts rows at `indexPaths` (after the update), animated.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordTableUpdate(animation) { $0.insertedItems.formUnion(indexPaths) }
+        recordTableUpdate(animation) { update in
+            update.insertedItems.formUnion(indexPaths)
+            for path in indexPaths { update.insertedRowAnimations[path] = animation }
+        }
     }
     /// Deletes the rows at `indexPaths` (before the update), animated.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordTableUpdate(animation) { $0.deletedItems.formUnion(indexPaths) }
+        recordTableUpdate(animation) { update in
+            update.deletedItems.formUnion(indexPaths)
+            for path in indexPaths { update.deletedRowAnimations[path] = animation }
+        }
     }
     /// Moves the row at `indexPath` (before) to `newIndexPath` (after), animated.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
