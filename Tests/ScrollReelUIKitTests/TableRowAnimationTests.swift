@@ -48,7 +48,7 @@ import Testing
 
     /// The Delete button of the delete confirmation commits; the data source deletes the row with
     /// `.automatic`: between rows 1 and 3, row 2 slides down behind row 3 as the rows below rise
-    /// by its height.
+    /// by its height, and its red button, grown over the whole row, goes with it.
     @Test func aCommittedDeleteSlidesUnderTheRowBelowFrameByFrame() throws {
         let c = rows()
         c.setEditing(true, animated: false)
@@ -77,7 +77,11 @@ import Testing
             #expect(deleted.presentation.frame.minX == x && deleted.presentation.alpha == 1, "it keeps its swipe and shows")
             #expect(abs(below.presentation.frame.minY - (150 - 50 * p)) < 1e-9, "row below at \(t)")
             #expect(abs(last.presentation.frame.minY - (450 - 50 * p)) < 1e-9, "last row at \(t)")
+            let red = pull.presentation.frame
+            #expect(pull.superview === c.tableView && abs(red.minY - (100 + 50 * p)) < 1e-9, "the button goes with it at \(t)")
+            #expect(abs(red.minX - 316 * (1 - p)) < 1e-9 && abs(red.width - (74 + 316 * p)) < 1e-9, "grown over the row at \(t)")
         }
+        #expect(pull.superview == nil)
         #expect(deleted.superview == nil || deleted.isHidden, "gone once the update is over")
         #expect(below.frame.minY == 100 && below.presentation.frame.minY == 100)
     }

@@ -212,6 +212,14 @@ final class SwipeActionsController: FrameClient {
         }
     }
 
+    /// Hands over the swiped row's buttons, for them to leave with the row that an update deletes:
+    /// the swipe forgets them and stops moving the row.
+    func takeButtons() -> SwipeActionsPullView? {
+        stopSettling()
+        defer { pullView = nil }
+        return pullView
+    }
+
     /// Forgets the swiped row at once: its cell goes back to its place and the buttons go away
     /// (the list reloaded or changed its rows).
     func reset() {

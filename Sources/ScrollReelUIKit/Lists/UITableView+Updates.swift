@@ -52,9 +52,12 @@ extension UITableView {
         }
         // A swiped row ends its swipe (told while the rows still have their old paths); one that
         // is deleted goes from where the swipe left it.
+        // Its buttons go with it, grown over the whole row as UIKit's destructive action shows them.
         let swiped = swipe.row.flatMap { visible[$0] }, swipedFrame = swiped?.frame
+        let deletedSwipe = leaving.first { $0.cell === swiped }
+        let buttons = deletedSwipe == nil ? nil : swipe.takeButtons()
         swipe.reset()
-        if let swiped, let swipedFrame, leaving.contains(where: { $0.cell === swiped }) { swiped.frame = swipedFrame }
+        if let swiped, let swipedFrame, deletedSwipe != nil { swiped.frame = swipedFrame }
         visible = kept
         measured = Dictionary(measured.compactMap { p, h in map.newPath[p].map { ($0, h) } }, uniquingKeysWith: { a, _ in a })
         selectedRows = selectedRows.compactMap { map.newPath[$0] }
@@ -94,6 +97,7 @@ extension UITableView {
             }
             // Rows on their way out pass behind the rows kept.
             for gone in leaving.reversed() { insertSubview(gone.cell, at: 0) }
+            if let buttons, let deletedSwipe { insertSubview(buttons, aboveSubview: deletedSwipe.cell) }
         }
         let shown = model
         let animations = { [self] in
@@ -104,9 +108,16 @@ extension UITableView {
                 showSeparator(of: cell, at: q, in: shown)
             }
             for gone in leaving { (gone.cell.frame, gone.cell.alpha) = animation(deleted: gone.path).farEnd(of: gone.cell.frame) }
+            if let buttons, let deletedSwipe {
+                let row = CGRect(x: 0, y: buttons.frame.minY, width: width, height: buttons.frame.height)
+                let out = animation(deleted: deletedSwipe.path).farEnd(of: row)
+                (buttons.frame, buttons.alpha) = out
+                buttons.layOutButtons(exposed: width, fullSwipe: true)
+            }
             layoutSupplementaryViews(shown)
         }
         let finish = { [self] (finished: Bool) in
+            buttons?.removeFromSuperview()
             for gone in leaving {
                 gone.cell.alpha = 1
                 enqueue(gone.cell, at: gone.path)
