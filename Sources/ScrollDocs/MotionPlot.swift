@@ -10,7 +10,9 @@ import ScrollSimulation
 public enum MotionPlot {
     /// One curve of the plot: a scroll view's content offset along one axis, sampled at every frame.
     public struct Series {
-        /// The scroll view's name and the axis, such as `feed y`.
+        /// What is plotted, in UIKit's words: `contentOffset.x`, or with the scroll view's
+        /// name when the scene has several (its word in ``SceneWords/names``, such as
+        /// `the hero contentOffset.x`).
         public let name: String
         /// The frames' times in seconds.
         public var times: [Double] = []
@@ -35,7 +37,16 @@ public enum MotionPlot {
         var samples: [String: [(Double, CGPoint)]] = [:]
         var order: [String] = []
         var marks: [Mark] = []
+        var words: [String: String] = [:]
         try film.play { f, scene in
+            if f.index == 0 {
+                // The scroll views as the film names them (UIKit's word for what is plotted,
+                // and the screen's word for which one), not their names in the trace.
+                let several = scene.scrollViews.count > 1
+                for (name, _) in scene.scrollViews {
+                    words[name] = several ? (scene.words.names[name] ?? name) + " contentOffset" : "contentOffset"
+                }
+            }
             for (name, sv) in scene.scrollViews {
                 if samples[name] == nil { order.append(name) }
                 samples[name, default: []].append((f.time, sv.presentation.bounds.origin))
@@ -50,7 +61,7 @@ public enum MotionPlot {
             for axis in Axis.allCases {
                 let values = s.map { Double($0.1[axis]) }
                 guard values.contains(where: { $0 != values[0] }) else { continue }
-                var out = Series(name: "\(name) \(axis == .horizontal ? "x" : "y")")
+                var out = Series(name: "\(words[name] ?? name).\(axis == .horizontal ? "x" : "y")")
                 out.times = s.map(\.0)
                 out.offsets = values
                 out.velocities = values.indices.map { i in

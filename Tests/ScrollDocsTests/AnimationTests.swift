@@ -276,7 +276,7 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
 
     @Test func thePlotHasASeriesPerMovingAxisAndTheDelegateCalls() throws {
         let (series, marks) = try MotionPlot.collect(Film(demo: Demos.named("bubble-snap")!))
-        #expect(series.map(\.name) == ["main x"])
+        #expect(series.map(\.name) == ["contentOffset.x"])
         #expect(marks.map(\.label) == ["drag", "release", "rest", "animation end", "drag", "release", "animation end"])
         // The velocity at the release is the fling's 1400 pt/s.
         let release = marks[1].time
