@@ -122,6 +122,15 @@ enum LazyLoadDemo {
                 case .targetRect: "\(asked), each there when the table stopped"
                 }
             }
+            // A comparison's closing sentence: what each strategy cost, side by side.
+            scene.words.outcome = {
+                let asked = "\(c.service.requests) pictures asked for"
+                return switch strategy {
+                case .naive: "\(asked), every row it passed"
+                case .decelerating: "\(asked), but empty rows for \(SceneWords.number(waited())) s after the stop"
+                case .targetRect: "\(asked), each there when it stopped"
+                }
+            }
             return scene
         })
 }

@@ -90,21 +90,55 @@ public struct SideBySide: Movie {
     final class Playback: MoviePlayback {
         let films: [Film]
         let playbacks: [Film.Playback]
-        init(films: [Film], playbacks: [Film.Playback]) { self.films = films; self.playbacks = playbacks }
+        /// When the closing sentence comes up: with the script's last caption, the
+        /// result each pane holds to the end (nil: a script without captions).
+        private let closingStart: Double?
+        /// The time of the frame shown.
+        private var time = 0.0
+        init(films: [Film], playbacks: [Film.Playback]) {
+            self.films = films; self.playbacks = playbacks
+            var t = 0.0, last: Double?
+            for step in films[0].script.steps {
+                if case .caption = step { last = t }
+                t += step.duration
+            }
+            closingStart = last
+        }
 
         /// What each pane is labelled: its scene's title in plain words, else its film's name.
         private var titles: [String] { zip(films, playbacks).map { $1.scene.words.title ?? $0.name } }
+
+        /// The sentence under the panes at the end, with the numbers of this frame: what
+        /// each pane's film came to (``SceneWords/outcome``), side by side, so that the
+        /// last frame says what the comparison showed. Nil before the script's last
+        /// caption, or when a pane has no words for its outcome.
+        var closing: (words: String, opacity: Double)? {
+            guard let closingStart, time >= closingStart - 1e-9 else { return nil }
+            let outcomes = playbacks.compactMap { $0.scene.words.outcome?() }
+            guard outcomes.count == playbacks.count else { return nil }
+            let panes = playbacks.count == 2 ? ["left", "right"] : titles
+            let words = "Same finger — " + zip(panes, outcomes).map { "\($0): \($1)" }.joined(separator: "; ")
+            return (words, Caption(text: words, start: closingStart, end: .infinity).opacity(at: time))
+        }
+
+        /// The band the closing sentence is written in (there from the first frame, so
+        /// that the picture keeps its size): only where captions are drawn.
+        private func footer(scale: Double, captions: Bool) -> FrameComposer.Footer? {
+            guard captions, closingStart != nil, playbacks.allSatisfy({ $0.scene.words.outcome != nil }) else { return nil }
+            return FrameComposer.Footer(height: Int(52 * scale), size: 17 * scale, text: closing)
+        }
 
         /// Plays every film in step; one that has ended keeps showing its last frame.
         func next() throws -> Frame? {
             var first: Frame?
             for p in playbacks { if let f = try p.next(), first == nil { first = f } }
+            if let first { time = first.time }
             return first
         }
 
         func picture(scale: Double, touches: Bool, captions: Bool) throws -> Bitmap {
             try Self.compose(try playbacks.map { try $0.picture(scale: scale, touches: touches, captions: captions) },
-                             names: titles, scale: scale)
+                             names: titles, scale: scale, footer: footer(scale: scale, captions: captions))
         }
 
         func sharpRegions(scale: Double, touches: Bool, captions: Bool) -> [CGRect] {
@@ -117,17 +151,18 @@ public struct SideBySide: Movie {
         }
 
         func pictureDrawing(scale: Double, touches: Bool, captions: Bool) throws -> PictureDrawing {
-            let names = titles
+            let names = titles, footer = footer(scale: scale, captions: captions)
             return PictureDrawing(frames: try playbacks.map { try $0.drawing(scale: scale, touches: touches, captions: captions) }) {
-                try Self.compose($0, names: names, scale: scale)
+                try Self.compose($0, names: names, scale: scale, footer: footer)
             }
         }
 
-        /// The films' pictures in a row, each under its name.
-        private nonisolated static func compose(_ pictures: [Bitmap], names: [String], scale: Double) throws -> Bitmap {
+        /// The films' pictures in a row, each under its name, and the closing sentence's band under them.
+        private nonisolated static func compose(_ pictures: [Bitmap], names: [String], scale: Double,
+                                                footer: FrameComposer.Footer?) throws -> Bitmap {
             let panels = zip(pictures, names).map { FrameComposer.Panel($0, caption: $1) }
             return try FrameComposer.grid(panels, columns: panels.count, gap: Int(12 * scale),
-                                          captionHeight: Int(30 * scale), captionSize: 17 * scale)
+                                          captionHeight: Int(30 * scale), captionSize: 17 * scale, footer: footer)
         }
     }
 }

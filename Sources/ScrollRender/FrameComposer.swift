@@ -14,17 +14,32 @@ public enum FrameComposer {
         public init(_ bitmap: Bitmap, caption: String) { self.bitmap = bitmap; self.caption = caption }
     }
 
+    /// Words across the bottom of a composition, under every panel: a comparison's
+    /// closing sentence, in a band of its own that is there (empty) before it shows.
+    public struct Footer: Sendable {
+        /// The band's height in pixels (up to two lines of `size`).
+        public var height: Int
+        /// The text's size in pixels.
+        public var size: Double
+        /// The words, and how opaque they are (0 to 1: they fade in as a caption does); nil leaves the band empty.
+        public var text: (words: String, opacity: Double)?
+        /// A band `height` pixels tall under the panels, with `text` in `size` pixel letters.
+        public init(height: Int, size: Double, text: (words: String, opacity: Double)?) {
+            self.height = height; self.size = size; self.text = text
+        }
+    }
+
     /// A grid of panels, `columns` wide, on a light background; sizes in pixels.
-    /// `title` (optional) runs across the top.
+    /// `title` (optional) runs across the top, `footer` (optional) under the panels.
     public static func grid(_ panels: [Panel], columns: Int, title: String? = nil, gap: Int = 16,
-                            captionHeight: Int = 28, captionSize: Double = 15) throws -> Bitmap {
+                            captionHeight: Int = 28, captionSize: Double = 15, footer: Footer? = nil) throws -> Bitmap {
         guard let first = panels.first else { return Bitmap(width: 1, height: 1) }
         let cw = panels.map(\.bitmap.width).max() ?? first.bitmap.width
         let ch = panels.map(\.bitmap.height).max() ?? first.bitmap.height
         let rows = (panels.count + columns - 1) / columns
         let titleHeight = title == nil ? 0 : captionHeight + gap / 2
         let width = columns * cw + (columns + 1) * gap
-        let height = titleHeight + rows * (ch + captionHeight) + (rows + 1) * gap
+        let height = titleHeight + rows * (ch + captionHeight) + (rows + 1) * gap + (footer?.height ?? 0)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -55,6 +70,13 @@ public enum FrameComposer {
             cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
+        }
+        if let footer, let words = footer.text, words.opacity > 0 {
+            let style = TextStyle(font: .systemFont(ofSize: footer.size, weight: .semibold),
+                                  color: UIColor(white: 0.1, alpha: CGFloat(min(words.opacity, 1))), alignment: .center,
+                                  numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+            text.draw(words.words, style: style, in: CGRect(x: Double(gap), y: Double(height - footer.height - gap / 2),
+                                                            width: Double(width - 2 * gap), height: Double(footer.height)), cairo: cr)
         }
         cairo_surface_flush(surface)
         return Bitmap(cairoSurface: surface)

@@ -51,6 +51,11 @@ public struct SceneWords {
     /// What a side-by-side comparison (`scrollreel compare`) writes over this scene's
     /// pane, in plain words ("Snap after the stop"); nil writes the demo's id.
     public var title: String?
+    /// What this scene's film came to, in a few words with the numbers of its run
+    /// ("28 pictures asked for"): a comparison closes with every pane's outcome in one
+    /// sentence under the panes ("Same finger — left: …; right: …"), from the script's
+    /// last caption on. Nil (a pane without one) writes no closing sentence.
+    public var outcome: (@MainActor () -> String)?
 
     /// Words for a scene that adds none of its own.
     public init() {}

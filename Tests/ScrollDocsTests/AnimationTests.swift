@@ -258,6 +258,34 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         #expect(report.frames == 31 && report.files.count == 4)
     }
 
+    /// A comparison's last frames say in one sentence, under the panes, what each
+    /// pane's film came to, with the numbers of the run; before the script's last
+    /// caption the band under the panes is empty.
+    @Test func aComparisonClosesWithOneSentenceOfWhatEachPaneShowed() throws {
+        let movie = SideBySide(["bubble-snap", "bubble-target"].map { Film(demo: Demos.named($0)!) })
+        let playback = try #require(try movie.makePlayback(eventCaptions: true) as? SideBySide.Playback)
+        var first: Bitmap?, last: Bitmap?
+        var said: [String] = []
+        while let f = try playback.next() {
+            if let c = playback.closing?.words, said.last != c { said.append(c) }
+            if f.index == 0 { first = try playback.picture(scale: 1, touches: false, captions: true) }
+            if playback.closing != nil { last = try playback.picture(scale: 1, touches: false, captions: true) }
+        }
+        #expect(said == ["Same finger — left: stopped off a bubble, then snapped onto it (2 snaps); right: each glide ended on its bubble (no snap)"],
+                "\(said)")
+        let a = try #require(first), b = try #require(last)
+        // The band: 52 px under the panes (at one pixel a point), the same in every frame.
+        #expect(a.height == 12 + 30 + 844 + 12 + 52 && b.height == a.height)
+        func ink(_ p: Bitmap) -> Int {
+            var n = 0
+            for y in (p.height - 52)..<p.height { for x in 0..<p.width where p.rgba(x: x, y: y).r < 100 { n += 1 } }
+            return n
+        }
+        #expect(ink(a) == 0 && ink(b) > 500)
+        // Without captions (a golden's pictures), no band.
+        #expect(try playback.picture(scale: 1, touches: false, captions: false).height == 12 + 30 + 844 + 12)
+    }
+
     @Test func aComparisonPlaysThemUnderTheSameFinger() throws {
         let movie = SideBySide([shortFilm("bubble-snap", seconds: 1), shortFilm("bubble-target", seconds: 1)])
         #expect(movie.name == "bubble-snap-vs-bubble-target")
