@@ -54,7 +54,7 @@ final class PagingViewController: DemoViewController, UIScrollViewDelegate {
         outline.isUserInteractionEnabled = false
         let name = UILabel(frame: CGRect(x: outline.frame.minX, y: outline.frame.minY - 24, width: pageWidth, height: 20))
         name.text = "the paging scroll view, \(Int(pageWidth)) pt"
-        name.font = .systemFont(ofSize: 13, weight: .medium)
+        name.font = .systemFont(ofSize: 15, weight: .medium)
         name.textColor = UIColor.systemBlue
         name.textAlignment = .center
         name.isUserInteractionEnabled = false
@@ -68,12 +68,13 @@ final class PagingViewController: DemoViewController, UIScrollViewDelegate {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 10, y: viewport.height - 10 - 30 - 24, width: 100, height: 30)
         button.setTitle("Touch Test", for: .normal)
-        button.titleLabel?.font = .systemFont(ofSize: 15)
+        button.titleLabel?.font = .systemFont(ofSize: 17)
         view.addSubview(button)
-        // The count on screen: the tap's effect is visible, not only in the trace.
-        let count = UILabel(frame: CGRect(x: button.frame.maxX + 4, y: button.frame.minY, width: 160, height: 30))
-        count.font = .systemFont(ofSize: 15)
-        count.textColor = .secondaryLabel
+        // The count on screen: the tap's effect is visible, not only in the trace (the
+        // film's last words cite it, so it is as large and dark as the button's title).
+        let count = UILabel(frame: CGRect(x: button.frame.maxX + 4, y: button.frame.minY, width: 180, height: 30))
+        count.font = .systemFont(ofSize: 17, weight: .medium)
+        count.textColor = .label
         count.text = "tapped 0 times"
         view.addSubview(count)
         button.addAction(UIAction { [unowned self] _ in

@@ -23,7 +23,7 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
         readout.padding = 8
         readout.layer.cornerRadius = 14
         readout.valueFont = .systemFont(ofSize: 26, weight: .bold)
-        readout.captionFont = .systemFont(ofSize: 12, weight: .semibold)
+        readout.captionFont = .systemFont(ofSize: 13, weight: .semibold)
         readout.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(readout)
 

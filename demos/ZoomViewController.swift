@@ -34,12 +34,13 @@ final class ZoomViewController: DemoViewController, UIScrollViewDelegate {
         view.addSubview(scrollView)
         view.addSubview(bar)
         // In the bar, where a bar button would stand: over the map it covered a station's name.
-        scaleLabel.frame = CGRect(x: viewport.width - 12 - 132, y: top - 8 - 28, width: 132, height: 28)
-        scaleLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+        // The number the film is about, as large as the bar's title.
+        scaleLabel.frame = CGRect(x: viewport.width - 8 - 156, y: top - 6 - 32, width: 156, height: 32)
+        scaleLabel.font = .monospacedDigitSystemFont(ofSize: 17, weight: .semibold)
         scaleLabel.textColor = .white
         scaleLabel.textAlignment = .center
         scaleLabel.backgroundColor = UIColor(white: 0, alpha: 0.6)
-        scaleLabel.layer.cornerRadius = 14
+        scaleLabel.layer.cornerRadius = 16
         scaleLabel.clipsToBounds = true
         view.addSubview(scaleLabel)
         showScale()

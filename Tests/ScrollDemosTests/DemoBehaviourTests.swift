@@ -38,6 +38,37 @@ struct DemoRun {
         }
     }
 
+    /// The text a film is about is at least 11 px tall in the README's GIFs (issue #36),
+    /// which are drawn at one pixel a point (`--scale 1`, 390 px wide): every label on
+    /// screen at the first and last frames of the films whose words cite a readout (zoom's
+    /// scale, paging's tap count, swipe-view's readout and its names, features' header)
+    /// has a font of 13 pt or more, the README's floor (a log line's 13 pt).
+    @Test func theReadoutsAFilmCitesAreAtLeastElevenPixelsInTheGallery() throws {
+        let galleryScale = 1.0
+        func labels(_ v: UIView, in window: UIWindow) -> [UILabel] {
+            guard !v.isHidden, v.alpha > 0.01 else { return [] }
+            var out = v.subviews.flatMap { labels($0, in: window) }
+            if let l = v as? UILabel, !(l.text ?? "").isEmpty,
+               v.convert(v.bounds, to: window).intersects(window.bounds) { out.append(l) }
+            return out
+        }
+        var small: [String] = []
+        for demo in ["zoom", "paging", "swipe-view", "features"].map({ Demos.named($0)! }) {
+            let p = try Film(demo: demo).start()
+            while let f = try p.next() {
+                if f.index == 0 {
+                    for l in labels(p.scene.window, in: p.scene.window) where Double(l.font.pointSize) * galleryScale < 13 {
+                        small.append("\(demo.id) at the start: \"\(l.text ?? "")\" \(l.font.pointSize) pt")
+                    }
+                }
+            }
+            for l in labels(p.scene.window, in: p.scene.window) where Double(l.font.pointSize) * galleryScale < 13 {
+                small.append("\(demo.id) at the end: \"\(l.text ?? "")\" \(l.font.pointSize) pt")
+            }
+        }
+        #expect(small.isEmpty, "\(small)")
+    }
+
     @Test func bubbleSnapSnapsAfterTheDecelerationOntoMultiplesOf70() throws {
         let run = try DemoRun("bubble-snap")
         let names = run.events.map { $0["name"] as! String }
