@@ -45,6 +45,12 @@ struct BarMetrics: Equatable {
     /// How far (points of scrolling) before the large title is gone the inline title
     /// appears (Flutter's `_kNavBarShowLargeTitleThreshold`).
     static let inlineTitleThreshold: CGFloat = 10
+    /// The large title, sliding under the bar, is gone when this share of its line still
+    /// shows (its descenders and the feet of its letters: 34 pt SF's descent is about a
+    /// quarter of its line), and fades in over the next `largeTitleFade` of its line.
+    static let largeTitleGoneAt: CGFloat = 0.3
+    /// Over what share of its line the collapsing large title fades out.
+    static let largeTitleFade: CGFloat = 0.3
     /// How long the inline title takes to fade in or out once it is shown or hidden:
     /// a fade in time, not in scroll (Flutter's `_kNavBarTitleFadeDuration`, 150 ms).
     static let inlineTitleFadeDuration = 0.15

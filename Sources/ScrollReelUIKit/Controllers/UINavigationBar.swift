@@ -344,6 +344,10 @@ final class NavigationItemContentView: UIView {
             // collapses, so the title moves up with the content and slides under the bar.
             largeTitleLabel.transform = .identity
             largeTitleLabel.frame = CGRect(x: margin, y: largeShown - BarMetrics.largeTitleBottomPadding - lineHeight, width: w, height: lineHeight)
+            // It fades as it slides under the bar: opaque while most of its line shows,
+            // gone before only the feet of its letters would (a lone descender under the bar).
+            let showing = (largeShown - BarMetrics.largeTitleBottomPadding) / lineHeight
+            largeTitleLabel.alpha = min(max((showing - BarMetrics.largeTitleGoneAt) / BarMetrics.largeTitleFade, 0), 1)
             if scale != 1 {
                 // Grown about its bottom-left corner, as UIKit's stretched title.
                 let f = largeTitleLabel.frame
