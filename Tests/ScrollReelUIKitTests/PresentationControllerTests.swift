@@ -106,6 +106,25 @@ import ScrollReelUIKit
         }
     }
 
+    /// `presentingViewController` is non-optional, as UIKit declares it: a controller made with
+    /// nil for it (as a view controller's own `presentationController` is) answers the view
+    /// controller whose `present` began the presentation.
+    @Test func thePresentingViewControllerIsThePresenterEvenWhenTheControllerWasMadeWithoutOne() {
+        SceneEnvironment().run {
+            let window = UIWindow()
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .fullScreen
+            let controller = sheet.presentationController
+            root.present(sheet, animated: false)
+            let presenter: UIViewController? = controller?.presentingViewController
+            #expect(presenter === root)
+            #expect(controller?.presentedViewController === sheet)
+        }
+    }
+
     /// A new preferred content size reaches the presentation controller, whose container lays
     /// out again at the next pass: the card takes its new height.
     @Test func aPresentationSizedToItsContentFollowsItsPreferredContentSize() {

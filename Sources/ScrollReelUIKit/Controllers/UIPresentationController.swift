@@ -87,10 +87,21 @@ extension UIViewControllerTransitioningDelegate {
 /// view goes, what is behind it.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
+    private let presented: UIViewController
+    private weak var presenting: UIViewController?
     /// The view controller being presented.
-    public let presentedViewController: UIViewController
-    /// The view controller that presents it.
-    public private(set) weak var presentingViewController: UIViewController?
+    open var presentedViewController: UIViewController { presented }
+    /// The view controller that presents it, non-optional as in UIKit: the one given to
+    /// `init(presentedViewController:presenting:)`, or, when that was nil, the one whose
+    /// `present(_:animated:)` began the presentation. Reading it before either is a programming
+    /// error, stopped with a message naming the presented view controller (UIKit has no
+    /// presenting view controller to give then either).
+    open var presentingViewController: UIViewController {
+        guard let vc = presenting ?? presented.presentingViewController else {
+            preconditionFailure("UIPresentationController.presentingViewController read before \(type(of: presented)) was presented")
+        }
+        return vc
+    }
     /// Asked and told about dismissals by a drag.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// The view that holds the presentation, over the window's content, while it is shown.
@@ -98,8 +109,8 @@ open class UIPresentationController: NSObject {
 
     /// A presentation of `presentedViewController` by `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presented = presentedViewController
+        self.presenting = presentingViewController
         super.init()
     }
 
@@ -156,7 +167,7 @@ open class UIPresentationController: NSObject {
     /// The container laid out its subviews. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}
 
-    func setPresenting(_ vc: UIViewController) { presentingViewController = vc }
+    func setPresenting(_ vc: UIViewController) { presenting = vc }
 
     // MARK: Content size
 

@@ -161,6 +161,12 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.init(family: family, size: size, weight: weight, italic: n.contains("italic"))
     }
 
+    /// The font's descriptor: its face and size, to derive other fonts from
+    /// (`withSymbolicTraits`, `withDesign`, `UIFont(descriptor:size:)`).
+    open var fontDescriptor: UIFontDescriptor {
+        UIFontDescriptor(family: family, weight: weight, italic: isItalic, size: pointSize)
+    }
+
     /// The same face at another size.
     open func withSize(_ size: CGFloat) -> UIFont {
         UIFont(family: family, size: size, weight: weight, italic: isItalic)

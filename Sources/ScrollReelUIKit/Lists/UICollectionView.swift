@@ -422,6 +422,8 @@ open class UICollectionView: UIScrollView {
 
     var registered: [String: UICollectionViewCell.Type] = [:]
     private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for cells and (by kind/identifier) supplementary views, in place of classes.
+    private var registeredNibs: [String: UINib] = [:], registeredSupplementaryNibs: [String: UINib] = [:]
     var reusable: [String: [UICollectionViewCell]] = [:]
     private var reusableSupplementary: [String: [UICollectionReusableView]] = [:]
     var visible: [IndexPath: UICollectionViewCell] = [:]
@@ -464,6 +466,15 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionViewCell` is an error, as UIKit's exception, naming it.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = Self.reusableClass(cellClass, as: UICollectionViewCell.self, for: identifier)
+        registeredNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is the cell to make for `identifier`, replacing an
+    /// earlier class or nib; nil unregisters the identifier, as in UIKit. ScrollReel cannot read
+    /// nibs: dequeuing a cell registered this way stops with one line naming the nib.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
     }
 
     /// `type` as a subclass of `base` (nil: `base` itself).
@@ -482,6 +493,15 @@ open class UICollectionView: UIScrollView {
                          withReuseIdentifier identifier: String) {
         registeredSupplementary[elementKind + "/" + identifier] = Self.reusableClass(viewClass, as: UICollectionReusableView.self,
                                                                                        for: identifier)
+        registeredSupplementaryNibs[elementKind + "/" + identifier] = nil
+    }
+
+    /// Registers a nib for supplementary views of `kind` with `identifier`, replacing an earlier
+    /// class or nib; nil unregisters them, as in UIKit. Dequeuing a view registered this way stops
+    /// with one line naming the nib (ScrollReel cannot read nibs).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaryNibs[kind + "/" + identifier] = nib
+        registeredSupplementary[kind + "/" + identifier] = nil
     }
 
     /// Whether a class is registered for supplementary views of `kind` with `identifier`.
@@ -509,6 +529,7 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let nib = registeredNibs[identifier] { return nib.instantiate(withOwner: nil).first as! UICollectionViewCell }
         guard let type = registered[identifier] else {
             preconditionFailure("could not dequeue a cell with identifier \(identifier): register a class for it first")
         }
@@ -536,6 +557,7 @@ open class UICollectionView: UIScrollView {
             view.prepareForReuse()
             return view
         }
+        if let nib = registeredSupplementaryNibs[key] { return nib.instantiate(withOwner: nil).first as! UICollectionReusableView }
         guard let type = registeredSupplementary[key] else {
             preconditionFailure("could not dequeue a \(elementKind) view with identifier \(identifier): register a class for it first")
         }

@@ -198,6 +198,8 @@ open class UITableView: UIScrollView {
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for cells and for headers and footers, in place of classes.
+    private var registeredNibs: [String: UINib] = [:], registeredHeaderNibs: [String: UINib] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var reusableHeaders: [String: [UITableViewHeaderFooterView]] = [:]
     var visible: [IndexPath: UITableViewCell] = [:]
@@ -280,6 +282,15 @@ open class UITableView: UIScrollView {
     /// Typed `AnyClass?` as UIKit's; a class that is not a `UITableViewCell` is an error.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = UICollectionView.reusableClass(cellClass, as: UITableViewCell.self, for: identifier)
+        registeredNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is the cell to make for `identifier`, replacing an
+    /// earlier class or nib; nil unregisters the identifier, as in UIKit. ScrollReel cannot read
+    /// nibs: dequeuing a cell registered this way stops with one line naming the nib.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
     }
 
     /// Registers the class of header or footer view that
@@ -287,6 +298,15 @@ open class UITableView: UIScrollView {
     /// `UITableViewHeaderFooterView` itself (UIKit unregisters the identifier).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaders[identifier] = UICollectionView.reusableClass(aClass, as: UITableViewHeaderFooterView.self, for: identifier)
+        registeredHeaderNibs[identifier] = nil
+    }
+
+    /// Registers a nib for header and footer views with `identifier`, replacing an earlier class or
+    /// nib; nil unregisters the identifier. Dequeuing a view registered this way stops with one line
+    /// naming the nib (ScrollReel cannot read nibs).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderNibs[identifier] = nib
+        registeredHeaders[identifier] = nil
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), or a new one of the
@@ -306,6 +326,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let nib = registeredNibs[identifier] { return nib.instantiate(withOwner: nil).first as? UITableViewCell }
         guard let type = registered[identifier] else { return nil }
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }
@@ -319,6 +340,7 @@ open class UITableView: UIScrollView {
             view.prepareForReuse()
             return view
         }
+        if let nib = registeredHeaderNibs[identifier] { return nib.instantiate(withOwner: nil).first as? UITableViewHeaderFooterView }
         guard let type = registeredHeaders[identifier] else { return nil }
         return type.init(registeredClassWithReuseIdentifier: identifier)
     }

@@ -36,6 +36,9 @@ open class UIAction {
 /// (`addTarget(_:action:for:)`, whose `#selector` compiles in files built through
 /// the `UIKitSources` plugin).
 open class UIControl: UIView {
+    // A control is an element; a disabled one says so (UIKit's defaults).
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
     /// UIKit's `UIControl.Event`, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The event bits, with UIKit's values.
@@ -367,6 +370,13 @@ open class UIControl: UIView {
 /// UIKit's `UIButton` of the system type: a title in the tint colour that dims
 /// while the finger is on it.
 open class UIButton: UIControl {
+    // A button is read as a button with its title, selected and not enabled as its state is.
+    override var accessibilityLabelByDefault: String? { currentTitle }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits {
+        var traits = super.accessibilityTraitsByDefault.union(.button)
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         /// A button without a system look: its title is white unless given a colour, and does not fade.

@@ -128,6 +128,8 @@ public enum ContentMode: Int, Sendable {
 
 /// UIKit's `UIImageView`.
 open class UIImageView: UIView {
+    // An image view is read as an image, but is not an element unless made one (UIKit's defaults).
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .image }
     /// The image the view draws, placed in its bounds by `contentMode`. Setting it does not resize the
     /// view (its intrinsic content size, the image's size, changes).
     open var image: UIImage? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }

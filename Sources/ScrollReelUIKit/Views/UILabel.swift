@@ -1,6 +1,10 @@
 /// UIKit's `UILabel`: text in a font and colour, wrapped and truncated in its bounds
 /// and centred vertically, as UILabel draws it.
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    // A label is an element, read as static text: its text (UIKit's defaults).
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityLabelByDefault: String? { text }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
     /// The text the label shows; nil or empty draws nothing.
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font of the text (the system font at 17 pt by default). Optional as UIKit

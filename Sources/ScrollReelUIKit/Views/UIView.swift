@@ -305,6 +305,44 @@ open class UIView: UIResponder {
     /// UIKit's `contentMode`: how an image view places its image in its bounds.
     open var contentMode: ContentMode = .scaleToFill
 
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol, on views)
+
+    /// Whether assistive technologies see this view as one element: false for a plain view, true
+    /// for labels and controls (UIKit's defaults) unless set.
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? isAccessibilityElementByDefault }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    private var ownIsAccessibilityElement: Bool?
+    /// What the view is, spoken: a label's text and a button's title unless set.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? accessibilityLabelByDefault }
+        set { ownAccessibilityLabel = newValue }
+    }
+    private var ownAccessibilityLabel: String?
+    /// What acting on the view does (nil by default).
+    open var accessibilityHint: String?
+    /// The view's value, spoken after its label (nil by default).
+    open var accessibilityValue: String?
+    /// What kind of element the view is: `.staticText` for a label, `.image` for an image view,
+    /// `.button` for a button (with `.selected` and `.notEnabled` as its state says) unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? accessibilityTraitsByDefault }
+        set { ownAccessibilityTraits = newValue }
+    }
+    private var ownAccessibilityTraits: UIAccessibilityTraits?
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the view's siblings while it is shown.
+    open var accessibilityViewIsModal = false
+    /// Whether the view's subviews are read as a group.
+    open var shouldGroupAccessibilityChildren = false
+
+    /// The defaults of a kind of view; labels, image views and controls answer their own.
+    var isAccessibilityElementByDefault: Bool { false }
+    var accessibilityLabelByDefault: String? { nil }
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
+
     /// UIKit's `tintColor`: the first colour set on this view or up its superview chain, system blue
     /// when none is; desaturated to grey while `tintAdjustmentMode` is `.dimmed` (see
     /// `UIColor.dimmedTint`). Setting nil inherits again.
