@@ -193,6 +193,7 @@ final class FileRewriter: ActiveCodeVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         typeStack.removeLast()
+        addFrameInitializerToArchivedCell(node)
         addDispatch(members: node.memberBlock, inheritance: node.inheritanceClause,
                     afterName: node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia,
                     typeName: node.name.text, objcMembers: node.attributes.contains { AppModule.attributeName($0) == "objcMembers" },
@@ -214,6 +215,50 @@ final class FileRewriter: ActiveCodeVisitor {
         addDispatch(members: node.memberBlock, inheritance: node.inheritanceClause,
                     afterName: node.extendedType.endPositionBeforeTrailingTrivia, typeName: name,
                     objcMembers: module.objcMembersClasses.contains(name), isClassBody: false)
+    }
+
+    /// The initializer through which a table or collection view makes a registered class, for each
+    /// of UIKit's reusable views: what a cell class that declares only `init?(coder:)` (one made
+    /// from a storyboard or nib on iOS) is given, so that it inherits the view's required
+    /// `init(registeredClassWithReuseIdentifier:)` and its file compiles.
+    static let archivedCellInitializers: [String: String] = [
+        "UICollectionViewCell": "override init(frame: CGRect) { super.init(frame: frame) }",
+        "UICollectionReusableView": "override init(frame: CGRect) { super.init(frame: frame) }",
+        "UICollectionViewListCell": "override init(frame: CGRect) { super.init(frame: frame) }",
+        "UITableViewCell": "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }",
+        "UITableViewHeaderFooterView": "override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }",
+    ]
+
+    /// A direct subclass of a reusable view whose only designated initializer is `init?(coder:)`
+    /// gets the view's code initializer, calling through to UIKit's. Only when every stored
+    /// property has a value without an initializer (a default, or an optional `var` such as an
+    /// outlet): any other class cannot be made in code, and its file gets the compiler's error.
+    private func addFrameInitializerToArchivedCell(_ node: ClassDeclSyntax) {
+        guard let base = node.inheritanceClause?.inheritedTypes.first.map({ TypeNames.lastComponent($0.type) }),
+              let initializer = Self.archivedCellInitializers[base] else { return }
+        let members = activeMembers(node.memberBlock)
+        let designated = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+        guard designated.count == 1, let coder = designated.first,
+              coder.optionalMark != nil, coder.signature.parameterClause.parameters.count == 1,
+              coder.signature.parameterClause.parameters.first?.firstName.text == "coder" else { return }
+        for member in members {
+            guard let v = member.as(VariableDeclSyntax.self),
+                  !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+            for binding in v.bindings where binding.initializer == nil {
+                // A computed property needs no value.
+                if let accessors = binding.accessorBlock?.accessors {
+                    if case .getter = accessors { continue }
+                    if case .accessors(let list) = accessors,
+                       !list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { continue }
+                }
+                let type = binding.typeAnnotation?.type
+                let optional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                guard v.bindingSpecifier.text == "var", optional else { return }
+            }
+        }
+        let brace = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+        insert("\n#sourceLocation()\n    \(initializer)\n#sourceLocation(file: \(literal(path)), line: \(line(brace)))\n", at: brace)
     }
 
     private func addDispatch(members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, afterName: AbsolutePosition,

@@ -11,6 +11,20 @@ import UIKitSourcesFixture
         return vc
     }
 
+    /// A cell class written for a nib (only `init?(coder:)`) compiles, and a collection or table
+    /// view that has it registered makes it in code: its outlets are nil, as without a nib.
+    @Test func cellsWrittenForANibAreMadeInCodeWhenTheirClassIsRegistered() throws {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                          collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(ArchivedCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        let cell = try #require(collection.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
+                                as? ArchivedCollectionCell)
+        #expect(cell.reuseIdentifier == "cell" && cell.titleLabel == nil && !cell.isHeader)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(ArchivedTableCell.self, forCellReuseIdentifier: "row")
+        #expect(table.dequeueReusableCell(withIdentifier: "row") is ArchivedTableCell)
+    }
+
     @Test func targetActionCallsTheMethodWithItsSender() throws {
         let vc = loaded()
         vc.stepButton.sendActions(for: .touchUpInside)

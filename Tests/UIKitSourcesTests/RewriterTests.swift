@@ -37,6 +37,19 @@ private func body(_ source: String, others: [String] = []) -> String {
         #expect(out == "#sourceLocation(file: \"/app/Plain.swift\", line: 1)\n" + source)
     }
 
+    @Test func aCellWrittenForANibGetsTheInitializerItsViewMakesItWith() {
+        let nibCell = "class C: UICollectionViewCell {\n    @IBOutlet var label: UILabel!\n    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
+        #expect(body(nibCell) == "class C: UICollectionViewCell {\n    var label: UILabel!\n    required init?(coder: NSCoder) { super.init(coder: coder) }\n"
+                + "\n#sourceLocation()\n    override init(frame: CGRect) { super.init(frame: frame) }\n"
+                + "#sourceLocation(file: \"/app/F0.swift\", line: 4)\n}\n")
+        // A class with its own code initializer, a property that needs a value, or another base is left as it is.
+        for source in ["class C: UICollectionViewCell {\n    override init(frame: CGRect) { super.init(frame: frame) }\n    required init?(coder: NSCoder) { nil }\n}\n",
+                       "class C: UITableViewCell {\n    let title: String\n    required init?(coder: NSCoder) { title = \"\"; super.init(coder: coder) }\n}\n",
+                       "class C: BaseCell {\n    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"] {
+            #expect(body(source) == source)
+        }
+    }
+
     @Test func theCanImportHeaderIsLeftAlone() {
         let source = "#if canImport(UIKit)\nimport UIKit\n#else\nimport ScrollReelUIKit\n#endif\n"
         #expect(body(source) == source)
