@@ -16,14 +16,14 @@ enum SnapDemos {
         // The deceleration (2.5 s) and #2's snap after it (0.3 s), then the stop's
         // words (said at the stop) read for 2 s before the next finger.
         .wait(duration: 4.6),
-        // A slow drag released without velocity, said from the touch (not under the
-        // first gesture's words) to its end.
+        // A slow drag released without velocity, said at the release ("let go without
+        // speed": not while the finger still drags) and read until the result.
         .touchDown(at: CGPoint(x: 240, y: 460)),
-        .caption(text: "{second}", duration: 1.6),
         .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
-        .wait(duration: 1.0),
+        .caption(text: "{second}", duration: 1.6),
+        .wait(duration: 1.5),
         // The result, from the lift (what follows it is the point: #2 snaps, #3
         // glides onto its target) to the film's last frame, where it is held.
         .caption(text: "{summary}", duration: 5.0),
