@@ -54,8 +54,9 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
         pageControl.numberOfPages = Self.pictures
         // The seed's meaning (red: the others, green: the current one) in iOS's
         // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
-        // any picture.
-        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.85)
+        // any picture. The others faint, the current one solid: told apart by
+        // lightness too, not by hue alone (a red-green colour-blind reader).
+        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.4)
         pageControl.currentPageIndicatorTintColor = .systemGreen
         pageControl.backgroundStyle = .prominent
         // Half as large again as UIKit's dots, as a banner that shows its page count
