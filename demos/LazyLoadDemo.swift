@@ -107,7 +107,7 @@ enum LazyLoadDemo {
             scene.words.texts["back"] = {
                 switch strategy {
                 case .naive: "A flick back: rows it loaded on the way come from the memory cache"
-                case .decelerating: "A flick back over rows it never loaded: nothing loads until it stops"
+                case .decelerating: "A flick back over rows it never loaded: nothing more loads until it stops"
                 case .targetRect: "A flick back: the release asks for the rows where it will stop"
                 }
             }

@@ -65,7 +65,7 @@ enum SnapDemos {
             scene.words.outcome = { "stopped off a bubble, then snapped onto it (\(c.snaps) snap\(c.snaps == 1 ? "" : "s"))" }
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
-            scene.words.texts["second"] = { "Let go without speed: it glides onto a bubble; the mark goes with it" }
+            scene.words.texts["second"] = { "Let go without speed: UIKit aims it at a bubble; the mark goes with it" }
             scene.words.title = "Stop moved onto a bubble"
             scene.words.outcome = { "each glide ended on its bubble (" + (c.snaps == 0 ? "no snap" : "\(c.snaps) snaps") + ")" }
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
