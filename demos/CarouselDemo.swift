@@ -9,15 +9,20 @@ enum CarouselDemo {
     static let demo = Demo(
         id: "carousel",
         summary: "an auto-scrolling banner: a 1 s timer, the wrap back to the first page, paused by a drag",
-        defaultScript: Script(duration: 8.5, steps: [
+        defaultScript: Script(duration: 9.85, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
             // (Up 1.6 s, to be read: over the first tick, which it says.)
             .caption(text: "A timer turns the page every second, animated", duration: 1.6),
             .wait(duration: 3.4),
-            // A drag pauses the timer...
-            .fling(scrollView: "main", velocity: CGPoint(x: -1200, y: 0), duration: 0.1),
-            // ...which restarts 2 s after the deceleration ends.
+            // A drag pauses the timer (the finger stays down long enough for that to be
+            // read), then flicks back a page...
+            .touchDown(at: CGPoint(x: 90, y: 420)),
+            .moveTo(at: CGPoint(x: 140, y: 420), duration: 0.3),
+            .hold(duration: 1.0),
+            .moveTo(at: CGPoint(x: 310, y: 420), duration: 0.15),
+            .touchUp,
+            // ...and the timer restarts 2 s after the deceleration ends.
             .wait(duration: 4.7),
             .caption(text: "The timer has turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
             .wait(duration: 0.3),
@@ -44,8 +49,8 @@ enum CarouselDemo {
                 return "tick: on to a copy of picture 1; the next tick jumps unseen to the real one"
             }
             scene.words.metrics["timerPaused"] = { _, new in
-                new == .bool(true) ? "a drag pauses the timer"
-                    : "it stopped: the timer runs again in \(SceneWords.number(CarouselViewController.restartDelay)) s"
+                new == .bool(true) ? "a drag pauses the timer: no page turns while the finger is down"
+                    : "the page has stopped: the timer runs again in \(SceneWords.number(CarouselViewController.restartDelay)) s"
             }
             return scene
         })

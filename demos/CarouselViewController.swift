@@ -14,6 +14,8 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
     let pageControl = UIPageControl()
     private var timer: Timer!
     private(set) var fires = 0
+    /// True while the timer's animated turn runs (the dot already shows its page).
+    private var isTurning = false
     /// Where the timer's last tick sends the banner (a page index; `pictures` is the
     /// copy of the first) and whether it first jumped back from that copy.
     private(set) var lastTurn = (page: 0, wrapped: false)
@@ -54,8 +56,9 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
         pageControl.numberOfPages = Self.pictures
         // The seed's meaning (red: the others, green: the current one) in iOS's
         // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
-        // any picture.
-        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.85)
+        // any picture. The others faint, the current one solid: told apart by
+        // lightness too, not by hue alone (a red-green colour-blind reader).
+        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.4)
         pageControl.currentPageIndicatorTintColor = .systemGreen
         pageControl.backgroundStyle = .prominent
         // Half as large again as UIKit's dots, as a banner that shows its page count
@@ -67,12 +70,21 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
     }
 
     /// Not in the seed (it sets the page only when the timer fires or a drag ends),
-    /// but what a shipped banner does: the dot follows the picture.
+    /// but what a shipped banner does: the dot follows the picture the finger moves.
+    /// Not during the timer's own animated turn: the timer has already set the new
+    /// page, and following the offset would put the dot back for the first half of
+    /// the turn (a blink).
     func scrollViewDidScroll(_ sv: UIScrollView) {
+        guard !isTurning else { return }
         pageControl.currentPage = Int((sv.contentOffset.x / sv.bounds.width).rounded()) % Self.pictures
     }
 
+    func scrollViewDidEndScrollingAnimation(_ sv: UIScrollView) {
+        isTurning = false
+    }
+
     func scrollViewWillBeginDragging(_ sv: UIScrollView) {
+        isTurning = false
         timer.fireDate = .distantFuture
     }
 
@@ -98,6 +110,7 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
             x = w
         }
         lastTurn = (Int((x / w).rounded()), wrapped)
+        isTurning = true
         scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
     }
 }

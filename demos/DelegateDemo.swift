@@ -15,11 +15,14 @@ enum DelegateDemo {
             // caption can be read (the list glides for more than 2 s after each).
             .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 1.55),
             .wait(duration: 1.55),
+            // The first flick, the plain order: the release's speed, then the glide.
+            .caption(text: "A flick: willEndDragging gives its speed, then willBeginDecelerating", duration: 1.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
             .wait(duration: 1.2),
-            // (Up over two catches and their releases: true of each.)
-            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
+            // (Up over two catches and their releases: true of each; said at the first
+            // catch's release, once the first flick's words have been read.)
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
+            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.4),
             .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.2),

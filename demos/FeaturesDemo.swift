@@ -15,13 +15,14 @@ enum FeaturesDemo {
         // the time to read it.)
         defaultScript: Script(steps: [
             // A drag 20° off the vertical: the directional lock keeps it vertical.
-            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 1.8),
+            // (Up 1.2 s after the drag it names, to read it with the drag's result in view.)
+            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 2.3),
             .wait(duration: 0.5),
             .touchDown(at: CGPoint(x: 150, y: 650)),
             .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 0.7),
+            .wait(duration: 1.2),
             // A true diagonal is not locked: both axes move.
             .caption(text: "A true diagonal is not locked: both axes move", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 650)),

@@ -56,11 +56,7 @@ enum LazyLoadDemo {
             })
             // The HUD's counters are drawn sharp in a motion-blurred film (they would print over each other).
             scene.overlays = [c.hud]
-            scene.words.title = switch strategy {
-            case .naive: "Load every row"
-            case .decelerating: "Wait for the stop"
-            case .targetRect: "Load where it will stop"
-            }
+            scene.words.title = strategy.title
             // The HUD's counters at the bottom are the point: captions go to the top.
             scene.captionPlacement = .top
             scene.words.texts["strategy"] = {
@@ -73,12 +69,13 @@ enum LazyLoadDemo {
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
             scene.words.saysMotion = false
             // Where the table stops, the strategies differ most: say it there, after the
-            // flicks and after the flick back (naive's second stop is said by the result).
+            // flicks and after the flick back.
             // Up while it rests there and the words stay true.
             scene.words.rest = { _ in
                 switch strategy {
                 case .naive:
-                    return c.stops == 1 ? "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way" : nil
+                    return c.stops == 1 ? "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
+                        : "Stopped: \(c.service.requests) asked for in all; \(c.service.cacheHits) came from the memory cache"
                 case .decelerating:
                     return c.service.loading > 0 ? "Stopped: only now are these rows asked for, and the user waits" : nil
                 case .targetRect:
@@ -110,7 +107,7 @@ enum LazyLoadDemo {
             scene.words.texts["back"] = {
                 switch strategy {
                 case .naive: "A flick back: rows it loaded on the way come from the memory cache"
-                case .decelerating: "A flick back over rows it never loaded: nothing loads until it stops"
+                case .decelerating: "A flick back over rows it never loaded: nothing more loads until it stops"
                 case .targetRect: "A flick back: the release asks for the rows where it will stop"
                 }
             }

@@ -83,8 +83,8 @@ final class ImageCell: UITableViewCell {
         detailLabel.font = .systemFont(ofSize: 15)
         detailLabel.textColor = .secondaryLabel
         // True before and after its picture arrives: the feed gave no size, so the row
-        // is the standard 44 pt and its picture is shown small.
-        detailLabel.text = "size unknown: shown small"
+        // is the standard 44 pt and its picture a thumbnail; said as the reader sees it.
+        detailLabel.text = "a thumbnail: the feed gave no size"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
@@ -186,7 +186,18 @@ final class PhotoPlaceholder: UIView {
 /// The photo feed: a table of cat pictures under a navigation bar, loaded by one
 /// of three strategies, with a HUD of the image service's counters.
 final class LazyLoadViewController: DemoViewController, UITableViewDataSource, UITableViewDelegate {
-    enum Strategy: String, CaseIterable { case targetRect = "target-rect", decelerating, naive }
+    enum Strategy: String, CaseIterable {
+        case targetRect = "target-rect", decelerating, naive
+        /// What the strategy does, in the reader's words: the readout's title and the
+        /// film's (a comparison's pane) title, so the numbers are read under the same name.
+        var title: String {
+            switch self {
+            case .naive: "Load every row"
+            case .decelerating: "Wait for the stop"
+            case .targetRect: "Load where it will stop"
+            }
+        }
+    }
     static let rows = 120
     private(set) var tableView: UITableView!
     let strategy: Strategy
@@ -228,7 +239,7 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         bar.contentView.addSubview(refresh)
         view.addSubview(bar)
         // The strategy and its counters, over the table.
-        hud.title = strategy.rawValue
+        hud.title = strategy.title
         hud.subtitle = switch strategy {
         case .naive: "loads every row that appears"
         case .decelerating: "loads nothing while the table decelerates"

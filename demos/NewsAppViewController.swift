@@ -61,6 +61,15 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         updatePills()
     }
 
+    /// A page as the tab strip shows it, counted from 1 as a reader counts tabs: "5th 财经".
+    static func tabName(_ index: Int) -> String { "\(ordinal(index + 1)) \(tabs[index])" }
+
+    /// "1st", "2nd", "3rd", "4th"… as a reader counts tabs.
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+
     private func updatePills() {
         log.pills = [("alive \(pager.alive.count)", true, .systemBlue), ("loads \(pager.loads)", true, .systemBlue)]
     }
@@ -69,7 +78,7 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         lifecycle.append("\(call) \(index)")
         let appear = call.contains("Appear")
         log.append(EventLogView.Entry(time: CACurrentMediaTime(), name: call,
-                                      detail: "#\(index) \(NewsAppViewController.tabs[index]) · \(c.kind)",
+                                      detail: "\(Self.tabName(index)) · \(c.kind)",
                                       marks: [(appear, UIColor.systemGreen), (!appear, UIColor.systemRed)]))
         updatePills()
     }

@@ -36,7 +36,8 @@ enum PageViewControllerDemo {
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 1.6),
-            .caption(text: "{skipped}; {childrenAlive} children alive, {loads} loads in all", duration: 5.0),
+            // (The badges' words: "alive", "loads".)
+            .caption(text: "{skipped}; {childrenAlive} alive, {loads} loads in all", duration: 5.0),
             .wait(duration: 0.8),
         ]),
         build: { _ in
@@ -52,31 +53,28 @@ enum PageViewControllerDemo {
             // The tab strip above and the log below are the point: captions go between
             // them, above where the finger flicks and drags (y 490 to 500).
             scene.captionPlacement = .at(y: 330)
-            // Pages are numbered as the log numbers them, from #0.
-            scene.words.page = { "page #\($0)" }
+            // Pages are named as the tab strip and the log show them: "the 5th tab, 财经".
+            let tab: @MainActor (Int) -> String = { "the \(NewsAppViewController.ordinal($0 + 1)) tab, \(NewsAppViewController.tabs[$0])" }
+            scene.words.page = tab
             // The pages before the last one loaded that never were: flicked past.
             @MainActor func skipped() -> [Int] {
                 (0...(c.pager.loadedPages.max() ?? 0)).filter { !c.pager.loadedPages.contains($0) }
             }
             scene.words.texts["skipped"] = {
-                let pages = skipped().map { "#\($0)" }
-                return pages.isEmpty ? "Every page was loaded"
-                    : (pages.count == 1 ? "Page \(pages[0]) was" : "Pages \(pages.joined(separator: ", ")) were") + " flicked past and never loaded"
+                let pages = skipped()
+                return switch pages.count {
+                case 0: "Every page was loaded"
+                case 1: "The \(NewsAppViewController.ordinal(pages[0] + 1)) tab, \(NewsAppViewController.tabs[pages[0]]), was flicked past and never loaded"
+                default: "The " + pages.map { NewsAppViewController.tabName($0) }.joined(separator: ", ") + " tabs were flicked past and never loaded"
+                }
             }
             for k in 0..<NewsAppViewController.tabs.count {
                 scene.words.values["skipped.\(k)"] = { Double(k < skipped().count ? skipped()[k] : -1) }
             }
             scene.words.metrics["loads"] = { _, _ in
                 let i = c.pager.currentIndex
-                // The log counts from #0, the reader counts tabs from 1: both are said.
-                return "Stopped on page #\(i) (\(PageViewControllerDemo.ordinal(i + 1)) tab): only now do it and its neighbours load"
+                return "Stopped on \(tab(i)): only now do it and its neighbours load"
             }
             return scene
         })
-
-    /// "1st", "2nd", "3rd", "4th"… as a reader counts tabs.
-    static func ordinal(_ n: Int) -> String {
-        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
-        return "\(n)\(suffix)"
-    }
 }

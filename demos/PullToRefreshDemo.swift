@@ -19,7 +19,9 @@ enum PullToRefreshDemo {
             .moveTo(at: CGPoint(x: 195, y: 520), duration: 0.7),
             .hold(duration: 0.2),
             .touchUp,
-            .wait(duration: 2.4),
+            // The new stories' words are read, where they were said (clear of the top rows
+            // they announce), before the list moves away from those stories.
+            .wait(duration: 3.2),
             // A flick down the list to its end, then a pull up past it.
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.6),

@@ -16,14 +16,14 @@ enum SnapDemos {
         // The deceleration (2.5 s) and #2's snap after it (0.3 s), then the stop's
         // words (said at the stop) read for 2 s before the next finger.
         .wait(duration: 4.6),
-        // A slow drag released without velocity, said from the touch (not under the
-        // first gesture's words) to its end.
+        // A slow drag released without velocity, said at the release ("let go without
+        // speed": not while the finger still drags) and read until the result.
         .touchDown(at: CGPoint(x: 240, y: 460)),
-        .caption(text: "{second}", duration: 1.6),
         .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.35),
         .hold(duration: 0.15),
         .touchUp,
-        .wait(duration: 1.0),
+        .caption(text: "{second}", duration: 1.6),
+        .wait(duration: 1.5),
         // The result, from the lift (what follows it is the point: #2 snaps, #3
         // glides onto its target) to the film's last frame, where it is held.
         .caption(text: "{summary}", duration: 5.0),
@@ -65,7 +65,7 @@ enum SnapDemos {
             scene.words.outcome = { "stopped off a bubble, then snapped onto it (\(c.snaps) snap\(c.snaps == 1 ? "" : "s"))" }
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
-            scene.words.texts["second"] = { "Let go without speed: it glides onto a bubble; the mark goes with it" }
+            scene.words.texts["second"] = { "Let go without speed: UIKit aims it at a bubble; the mark goes with it" }
             scene.words.title = "Stop moved onto a bubble"
             scene.words.outcome = { "each glide ended on its bubble (" + (c.snaps == 0 ? "no snap" : "\(c.snaps) snaps") + ")" }
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }

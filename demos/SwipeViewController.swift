@@ -23,7 +23,7 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
         readout.padding = 8
         readout.layer.cornerRadius = 14
         readout.valueFont = .systemFont(ofSize: 26, weight: .bold)
-        readout.captionFont = .systemFont(ofSize: 13, weight: .semibold)
+        readout.captionFont = .systemFont(ofSize: 15, weight: .semibold)
         readout.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(readout)
 
@@ -61,9 +61,11 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
 
     private func showIndexes() {
         readout.figures = [
-            .init("\(swipeView.currentItemIndex)", "currentItemIndex"),
-            .init("\(swipeView.currentPage)", "currentPage"),
-            .init(String(twoDecimals: swipeView.scrollOffset), "scrollOffset"),
+            // In the reader's words (SwipeView's currentItemIndex, currentPage and
+            // scrollOffset, counted in items): what the captions call them.
+            .init("\(swipeView.currentItemIndex)", "item"),
+            .init("\(swipeView.currentPage)", "page"),
+            .init(String(twoDecimals: swipeView.scrollOffset), "offset"),
         ]
         for (index, view) in swipeView.itemViews { (view as? Card)?.setCurrent(index == swipeView.currentItemIndex, animated: true) }
     }

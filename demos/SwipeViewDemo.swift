@@ -8,11 +8,13 @@ enum SwipeViewDemo {
     static let demo = Demo(
         id: "swipe-view",
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
-        defaultScript: Script(duration: 9, steps: [
+        defaultScript: Script(duration: 10.2, steps: [
             // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
             // Its page is SwipeView's: the item divided by itemsPerPage, rounded (item 5 is on page 3).
+            // Read before the first swipe, under the readout it names (a finger under it
+            // would send it up over the readout).
             .caption(text: "The readout: the current item, and its page (the item ÷ {itemsPerPage}, rounded)", duration: 1.6),
-            .wait(duration: 0.5),
+            .wait(duration: 1.7),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),
             // Back past the first item: the wrap shows the last ones.

@@ -24,9 +24,11 @@ enum TodayDemo {
             .touchDown(at: CGPoint(x: 200, y: 780)),
             .moveTo(at: CGPoint(x: 200, y: 380), duration: 0.12),
             .touchUp,
-            .wait(duration: 1.2),
-            // A flick to its end: the next page fades in there (said as it comes, not before).
-            .caption(text: "Near its end, the list loads more rows; they fade in at the bottom", duration: 2.6),
+            // Near its end the next page arrives, 0.55 s after this release: said as its
+            // rows begin to fade in, and up through the flick to them.
+            .wait(duration: 0.55),
+            .caption(text: "Near its end, the list loads more rows; they fade in at the bottom", duration: 3.25),
+            .wait(duration: 0.65),
             .touchDown(at: CGPoint(x: 200, y: 740)),
             .moveTo(at: CGPoint(x: 200, y: 400), duration: 0.08),
             .touchUp,

@@ -32,6 +32,17 @@ import ScrollRender
         let paused = run.frames.filter { ($0["t"] as! Double) > drag && ($0["t"] as! Double) < rest }
         #expect(paused.allSatisfy { run.metric($0, "timerPaused") as! Bool })
     }
+
+    @Test func theDotOnlyMovesForwardWhileTheTimerTurnsThePages() throws {
+        let run = try DemoRun("carousel")
+        let drag = run.events.first { $0["name"] as! String == "scrollViewWillBeginDragging" }!["t"] as! Double
+        let pages = run.frames.filter { ($0["t"] as! Double) < drag }.map { Int(run.metric($0, "currentPage") as! Double) }
+        let steps = zip(pages, pages.dropFirst()).filter { $0 != $1 }
+        // Each timer turn moves the dot once, one page on (mod the 8 pictures); it
+        // never goes back for part of the turn.
+        #expect(steps.count == 3)
+        #expect(steps.allSatisfy { ($0 + 1) % 8 == $1 }, "\(steps)")
+    }
 }
 
 @MainActor
@@ -61,10 +72,10 @@ import ScrollRender
 
     @Test func scrollToItemFollowsTheSeedsCubicEaseInOut() throws {
         let run = try DemoRun("swipe-view")
-        // The tap on "scrollToItem(5)" lifts at 0.5 + .08 + .9 + .08 + .9 + .08 + 1.0 + 0.1 = 3.64 s;
+        // The tap on "scrollToItem(5)" lifts at 1.7 + .08 + .9 + .08 + .2 + .7 + .08 + 1.0 + 0.1 = 4.84 s;
         // the animation runs 0.6 s from item 10 to item 5, the short way, stepped
         // by SwipeView's 1/60 s timer from the tap: a frame shows the last step.
-        let start = 3.64, duration = 0.6
+        let start = 4.84, duration = 0.6
         var checked = 0
         for f in run.frames {
             let t = f["t"] as! Double

@@ -107,10 +107,11 @@ import ScrollSimulation
         // The first pinch stays inside the limits: no spring is said of it (and its
         // result, which the next caption would cut 0.4 s later, is left to the badge).
         #expect(!zoom.contains { $0.hasPrefix("Zoomed to") } && zoom.filter { $0.contains("the map resists") }.count == 2, "\(zoom)")
-        // A pager that counts its pages from #0 says its rest that way (paging's own film
-        // says no rest: each comes just before the next gesture's caption).
+        // A pager under a tab strip says its rest as the strip shows it, counted from 1
+        // (paging's own film says no rest: each comes just before the next gesture's caption).
         let pages = try eventCaptions("page-view-controller", script: storyless("page-view-controller"))
-        #expect(pages.contains { $0.hasPrefix("Comes to rest on page #") }, "\(pages)")
+        #expect(pages.contains { $0.hasPrefix("Comes to rest on the ") && $0.contains(" tab, ") }, "\(pages)")
+        #expect(!pages.contains { $0.contains("#") }, "\(pages)")
         let delegate = try eventCaptions("delegate")
         #expect(delegate.contains { $0.hasPrefix("Each flick catches the gliding list") }, "\(delegate)")
         // Counters are said only in the words a demo gives them; every caption starts as a sentence does.
@@ -120,7 +121,8 @@ import ScrollSimulation
             #expect(!said.contains { $0.first?.isLowercase == true }, "\(id): \(said)")
         }
         let pager = try eventCaptions("page-view-controller")
-        #expect(pager.contains { $0.contains("only now do it and its neighbours load") }, "\(pager)")
+        #expect(pager.contains { $0 == "Stopped on the 5th tab, 财经: only now do it and its neighbours load" }, "\(pager)")
+        #expect(pager.contains { $0.hasPrefix("The 3rd tab, 视频, was flicked past and never loaded") }, "\(pager)")
     }
 
     /// A rest caption leaves when what it says stops being true, even at the same
