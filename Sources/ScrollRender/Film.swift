@@ -127,7 +127,9 @@ public struct Film: Sendable {
         /// hold a screen's bars, panels and controls).
         private func plan() throws -> CaptionPlan {
             if let captionPlan { return captionPlan }
-            guard film.remakesScene else {
+            // A film that says nothing (no caption steps, no event captions) has nothing
+            // to place: no first play. Nor has a film whose scene cannot be made twice.
+            guard film.remakesScene, eventCaptions || film.script.hasCaptions else {
                 captionPlan = CaptionPlan(said: [], placements: [])
                 return captionPlan!
             }

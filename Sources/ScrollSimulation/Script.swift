@@ -18,6 +18,12 @@ public struct Script: Sendable, Equatable {
         self.fps = fps; self.duration = duration; self.steps = steps
     }
 
+    /// Whether any step is a caption: a film of a script without one shows no
+    /// caption of the script's.
+    package var hasCaptions: Bool {
+        steps.contains { if case .caption = $0 { true } else { false } }
+    }
+
     /// One thing the fingers do, or a change to a scroll view; its JSON form is an object
     /// with one key, the step's `name`.
     public enum Step: Sendable, Equatable {

@@ -253,6 +253,8 @@ public final class SceneClock {
             EventQueue.run(e)
             SceneActivity.enter(.layout, at: now)
             runObservers()
+            // (The queue's own bookkeeping between events is the run loop's, not layout.)
+            SceneActivity.enter(.runLoop, at: now)
             if failure != nil { return }
         }
         now = max(now, time)
@@ -339,6 +341,7 @@ public final class SceneClock {
         }
         SceneActivity.enter(.layout, at: now)
         runObservers()
+        SceneActivity.enter(.runLoop, at: now)
         runMainActorWork()
     }
 

@@ -240,13 +240,29 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
     /// its captions say and where they sit (`Film.Playback`).
     @Test(arguments: [(FilmOutputs.CaptionMode.none, 1), (.script, 2), (.events, 2)])
     func everyOutputComesFromOnePlay(_ captions: FilmOutputs.CaptionMode, plays: Int) throws {
+        try countPlays(captions, plays: plays, scriptSpeaks: true)
+    }
+
+    /// A film whose script has no caption step says nothing of its own: with the
+    /// script's captions it is played once, as without captions; with event
+    /// captions, still twice (they are known from a first play).
+    @Test(arguments: [(FilmOutputs.CaptionMode.script, 1), (.events, 2)])
+    func aScriptWithoutCaptionsIsPlayedOnce(_ captions: FilmOutputs.CaptionMode, plays: Int) throws {
+        try countPlays(captions, plays: plays, scriptSpeaks: false)
+    }
+
+    func countPlays(_ captions: FilmOutputs.CaptionMode, plays: Int, scriptSpeaks: Bool) throws {
         let builds = Counter()
         let base = Demos.named("bubble-snap")!
-        let counted = Demo(id: "counted", summary: "", defaultScript: Script(duration: 0.5, steps: base.defaultScript.steps)) { context in
+        let steps = base.defaultScript.steps.filter { step in
+            if case .caption = step { scriptSpeaks } else { true }
+        }
+        #expect(steps.count < base.defaultScript.steps.count || scriptSpeaks)
+        let counted = Demo(id: "counted", summary: "", defaultScript: Script(duration: 0.5, steps: steps)) { context in
             builds.increment()
             return try base.makeScene(context)
         }
-        var outputs = FilmOutputs(folder: temporary("once-\(captions)"))
+        var outputs = FilmOutputs(folder: temporary("once-\(captions)-\(scriptSpeaks)"))
         outputs.captions = captions
         outputs.animations.gif = true
         outputs.animations.apng = true
