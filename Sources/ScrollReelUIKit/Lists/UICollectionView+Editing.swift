@@ -87,9 +87,7 @@ final class CollectionReordering: ReorderDragOwner {
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
-        recognizer = ReorderPanGestureRecognizer { r in (r as? ReorderPanGestureRecognizer)?.owner?.reorderStateChanged() }
-        recognizer.name = "reorder"
-        collectionView.addGestureRecognizer(recognizer)
+        recognizer = ReorderPanGestureRecognizer(on: collectionView)
         recognizer.owner = self
     }
 

@@ -111,9 +111,7 @@ final class TableReordering: ReorderDragOwner {
 
     init(table: UITableView) {
         self.table = table
-        recognizer = ReorderPanGestureRecognizer { r in (r as? ReorderPanGestureRecognizer)?.owner?.reorderStateChanged() }
-        recognizer.name = "reorder"
-        table.addGestureRecognizer(recognizer)
+        recognizer = ReorderPanGestureRecognizer(on: table)
         recognizer.owner = self
     }
 
@@ -233,6 +231,13 @@ protocol ReorderDragOwner: AnyObject {
 final class ReorderPanGestureRecognizer: UIPanGestureRecognizer {
     weak var owner: (any ReorderDragOwner)?
     private var onControl = false
+
+    /// A reorder recognizer added to `view`, reporting each state change to its owner.
+    convenience init(on view: UIView) {
+        self.init { r in (r as? ReorderPanGestureRecognizer)?.owner?.reorderStateChanged() }
+        name = "reorder"
+        view.addGestureRecognizer(self)
+    }
     /// Where the finger came down (window points).
     private(set) var startLocation = CGPoint.zero
 
