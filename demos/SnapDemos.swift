@@ -12,7 +12,10 @@ enum SnapDemos {
         // and then the stop: no time for a third caption to be read).
         .caption(text: "{approach}", duration: 1.6),
         .wait(duration: 1.6),
-        .fling(scrollView: "main", velocity: CGPoint(x: 1400, y: 0), duration: 0.1),
+        // A speed whose natural stop (808 pt) is nearly half way between bubbles #11 and
+        // #12, so that #2's snap after it is large, 32 pt of the 35 it can be (at 1,400
+        // pt/s it stopped 17 pt short: a snap seen only by its mark).
+        .fling(scrollView: "main", velocity: CGPoint(x: 1375, y: 0), duration: 0.1),
         // The deceleration (2.5 s) and #2's snap after it (0.3 s), then the stop's
         // words (said at the stop) read for 2 s before the next finger.
         .wait(duration: 4.6),

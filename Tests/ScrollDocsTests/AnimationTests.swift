@@ -322,10 +322,10 @@ func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16
         let (series, marks) = try MotionPlot.collect(Film(demo: Demos.named("bubble-snap")!))
         #expect(series.map(\.name) == ["contentOffset.x"])
         #expect(marks.map(\.label) == ["drag", "release", "rest", "animation end", "drag", "release", "animation end"])
-        // The velocity at the release is the fling's 1400 pt/s.
+        // The velocity at the release is the fling's 1375 pt/s.
         let release = marks[1].time
         let k = series[0].times.firstIndex { $0 >= release }!
-        #expect(abs(series[0].velocities[k] - 1400) < 60)
+        #expect(abs(series[0].velocities[k] - 1375) < 60)
         let picture = try MotionPlot.draw(Film(demo: Demos.named("bubble-snap")!), scale: 1)
         #expect(picture.width == 960 && picture.height == 640)
     }
