@@ -9,12 +9,15 @@ enum CarouselDemo {
     static let demo = Demo(
         id: "carousel",
         summary: "an auto-scrolling banner: a 1 s timer, the wrap back to the first page, paused by a drag",
-        defaultScript: Script(duration: 9.85, steps: [
+        defaultScript: Script(duration: 10.15, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
             // (Up 1.6 s, to be read: over the first tick, which it says.)
             .caption(text: "A timer turns the page every second, animated", duration: 1.6),
-            .wait(duration: 3.4),
+            // The wrap at the third tick (3 s) is said as it turns onto the copy of the
+            // first picture, and read up to the drag: under it, the fourth tick jumps to
+            // the real first picture and turns on to the second.
+            .wait(duration: 4.7),
             // A drag pauses the timer (the finger stays down long enough for that to be
             // read), then flicks back a page...
             .touchDown(at: CGPoint(x: 90, y: 420)),
@@ -22,8 +25,8 @@ enum CarouselDemo {
             .hold(duration: 1.0),
             .moveTo(at: CGPoint(x: 310, y: 420), duration: 0.15),
             .touchUp,
-            // ...and the timer restarts 2 s after the deceleration ends.
-            .wait(duration: 4.7),
+            // ...and the timer restarts 2 s after the deceleration ends (two turns).
+            .wait(duration: 3.7),
             .caption(text: "The timer has turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
             .wait(duration: 0.3),
         ]),

@@ -27,14 +27,15 @@ enum PageViewControllerDemo {
             .wait(duration: 0.12),
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 2.0),
-            // A drag towards the next page that is given up: the calls reverse.
-            // Up until the reverse pair is in the log (it comes as the page settles back).
-            .caption(text: "A drag given up: appear / disappear calls, then the same reversed", duration: 2.6),
+            // A drag towards the next page that is given up: the calls reverse. Said at
+            // the release that gives it up (said sooner, it ran ahead of the picture), and
+            // up until the reverse calls are in the log (they come as the page settles back).
             .touchDown(at: CGPoint(x: 300, y: 500)),
             .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
             .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),
             .hold(duration: 0.2),
             .touchUp,
+            .caption(text: "Let go short of {nextTab}: it goes back, the calls reversed", duration: 1.6),
             .wait(duration: 1.6),
             // (The badges' words: "alive", "loads".)
             .caption(text: "{skipped}; {childrenAlive} alive, {loads} loads in all", duration: 5.0),
@@ -71,6 +72,9 @@ enum PageViewControllerDemo {
             for k in 0..<NewsAppViewController.tabs.count {
                 scene.words.values["skipped.\(k)"] = { Double(k < skipped().count ? skipped()[k] : -1) }
             }
+            // The tab after the current one, which the given-up drag heads for: "the 6th tab".
+            scene.words.texts["nextTab"] = { "the \(NewsAppViewController.ordinal(c.pager.currentIndex + 2)) tab" }
+            scene.words.values["nextTab"] = { Double(c.pager.currentIndex + 2) }
             scene.words.metrics["loads"] = { _, _ in
                 let i = c.pager.currentIndex
                 return "Stopped on \(tab(i)): only now do it and its neighbours load"

@@ -25,10 +25,11 @@ enum ReusePagerDemo {
             .touchDown(at: CGPoint(x: 330, y: 500)),
             // (The same straight drag as one move from 330 to 110 in 0.7 s, in two parts.)
             .moveTo(at: CGPoint(x: 330 - 220 * 0.25 / 0.7, y: 500), duration: 0.25),
-            // Through the rest of the paging, after the first reuse's words: what each
-            // page coming in shows under its title.
-            .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 2.15),
             .moveTo(at: CGPoint(x: 110, y: 500), duration: 0.45),
+            // Through the rest of the paging, once the first reuse's words (said as Page #3
+            // comes in, at 1.75 s) have been read: what each page coming in shows under its
+            // title. (Any sooner, and they would be cut before they were read, so not said.)
+            .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 1.7),
             .hold(duration: 0.1),
             .touchUp,
             .wait(duration: 0.6),

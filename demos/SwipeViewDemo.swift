@@ -8,7 +8,7 @@ enum SwipeViewDemo {
     static let demo = Demo(
         id: "swipe-view",
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
-        defaultScript: Script(duration: 10.2, steps: [
+        defaultScript: Script(duration: 10.7, steps: [
             // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
             // Its page is SwipeView's: the item divided by itemsPerPage, rounded (item 5 is on page 3).
             // Read before the first swipe, under the readout it names (a finger under it
@@ -17,13 +17,14 @@ enum SwipeViewDemo {
             .wait(duration: 1.7),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
             .wait(duration: 0.9),
-            // Back past the first item: the wrap shows the last ones.
+            // Back to the first item, then past it: the wrap shows the last ones. Said as the
+            // finger comes down for the flick past it (the list wraps in the next frame, with
+            // its first move), not while it still rests on the first item.
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
-            .wait(duration: 0.2),
-            .caption(text: "Back past the first item, the list wraps round to the last ones", duration: 1.78),
-            .wait(duration: 0.7),
+            .wait(duration: 0.9),
+            .caption(text: "Back past the first item, the list wraps round to the last ones", duration: 1.58),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
-            .wait(duration: 1.0),
+            .wait(duration: 1.5),
             .caption(text: "The left button scrolls to the item it names, easing in and out", duration: 1.55),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
