@@ -30,8 +30,9 @@ enum DelegateDemo {
             // earlier deceleration's didEndDecelerating still arrives.
             // (Said at the lift, when it happens. The catch is said as the finger comes down,
             // and the finger holds the list still long enough for that to be read.)
-            .touchDown(at: CGPoint(x: 195, y: 560)),
-            .moveTo(at: CGPoint(x: 195, y: 430), duration: 0.25),
+            // (On the rows, above the log's tray: a finger on the log would seem to drag it.)
+            .touchDown(at: CGPoint(x: 195, y: 420)),
+            .moveTo(at: CGPoint(x: 195, y: 290), duration: 0.25),
             .hold(duration: 1.3),
             .touchUp,
             .caption(text: "Let go without speed, yet a last didEndDecelerating arrives", duration: 5.0),

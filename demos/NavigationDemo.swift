@@ -42,9 +42,11 @@ enum NavigationDemo {
             .caption(text: "A row pushes its screen: it slides in over Settings", duration: 1.6),
             .tap(at: CGPoint(x: 200, y: 268)),
             .wait(duration: 1.5),
-            .caption(text: "A sheet at its medium detent, with its own list", duration: 1.6),
+            // Said once the rising sheet's header has passed the caption's place.
             .tap(at: CGPoint(x: 352, y: 69)),
-            .wait(duration: 1.5),
+            .wait(duration: 0.2),
+            .caption(text: "A sheet at its medium detent, with its own list", duration: 1.6),
+            .wait(duration: 1.3),
             // The drags keep clear of the bottom, where their captions sit: the sheet's
             // top edge, the point, is left in view.
             .caption(text: "Dragging the list up raises the sheet first, then scrolls the list", duration: 2.0),
@@ -53,16 +55,20 @@ enum NavigationDemo {
             .hold(duration: 0.15),
             .touchUp,
             .wait(duration: 1.1),
-            .caption(text: "Dragged down: the list back to its top, then the sheet down and away", duration: 2.0),
+            // The sheet's header slides down through the whole screen: its words are said
+            // at the top, once the header is below it (0.12 s into the drag), and the finger,
+            // down through the middle and the bottom, keeps them there.
             .touchDown(at: CGPoint(x: 200, y: 260)),
-            .moveTo(at: CGPoint(x: 200, y: 660), duration: 0.3),
+            .moveTo(at: CGPoint(x: 200, y: 460), duration: 0.12),
+            .caption(text: "Dragged down: the list back to its top, then the sheet down and away", duration: 1.88),
+            .moveTo(at: CGPoint(x: 200, y: 760), duration: 0.18),
             .touchUp,
             .wait(duration: 1.7),
             .caption(text: "A swipe from the left edge pops back to Settings", duration: 1.6),
             .edgeSwipe(y: 420, distance: 240, duration: 0.35),
             .wait(duration: 1.3),
-            // The film's result, held on its last frame.
-            .caption(text: "A title that folds, a push, a sheet at two heights and a swipe back", duration: 5.0),
+            // The film's result, held on its last frame: what the reader saw them do.
+            .caption(text: "The bar follows the list's scroll; a sheet moves first, then its list", duration: 5.0),
             .wait(duration: 0.4),
         ]),
         build: { _ in
