@@ -83,8 +83,9 @@ final class ImageCell: UITableViewCell {
         detailLabel.font = .systemFont(ofSize: 15)
         detailLabel.textColor = .secondaryLabel
         // True before and after its picture arrives: the feed gave no size, so the row
-        // is the standard 44 pt and its picture a thumbnail; said as the reader sees it.
-        detailLabel.text = "a thumbnail: the feed gave no size"
+        // is the standard 44 pt and its picture a thumbnail (seen beside it). Short enough
+        // for the row's one line: a longer one was cut mid-word ("the feed gav…").
+        detailLabel.text = "the feed gave no size"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }

@@ -360,6 +360,26 @@ struct DemoRun {
         while let f = try playback.next() { eachFrame(f, table) }
     }
 
+    /// A row of unknown size says so in one line that fits its row: text cut mid-word
+    /// ("the feed gav…") reads as a glitch (issue #36).
+    @Test func aThumbnailRowsTextFitsItsRow() throws {
+        var checked = 0, cut: Set<String> = []
+        try play { f, table in
+            guard f.index.isMultiple(of: 10) else { return }
+            for path in table.indexPathsForVisibleRows ?? [] {
+                guard let cell = table.cellForRow(at: path) as? ImageCell, cell.isCompact else { continue }
+                cell.layoutIfNeeded()
+                for label in [cell.numberLabel, cell.detailLabel] {
+                    let width = label.sizeThatFits(CGSize(width: 10_000, height: label.bounds.height)).width
+                    if width > label.bounds.width + 0.5 { cut.insert("\(label.text ?? ""): \(width) pt in \(label.bounds.width)") }
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 10)
+        #expect(cut.isEmpty, "\(cut.sorted())")
+    }
+
     @Test func thePicturesFadeInOverAQuarterOfASecond() throws {
         var alphas: [Double] = []
         try play(script: Script(duration: 1, steps: [])) { _, table in
