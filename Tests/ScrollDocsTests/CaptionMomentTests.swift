@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import ScrollDemos
+import ScrollReelUIKit
+@testable import ScrollRender
+import ScrollSimulation
+
+/// A caption is on screen in the frame its event happens, and what it says is on
+/// screen (issue #36's reviews: a caption 1 s ahead of the release it names, a reuse
+/// and a wrap said by nothing, new rows said to fade in below the screen's edge).
+extension CaptionTests {
+    /// The frames of a demo's film with its gallery captions, each with the caption then
+    /// on screen (nil for none).
+    func captionedFrames(_ id: String, fps: Int? = nil,
+                         eachFrame: (Frame, Caption?, Film.Playback) -> Void) throws {
+        let demo = try #require(Demos.named(id))
+        let p = try (fps.map { Film(demo: demo, fps: $0) } ?? Film(demo: demo)).start()
+        p.eventCaptions = true
+        while let f = try p.next() { eachFrame(f, p.caption, p) }
+    }
+
+    /// The first frame whose caption starts with `prefix`, and for how long it is up at full opacity.
+    func firstShown(_ prefix: String, in id: String, fps: Int? = nil,
+                    moment: (Frame, Film.Playback) -> Bool) throws -> (said: Double?, moment: Double?, read: Double) {
+        var said: Double?, at: Double?, frames = 0, rate = 0.0
+        try captionedFrames(id, fps: fps) { f, c, p in
+            rate = Double(p.film.fps)
+            if at == nil, moment(f, p) { at = f.time }
+            guard let c, c.text.hasPrefix(prefix) else { return }
+            if said == nil { said = f.time }
+            if c.opacity(at: f.time) >= 0.999 { frames += 1 }
+        }
+        return (said, at, Double(frames) / max(rate, 1))
+    }
+
+    /// reuse-pager's moment: Page #3 comes in wearing Instance #0, the first page shown by
+    /// a reused controller; said then, at the gallery's frame rate and at a GIF's.
+    @Test(arguments: [60, 15])
+    func theFirstReuseIsSaidAsItsPageComesIn(fps: Int) throws {
+        let r = try firstShown("Page #3 reuses Instance #0", in: "reuse-pager", fps: fps) { _, p in
+            let sv = p.scene.scrollView(named: "main")!
+            return (sv.contentOffset.x / sv.bounds.width).rounded() == 3
+        }
+        #expect(r.said != nil && r.said == r.moment, "said at \(r.said ?? -1) s, page #3 in at \(r.moment ?? -1) s")
+        #expect(r.read >= EventCaptions.readingTime - 1e-6)
+    }
+
+    /// carousel's first wrap, onto the copy of picture 1, is said as the timer turns onto it.
+    @Test func carouselsFirstWrapIsSaidAtItsTick() throws {
+        let r = try firstShown("Tick: on to a copy of picture 1", in: "carousel") { f, _ in
+            f.metrics.contains { $0.key == "timerFires" && $0.value == .number(3) }
+        }
+        #expect(r.said != nil && r.said == r.moment, "said at \(r.said ?? -1) s, third tick at \(r.moment ?? -1) s")
+        #expect((r.said ?? 99) < 3.1, "the first wrap, before the drag")
+        #expect(r.read >= EventCaptions.readingTime - 1e-6)
+    }
+
+    /// swipe-view's wrap is said as the finger comes down for the flick past the first
+    /// item: the list wraps to the last ones with its first move, the next frame.
+    @Test func swipeViewsWrapIsSaidAsItWraps() throws {
+        var previous: Double?
+        let r = try firstShown("Back past the first item", in: "swipe-view") { f, _ in
+            let offset = f.metrics.first { $0.key == "scrollOffset" }.flatMap { if case .number(let x) = $0.value { x } else { nil } }
+            defer { previous = offset }
+            guard let offset, let previous else { return false }
+            return offset - previous > 5
+        }
+        let said = try #require(r.said), wrap = try #require(r.moment)
+        #expect(said <= wrap && wrap - said < 0.05, "said at \(said) s, wrapped at \(wrap) s")
+    }
+
+    /// page-view-controller's given-up drag is said at the release that gives it up.
+    @Test func aDragGivenUpIsSaidAtItsRelease() throws {
+        var releases = 0
+        let r = try firstShown("Let go short of the 6th tab", in: "page-view-controller") { f, _ in
+            if f.events.contains(where: { $0.method == .scrollViewWillEndDragging }) { releases += 1 }
+            // The fifth release: after the four flicks.
+            return releases == 5
+        }
+        #expect(r.said != nil && r.said == r.moment, "said at \(r.said ?? -1) s, let go at \(r.moment ?? -1) s")
+    }
+
+    /// today's new rows are said as they arrive, and arrive on screen: the list is held
+    /// past its end, so the first of them fades in above the screen's bottom edge.
+    @Test func todaysNewRowsFadeInOnScreenAsTheyAreSaid() throws {
+        var arrival: Double?, said: Double?, onScreen: Double = 0, rows = 8.0
+        try captionedFrames("today") { f, c, p in
+            let n = f.metrics.first { $0.key == "rankedRows" }.flatMap { if case .number(let x) = $0.value { x } else { nil } } ?? rows
+            if arrival == nil, n > rows {
+                arrival = f.time
+                let feed = p.scene.scrollView(named: "feed") as! UICollectionView
+                let first = IndexPath(item: Int(rows), section: 2)
+                if let box = feed.layoutAttributesForItem(at: first)?.frame {
+                    let top = feed.convert(box, to: nil).minY
+                    onScreen = p.scene.window.bounds.height - 34 - top
+                }
+            }
+            rows = n
+            if said == nil, c?.text.hasPrefix("Pulled past its end, the list gets 8 more rows") == true { said = f.time }
+        }
+        #expect(arrival != nil && said == arrival, "said at \(said ?? -1) s, arrived at \(arrival ?? -1) s")
+        #expect(onScreen > 50, "the first new row's top is \(onScreen) pt above the home indicator")
+    }
+
+    /// bubble-snap's first snap, the film's point, is large: the release stops the list
+    /// nearly half way between two bubbles (a 17 pt snap was seen only by its mark).
+    @Test func bubbleSnapsFirstSnapIsLarge() throws {
+        var snaps: [Double] = []
+        try Film(demo: Demos.named("bubble-snap")!).play { f, _ in
+            for e in f.events where e.method == .scrollViewDidEndDecelerating {
+                let x = e.contentOffset.x
+                snaps.append(abs((x / 70).rounded() * 70 - x))
+            }
+        }
+        #expect((snaps.first ?? 0) >= 28, "\(snaps) pt of at most 35")
+    }
+
+    /// navigation's sheet slides down through the whole screen as it is dragged away: no
+    /// caption is over its header (grabber, title, Done) while that caption can be read.
+    @Test func noCaptionCoversTheSheetsHeader() throws {
+        let engine = try TextEngine.shared()
+        var covered: [String] = []
+        try captionedFrames("navigation") { f, c, p in
+            guard let c, c.opacity(at: f.time) >= 0.5,
+                  let sheet = p.scene.window.rootViewController?.presentedViewController?.view else { return }
+            let header = sheet.convert(CGRect(x: 0, y: 0, width: sheet.bounds.width, height: 56), to: nil)
+            let box = Chrome.captionBox(c.text, placement: p.captionPlacement(), window: p.scene.window,
+                                        measuredBy: engine, viewport: p.film.viewport)
+            if box.intersects(header) { covered.append("t = \(f.time): \(c.text)") }
+        }
+        #expect(covered.isEmpty, "\(covered.prefix(3))")
+    }
+
+    /// pull-to-refresh's captions keep one place: the finger's pulls stay clear of it.
+    @Test func pullToRefreshsCaptionsKeepOnePlace() throws {
+        var places: [String] = []
+        try captionedFrames("pull-to-refresh") { _, c, p in
+            guard c != nil else { return }
+            let place = "\(p.captionPlacement())"
+            if places.last != place { places.append(place) }
+        }
+        #expect(places.count == 1, "\(places)")
+    }
+}
