@@ -44,9 +44,9 @@ enum NavigationDemo {
             .wait(duration: 1.5),
             // Said once the rising sheet's header has passed the caption's place.
             .tap(at: CGPoint(x: 352, y: 69)),
-            .wait(duration: 0.2),
+            .wait(duration: 0.1),
             .caption(text: "A sheet at its medium detent, with its own list", duration: 1.6),
-            .wait(duration: 1.3),
+            .wait(duration: 1.4),
             // The drags keep clear of the bottom, where their captions sit: the sheet's
             // top edge, the point, is left in view.
             .caption(text: "Dragging the list up raises the sheet first, then scrolls the list", duration: 2.0),
