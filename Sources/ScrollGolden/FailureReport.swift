@@ -24,15 +24,58 @@ public struct ReportTimings: Sendable {
     public var framesDrawn = 0
     /// How many distinct pictures the films' frames were encoded as (identical ones are encoded once).
     public var framesEncoded = 0
+    /// The CPU time of each stage, which moves far less than its wall time when
+    /// others use the machine.
+    public var cpu = CPU()
 
     /// Timings of zero and no frames, to be filled in as the report is written.
     public init() {}
+
+    /// CPU time per stage: a stage on the main thread is that thread's time;
+    /// work spread over threads (painting, encoding) is summed over them.
+    public struct CPU: Sendable {
+        /// Playing this run again and recording its frames, on the main thread
+        /// (its share of ``digests`` and ``thumbnails`` included).
+        public var actualFilm = Duration.zero
+        /// Re-creating the golden's film, on the main thread (its share of
+        /// ``digests`` and ``thumbnails`` included).
+        public var goldenFilm = Duration.zero
+        /// The films' content digests, which find a picture already stored (main thread).
+        public var digests = Duration.zero
+        /// Scaling frames down for the pull-request animation (main thread).
+        public var thumbnails = Duration.zero
+        /// Painting the films' frames, summed over the threads that paint.
+        public var painting = Duration.zero
+        /// Encoding the films' distinct pictures, summed over the encoders.
+        public var encoding = Duration.zero
+        /// The failing keyframes' PNG pictures and composites.
+        public var pictures = Duration.zero
+        /// Composing the pull-request animation's frames (main thread).
+        public var pullRequestFrames = Duration.zero
+        /// Encoding `pr.webp`, its size samples included.
+        public var pullRequestWebP = Duration.zero
+        /// Encoding `pr.gif`, its size samples included.
+        public var pullRequestGIF = Duration.zero
+        /// The whole report: every thread of the process while it was written.
+        public var total = Duration.zero
+
+        /// Zero CPU time in every stage.
+        public init() {}
+
+        mutating func add(_ o: CPU) {
+            actualFilm += o.actualFilm; goldenFilm += o.goldenFilm; digests += o.digests; thumbnails += o.thumbnails
+            painting += o.painting; encoding += o.encoding; pictures += o.pictures
+            pullRequestFrames += o.pullRequestFrames; pullRequestWebP += o.pullRequestWebP; pullRequestGIF += o.pullRequestGIF
+            total += o.total
+        }
+    }
 
     mutating func add(_ other: ReportTimings) {
         actualFilm += other.actualFilm; goldenFilm += other.goldenFilm
         encodersAfterDrawing += other.encodersAfterDrawing
         pictures += other.pictures; pullRequestAnimation += other.pullRequestAnimation; total += other.total
         framesDrawn += other.framesDrawn; framesEncoded += other.framesEncoded
+        cpu.add(other.cpu)
     }
 }
 
@@ -81,8 +124,8 @@ public enum FailureReport {
 
         /// Makes `v`'s pictures and films now, if it failed (once).
         package func add(_ v: Verification) throws {
-            let clock = ContinuousClock(), started = clock.now
-            defer { timings.total += clock.now - started }
+            let clock = ContinuousClock(), started = clock.now, cpuStarted = CPUTime.process()
+            defer { timings.total += clock.now - started; timings.cpu.total += CPUTime.process() - cpuStarted }
             try write(v)
         }
 
@@ -108,7 +151,7 @@ public enum FailureReport {
         /// added yet, the numbers (`summary.json`, or `<stem>.summary.json` for another
         /// page name), and the page as `dir/<indexName>` — and gives the page.
         package func finish(_ results: [Verification], indexName: String = "index.html") throws -> URL {
-            let clock = ContinuousClock(), started = clock.now
+            let clock = ContinuousClock(), started = clock.now, cpuStarted = CPUTime.process()
             // Every folder is checked before any more is written.
             for v in results where !v.passed && sections[v.demo] == nil { try checkFolder(of: v) }
             for v in results { try write(v) }
@@ -123,6 +166,7 @@ public enum FailureReport {
             let index = dir.appendingPathComponent(indexName)
             try OutputFile.write(Array(HTML.page(results: results, sections: sectionsInOrder).utf8), to: index)
             timings.total += clock.now - started
+            timings.cpu.total += CPUTime.process() - cpuStarted
             return index
         }
     }
@@ -135,7 +179,7 @@ public enum FailureReport {
         let demoDir = dir.appendingPathComponent(v.demo)
         try OutputFile.createFolder(demoDir)
         var figures: [String] = []
-        let picturesStarted = clock.now
+        let picturesStarted = clock.now, picturesCPU = CPUTime.thread()
         for k in v.keyframes where k.failed {
             let stem = "frame-" + pad(k.keyframe.frame)
             let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
@@ -158,13 +202,14 @@ public enum FailureReport {
                                        actual: actualName, composite: compositeName))
         }
         timings.pictures += clock.now - picturesStarted
+        timings.cpu.pictures += CPUTime.thread() - picturesCPU
         let films = try ReportFilms.write(v, to: demoDir)
         if let films { timings.add(films.timings) }
         let fps = v.replay?.film.fps ?? Golden.fps
         let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
         let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
         let animationStarted = clock.now
-        if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
+        if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir, cpu: &timings.cpu) }
         timings.pullRequestAnimation += clock.now - animationStarted
         return HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d))
     }

@@ -66,10 +66,11 @@ struct ReportFilms {
         var actualPictures: [Int] = [], expectedPictures: [Int] = []
         var expectedThumbs: [Int: Bitmap] = [:]
         let store = FrameStore(dir: dir, prefix: prefix)
+        let digests = CPUTime.Tally(), thumbnailing = CPUTime.Tally()
         let drawn = DrawingQueue<Shown?> { picture, shown in
-            pictureNames.append(try store.add(picture))
+            pictureNames.append(try store.add(picture, digests: digests))
             guard let shown, shown.frame % thumbnailStep == 0 else { return }
-            let thumbnail = picture.scaled(toWidth: thumbnailWidth)
+            let thumbnail = thumbnailing.measure { picture.scaled(toWidth: thumbnailWidth) }
             if shown.reel == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
         }
         var submitted = 0
@@ -82,7 +83,7 @@ struct ReportFilms {
         // This run, played again as it was verified; its keyframes are the
         // pictures the verification drew.
         let clock = ContinuousClock()
-        var started = clock.now
+        var started = clock.now, cpuStarted = CPUTime.thread()
         let ownKeyframes = Dictionary(v.keyframes.map { ($0.keyframe.frame, $0.actual) }, uniquingKeysWith: { a, _ in a })
         let playback = try replay.film.start(prepare: replay.prepare ?? { _ in })
         while let f = try playback.next() {
@@ -100,7 +101,9 @@ struct ReportFilms {
             }
         }
         films.timings.actualFilm = clock.now - started
+        films.timings.cpu.actualFilm = CPUTime.thread() - cpuStarted
         started = clock.now
+        cpuStarted = CPUTime.thread()
 
         // The golden's film: its keyframes, and its offsets put on a fresh scene between them.
         var sameAsThisRun = Set<Int>()
@@ -155,6 +158,7 @@ struct ReportFilms {
             }
         }
         films.timings.goldenFilm = clock.now - started
+        films.timings.cpu.goldenFilm = CPUTime.thread() - cpuStarted
         started = clock.now
         try drawn.finish()
         films.actual = actualPictures.map { pictureNames[$0] }
@@ -162,6 +166,10 @@ struct ReportFilms {
         films.bytes = try store.finish()
         films.timings.encodersAfterDrawing = clock.now - started
         films.timings.framesEncoded = store.count
+        films.timings.cpu.digests = digests.total
+        films.timings.cpu.thumbnails = thumbnailing.total
+        films.timings.cpu.painting = drawn.paintingTime.total
+        films.timings.cpu.encoding = store.encodingTime.total
         let frames = Set(thumbs.keys).union(expectedThumbs.keys).sorted()
         var lastActual: Bitmap?, lastExpected: Bitmap?
         for i in frames {
@@ -193,13 +201,15 @@ struct ReportFilms {
         private let group = DispatchGroup()
         private let failure = Mutex<String?>(nil)
         private let written = Mutex(0)
+        /// The CPU time of the encoders, summed.
+        let encodingTime = CPUTime.Tally()
 
         init(dir: URL, prefix: String) { self.dir = dir; self.prefix = prefix }
 
-        /// The file (relative to the report) that shows `b`.
-        func add(_ b: Bitmap) throws -> String {
+        /// The file (relative to the report) that shows `b`; the time its digest takes goes to `digests`.
+        func add(_ b: Bitmap, digests: CPUTime.Tally) throws -> String {
             if let why = failure.withLock({ $0 }) { throw OutputFile.Failure(description: why) }
-            let key = b.digest
+            let key = digests.measure { b.digest }
             if let name = names[key] { return name }
             let name = "frame-\(FailureReport.pad(count)).webp"
             count += 1
@@ -209,7 +219,7 @@ struct ReportFilms {
             queue.async(group: group) { [self] in
                 defer { slots.signal() }
                 do {
-                    let data = try WebPStill.encode(b, quality: ReportFilms.quality)
+                    let data = try encodingTime.measure { try WebPStill.encode(b, quality: ReportFilms.quality) }
                     try OutputFile.write(data, to: url)
                     written.withLock { $0 += data.count }
                 } catch {
