@@ -89,15 +89,19 @@ public enum FailureReport {
     /// `dir/<demo>/`, the page as `dir/<indexName>` and the numbers beside it
     /// (`summary.json`, or `<stem>.summary.json` for another page name: a test
     /// writes `<demo>.html`, so that tests running at once never share a page).
-    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html") throws -> URL {
+    /// With `pullRequestAnimations`, each failing demo's folder also gets the
+    /// small animations a pull-request comment shows (`pr.webp`, `pr.gif`;
+    /// ``PullRequestSummary`` links them): the page itself never shows them.
+    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
+                                        pullRequestAnimations: Bool = false) throws -> URL {
         var timings = ReportTimings()
-        return try write(results, to: dir, indexName: indexName, timings: &timings)
+        return try write(results, to: dir, indexName: indexName, timings: &timings, pullRequestAnimations: pullRequestAnimations)
     }
 
     /// `write`, adding to `timings` where its time went.
     @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
-                                        timings: inout ReportTimings) throws -> URL {
-        let writer = try Writer(to: dir)
+                                        timings: inout ReportTimings, pullRequestAnimations: Bool = false) throws -> URL {
+        let writer = try Writer(to: dir, pullRequestAnimations: pullRequestAnimations)
         defer { timings.add(writer.timings) }
         return try writer.finish(results, indexName: indexName)
     }
@@ -108,6 +112,9 @@ public enum FailureReport {
     /// other cores), the page and the numbers once all are.
     @MainActor package final class Writer {
         let dir: URL
+        /// Whether failing demos get the pull-request animations (only a
+        /// pull-request comment shows them: they cost a failure about as much as its films).
+        let pullRequestAnimations: Bool
         /// What earlier reports wrote in the folder (a report never writes into a folder it did not make).
         private let ours: [String]
         /// The section of each failing demo written so far.
@@ -115,9 +122,10 @@ public enum FailureReport {
         /// Where the time went, so far.
         package private(set) var timings = ReportTimings()
 
-        /// A report into `dir` (made if missing).
-        package init(to dir: URL) throws {
+        /// A report into `dir` (made if missing), with the pull-request animations when asked.
+        package init(to dir: URL, pullRequestAnimations: Bool = false) throws {
             self.dir = dir
+            self.pullRequestAnimations = pullRequestAnimations
             try OutputFile.createFolder(dir)
             ours = ArtifactsFolder.written(in: dir)
         }
@@ -135,7 +143,8 @@ public enum FailureReport {
             // Marked before it is made: a report stopped later (a folder not ours
             // further on) leaves only folders a report is known to have written.
             try ArtifactsFolder.markWritten([v.demo], in: dir)
-            sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, timings: &timings)
+            sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, pullRequestAnimation: pullRequestAnimations,
+                                                         timings: &timings)
         }
 
         /// A report never writes into a folder it did not make (render's frames of a
@@ -171,9 +180,10 @@ public enum FailureReport {
         }
     }
 
-    /// Writes a failing demo's pictures, films and pull-request animation into
-    /// `dir/<demo>/`, and gives its section of the page.
-    @MainActor static func section(_ d: Summary.Demo, in dir: URL, timings: inout ReportTimings) throws -> String {
+    /// Writes a failing demo's pictures, films and (when asked) pull-request
+    /// animation into `dir/<demo>/`, and gives its section of the page.
+    @MainActor static func section(_ d: Summary.Demo, in dir: URL, pullRequestAnimation: Bool,
+                                   timings: inout ReportTimings) throws -> String {
         let clock = ContinuousClock()
         let v = d.verification
         let demoDir = dir.appendingPathComponent(v.demo)
@@ -203,13 +213,13 @@ public enum FailureReport {
         }
         timings.pictures += clock.now - picturesStarted
         timings.cpu.pictures += CPUTime.thread() - picturesCPU
-        let films = try ReportFilms.write(v, to: demoDir)
+        let films = try ReportFilms.write(v, to: demoDir, thumbnails: pullRequestAnimation)
         if let films { timings.add(films.timings) }
         let fps = v.replay?.film.fps ?? Golden.fps
         let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
         let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
         let animationStarted = clock.now
-        if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir, cpu: &timings.cpu) }
+        if let films, pullRequestAnimation { try PullRequestAnimation.write(films, fps: fps, to: demoDir, cpu: &timings.cpu) }
         timings.pullRequestAnimation += clock.now - animationStarted
         return HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d))
     }

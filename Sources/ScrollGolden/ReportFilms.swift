@@ -43,7 +43,9 @@ struct ReportFilms {
     /// Lossy quality of the stored frames: small files, text still readable.
     static let quality: Float = 70
 
-    @MainActor static func write(_ v: Verification, to demoDir: URL) throws -> ReportFilms? {
+    /// Draws and stores `v`'s films in `demoDir/film/`; with `thumbnails`, keeps the
+    /// small frames the pull-request animation is made of.
+    @MainActor static func write(_ v: Verification, to demoDir: URL, thumbnails keepsThumbnails: Bool = false) throws -> ReportFilms? {
         guard let replay = v.replay else { return nil }
         let dir = demoDir.appendingPathComponent("film")
         try OutputFile.createFolder(dir)
@@ -69,7 +71,7 @@ struct ReportFilms {
         let digests = CPUTime.Tally(), thumbnailing = CPUTime.Tally()
         let drawn = DrawingQueue<Shown?> { picture, shown in
             pictureNames.append(try store.add(picture, digests: digests))
-            guard let shown, shown.frame % thumbnailStep == 0 else { return }
+            guard keepsThumbnails, let shown, shown.frame % thumbnailStep == 0 else { return }
             let thumbnail = thumbnailing.measure { picture.scaled(toWidth: thumbnailWidth) }
             if shown.reel == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
         }

@@ -9,6 +9,7 @@ import ScrollDemos
 // layout change would: the report then shows both whole films.
 //   pass:  scrollreel golden verify DEMO --golden COPY           (median of runs)
 //   fail:  the same against the changed copy, report included   (median of runs)
+//   fail --markdown: the same, with the pull-request comment and its animations
 // Then the failing verify once in this process, stage by stage, in CPU time.
 // Usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]
 let args = CommandLine.arguments
@@ -48,7 +49,7 @@ func seconds(_ d: Duration) -> String { String(format: "%5.2f s", Double(d.compo
 
 print("whole process, median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores; wall time, then CPU time (user + system,")
 print("the worker's included: it moves less with the machine's load); load: the 1-minute load average when the demo was done")
-print("demo              pass       fail (report)   fail / pass   50 failing scenes |  CPU pass   CPU fail   fail / pass | load")
+print("demo              pass       fail (report)   fail / pass   fail --markdown   50 failing scenes |  CPU pass   CPU fail   fail / pass   CPU fail --markdown   fail / pass | load")
 var stages: [(String, ReportTimings, verifyPass: Duration, verifyFail: Duration)] = []
 for demo in demos {
     let passing = tmp.appendingPathComponent("pass-\(demo)"), failing = tmp.appendingPathComponent("fail-\(demo)")
@@ -60,11 +61,17 @@ for demo in demos {
     let fails = (0..<runs).map { _ in
         try? fm.removeItem(at: artifacts)
         return measureProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path], status: 1) }
-    let pass = median(passes.map(\.wall)), fail = median(fails.map(\.wall))
-    let passCPU = median(passes.map(\.cpu)), failCPU = median(fails.map(\.cpu))
+    let markdown = tmp.appendingPathComponent("pr-\(demo).md")
+    let commented = (0..<runs).map { _ in
+        try? fm.removeItem(at: artifacts)
+        return measureProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path,
+                                     "--markdown", markdown.path], status: 1) }
+    let pass = median(passes.map(\.wall)), fail = median(fails.map(\.wall)), failMD = median(commented.map(\.wall))
+    let passCPU = median(passes.map(\.cpu)), failCPU = median(fails.map(\.cpu)), failMDCPU = median(commented.map(\.cpu))
     print(demo.padding(toLength: 16, withPad: " ", startingAt: 0)
-          + String(format: " %6.2f s   %8.2f s      %6.1fx     %6.0f s       | %6.2f s   %6.2f s    %6.1fx    | %4.1f",
-                   pass / 1000, fail / 1000, fail / pass, 50 * fail / 1000, passCPU / 1000, failCPU / 1000, failCPU / passCPU, loadAverage()))
+          + String(format: " %6.2f s   %8.2f s      %6.1fx     %8.2f s      %6.0f s       | %6.2f s   %6.2f s    %6.1fx     %8.2f s           %6.1fx    | %4.1f",
+                   pass / 1000, fail / 1000, fail / pass, failMD / 1000, 50 * fail / 1000,
+                   passCPU / 1000, failCPU / 1000, failCPU / passCPU, failMDCPU / 1000, failMDCPU / passCPU, loadAverage()))
 
     // The same failure in this process, stage by stage.
     // (A failing verify plays the scene twice, to tell a changed scene from one
@@ -79,7 +86,7 @@ for demo in demos {
         }
         var timings = ReportTimings()
         try? fm.removeItem(at: artifacts)
-        _ = try FailureReport.write(verifications, to: artifacts, timings: &timings)
+        _ = try FailureReport.write(verifications, to: artifacts, timings: &timings, pullRequestAnimations: true)
         return (timings, spent[0], spent[1])
     }
     stages.append((demo, results.0, results.1, results.2))
@@ -130,7 +137,7 @@ for (demo, t, _, _) in stages {
 // The same run in CPU time: what each stage cost, whichever threads did it.
 print("\nthe same in CPU time (s; main thread: the films' stepping and recording, of which digests and thumbnails;")
 print("painting and encoding summed over their threads; the report's total is every thread of the process,")
-print("with the pull-request animation; verify: the whole")
+print("with the pull-request animation, which `golden verify` makes only with --markdown; verify: the whole")
 print("verification of the passing and of the failing copy, which plays the scene twice)")
 print("demo             verify pass  fail | run's film  golden's  digests  thumbs | painting  encoding | pictures | pr frames  pr webp  pr gif | report")
 for (demo, t, verifyPass, verifyFail) in stages {
