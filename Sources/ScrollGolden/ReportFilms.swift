@@ -111,7 +111,15 @@ struct ReportFilms {
         var sameAsThisRun = Set<Int>()
         if let golden = v.goldenTrace {
             let record = TraceRecord(golden)
-            let stage = try replay.goldenFilm.start()
+            // The golden's scene is built when a frame first needs it: not at all
+            // where every frame is this run's picture or the golden's own.
+            var built: Film.Playback?
+            func stage() throws -> Film.Playback {
+                if let built { return built }
+                let made = try replay.goldenFilm.start()
+                built = made
+                return made
+            }
             // Where this run played the golden's own film and stood, at a frame, where
             // the golden stood (the frames before a motion drifts, all of them when
             // only a layout or a colour changed), this run's picture of that frame is
@@ -139,6 +147,7 @@ struct ReportFilms {
                 } else {
                     // The screen's code runs as the offsets are put (scrollViewDidScroll,
                     // cells coming into view): in its scene, on its clock.
+                    let stage = try stage()
                     let window = stage.scene.window
                     window.environment.run {
                         for (name, sv) in stage.scene.scrollViews {
