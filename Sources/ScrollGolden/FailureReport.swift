@@ -24,15 +24,58 @@ public struct ReportTimings: Sendable {
     public var framesDrawn = 0
     /// How many distinct pictures the films' frames were encoded as (identical ones are encoded once).
     public var framesEncoded = 0
+    /// The CPU time of each stage, which moves far less than its wall time when
+    /// others use the machine.
+    public var cpu = CPU()
 
     /// Timings of zero and no frames, to be filled in as the report is written.
     public init() {}
+
+    /// CPU time per stage: a stage on the main thread is that thread's time;
+    /// work spread over threads (painting, encoding) is summed over them.
+    public struct CPU: Sendable {
+        /// Playing this run again and recording its frames, on the main thread
+        /// (its share of ``digests`` and ``thumbnails`` included).
+        public var actualFilm = Duration.zero
+        /// Re-creating the golden's film, on the main thread (its share of
+        /// ``digests`` and ``thumbnails`` included).
+        public var goldenFilm = Duration.zero
+        /// The films' content digests, which find a picture already stored (main thread).
+        public var digests = Duration.zero
+        /// Scaling frames down for the pull-request animation (main thread).
+        public var thumbnails = Duration.zero
+        /// Painting the films' frames, summed over the threads that paint.
+        public var painting = Duration.zero
+        /// Encoding the films' distinct pictures, summed over the encoders.
+        public var encoding = Duration.zero
+        /// The failing keyframes' PNG pictures and composites.
+        public var pictures = Duration.zero
+        /// Composing the pull-request animation's frames (main thread).
+        public var pullRequestFrames = Duration.zero
+        /// Encoding `pr.webp`, its size samples included.
+        public var pullRequestWebP = Duration.zero
+        /// Encoding `pr.gif`, its size samples included.
+        public var pullRequestGIF = Duration.zero
+        /// The whole report: every thread of the process while it was written.
+        public var total = Duration.zero
+
+        /// Zero CPU time in every stage.
+        public init() {}
+
+        mutating func add(_ o: CPU) {
+            actualFilm += o.actualFilm; goldenFilm += o.goldenFilm; digests += o.digests; thumbnails += o.thumbnails
+            painting += o.painting; encoding += o.encoding; pictures += o.pictures
+            pullRequestFrames += o.pullRequestFrames; pullRequestWebP += o.pullRequestWebP; pullRequestGIF += o.pullRequestGIF
+            total += o.total
+        }
+    }
 
     mutating func add(_ other: ReportTimings) {
         actualFilm += other.actualFilm; goldenFilm += other.goldenFilm
         encodersAfterDrawing += other.encodersAfterDrawing
         pictures += other.pictures; pullRequestAnimation += other.pullRequestAnimation; total += other.total
         framesDrawn += other.framesDrawn; framesEncoded += other.framesEncoded
+        cpu.add(other.cpu)
     }
 }
 
@@ -46,15 +89,19 @@ public enum FailureReport {
     /// `dir/<demo>/`, the page as `dir/<indexName>` and the numbers beside it
     /// (`summary.json`, or `<stem>.summary.json` for another page name: a test
     /// writes `<demo>.html`, so that tests running at once never share a page).
-    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html") throws -> URL {
+    /// With `pullRequestAnimations`, each failing demo's folder also gets the
+    /// small animations a pull-request comment shows (`pr.webp`, `pr.gif`;
+    /// ``PullRequestSummary`` links them): the page itself never shows them.
+    @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
+                                        pullRequestAnimations: Bool = false) throws -> URL {
         var timings = ReportTimings()
-        return try write(results, to: dir, indexName: indexName, timings: &timings)
+        return try write(results, to: dir, indexName: indexName, timings: &timings, pullRequestAnimations: pullRequestAnimations)
     }
 
     /// `write`, adding to `timings` where its time went.
     @MainActor public static func write(_ results: [Verification], to dir: URL, indexName: String = "index.html",
-                                        timings: inout ReportTimings) throws -> URL {
-        let writer = try Writer(to: dir)
+                                        timings: inout ReportTimings, pullRequestAnimations: Bool = false) throws -> URL {
+        let writer = try Writer(to: dir, pullRequestAnimations: pullRequestAnimations)
         defer { timings.add(writer.timings) }
         return try writer.finish(results, indexName: indexName)
     }
@@ -65,6 +112,9 @@ public enum FailureReport {
     /// other cores), the page and the numbers once all are.
     @MainActor package final class Writer {
         let dir: URL
+        /// Whether failing demos get the pull-request animations (only a
+        /// pull-request comment shows them: they cost a failure about as much as its films).
+        let pullRequestAnimations: Bool
         /// What earlier reports wrote in the folder (a report never writes into a folder it did not make).
         private let ours: [String]
         /// The section of each failing demo written so far.
@@ -72,17 +122,18 @@ public enum FailureReport {
         /// Where the time went, so far.
         package private(set) var timings = ReportTimings()
 
-        /// A report into `dir` (made if missing).
-        package init(to dir: URL) throws {
+        /// A report into `dir` (made if missing), with the pull-request animations when asked.
+        package init(to dir: URL, pullRequestAnimations: Bool = false) throws {
             self.dir = dir
+            self.pullRequestAnimations = pullRequestAnimations
             try OutputFile.createFolder(dir)
             ours = ArtifactsFolder.written(in: dir)
         }
 
         /// Makes `v`'s pictures and films now, if it failed (once).
         package func add(_ v: Verification) throws {
-            let clock = ContinuousClock(), started = clock.now
-            defer { timings.total += clock.now - started }
+            let clock = ContinuousClock(), started = clock.now, cpuStarted = CPUTime.process()
+            defer { timings.total += clock.now - started; timings.cpu.total += CPUTime.process() - cpuStarted }
             try write(v)
         }
 
@@ -92,7 +143,8 @@ public enum FailureReport {
             // Marked before it is made: a report stopped later (a folder not ours
             // further on) leaves only folders a report is known to have written.
             try ArtifactsFolder.markWritten([v.demo], in: dir)
-            sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, timings: &timings)
+            sections[v.demo] = try FailureReport.section(Summary.Demo(v), in: dir, pullRequestAnimation: pullRequestAnimations,
+                                                         timings: &timings)
         }
 
         /// A report never writes into a folder it did not make (render's frames of a
@@ -108,7 +160,7 @@ public enum FailureReport {
         /// added yet, the numbers (`summary.json`, or `<stem>.summary.json` for another
         /// page name), and the page as `dir/<indexName>` — and gives the page.
         package func finish(_ results: [Verification], indexName: String = "index.html") throws -> URL {
-            let clock = ContinuousClock(), started = clock.now
+            let clock = ContinuousClock(), started = clock.now, cpuStarted = CPUTime.process()
             // Every folder is checked before any more is written.
             for v in results where !v.passed && sections[v.demo] == nil { try checkFolder(of: v) }
             for v in results { try write(v) }
@@ -123,19 +175,21 @@ public enum FailureReport {
             let index = dir.appendingPathComponent(indexName)
             try OutputFile.write(Array(HTML.page(results: results, sections: sectionsInOrder).utf8), to: index)
             timings.total += clock.now - started
+            timings.cpu.total += CPUTime.process() - cpuStarted
             return index
         }
     }
 
-    /// Writes a failing demo's pictures, films and pull-request animation into
-    /// `dir/<demo>/`, and gives its section of the page.
-    @MainActor static func section(_ d: Summary.Demo, in dir: URL, timings: inout ReportTimings) throws -> String {
+    /// Writes a failing demo's pictures, films and (when asked) pull-request
+    /// animation into `dir/<demo>/`, and gives its section of the page.
+    @MainActor static func section(_ d: Summary.Demo, in dir: URL, pullRequestAnimation: Bool,
+                                   timings: inout ReportTimings) throws -> String {
         let clock = ContinuousClock()
         let v = d.verification
         let demoDir = dir.appendingPathComponent(v.demo)
         try OutputFile.createFolder(demoDir)
         var figures: [String] = []
-        let picturesStarted = clock.now
+        let picturesStarted = clock.now, picturesCPU = CPUTime.thread()
         for k in v.keyframes where k.failed {
             let stem = "frame-" + pad(k.keyframe.frame)
             let actualName = "\(stem)-actual.png", expectedName = "\(stem)-expected.png"
@@ -158,13 +212,14 @@ public enum FailureReport {
                                        actual: actualName, composite: compositeName))
         }
         timings.pictures += clock.now - picturesStarted
-        let films = try ReportFilms.write(v, to: demoDir)
+        timings.cpu.pictures += CPUTime.thread() - picturesCPU
+        let films = try ReportFilms.write(v, to: demoDir, thumbnails: pullRequestAnimation)
         if let films { timings.add(films.timings) }
         let fps = v.replay?.film.fps ?? Golden.fps
         let curves = Curves.svg(golden: v.goldenTrace, actual: v.trace, firstDifference: d.firstDifferingFrame, fps: fps)
         let motion = films.map { ReportPlayer.player(d, films: $0, fps: fps, curves: curves) } ?? ""
         let animationStarted = clock.now
-        if let films { try PullRequestAnimation.write(films, fps: fps, to: demoDir) }
+        if let films, pullRequestAnimation { try PullRequestAnimation.write(films, fps: fps, to: demoDir, cpu: &timings.cpu) }
         timings.pullRequestAnimation += clock.now - animationStarted
         return HTML.section(v, figures: figures, motion: motion, numbers: ReportPlayer.numbers(d))
     }

@@ -16,8 +16,9 @@ public enum PullRequestAnimation {
     /// The name of the GIF in the demo's report folder, for code hosts that block WebP.
     public static let gifName = "pr.gif"
 
-    static func write(_ films: ReportFilms, fps: Int, to demoDir: URL) throws {
+    static func write(_ films: ReportFilms, fps: Int, to demoDir: URL, cpu: inout ReportTimings.CPU) throws {
         guard !films.thumbnails.isEmpty else { return }
+        let composing = CPUTime.thread()
         let frames = try films.thumbnails.map { t -> (Int, Bitmap) in
             var panels = [FrameComposer.Panel(t.actual, caption: "this run")]
             if let e = t.expected { panels.insert(FrameComposer.Panel(e, caption: "golden"), at: 0) }
@@ -27,14 +28,18 @@ public enum PullRequestAnimation {
         // the frames and width its size allows, foretold from a sample of the film.
         let encoders: [(String, @Sendable ([(Int, Bitmap)], Int, URL) throws -> Int)] = [(webpName, webp), (gifName, gif)]
         let failures = Mutex<[any Error]>([])
+        cpu.pullRequestFrames += CPUTime.thread() - composing
+        let encoding = [CPUTime.Tally(), CPUTime.Tally()]
         DispatchQueue.concurrentPerform(iterations: encoders.count) { i in
             let (name, encode) = encoders[i]
             do {
-                try make(frames, fps: fps, to: demoDir.appendingPathComponent(name), encode: encode)
+                try encoding[i].measure { _ = try make(frames, fps: fps, to: demoDir.appendingPathComponent(name), encode: encode) }
             } catch {
                 failures.withLock { $0.append(error) }
             }
         }
+        cpu.pullRequestWebP += encoding[0].total
+        cpu.pullRequestGIF += encoding[1].total
         if let first = failures.withLock({ $0.first }) { throw first }
     }
 

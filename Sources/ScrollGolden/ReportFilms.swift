@@ -43,7 +43,9 @@ struct ReportFilms {
     /// Lossy quality of the stored frames: small files, text still readable.
     static let quality: Float = 70
 
-    @MainActor static func write(_ v: Verification, to demoDir: URL) throws -> ReportFilms? {
+    /// Draws and stores `v`'s films in `demoDir/film/`; with `thumbnails`, keeps the
+    /// small frames the pull-request animation is made of.
+    @MainActor static func write(_ v: Verification, to demoDir: URL, thumbnails keepsThumbnails: Bool = false) throws -> ReportFilms? {
         guard let replay = v.replay else { return nil }
         let dir = demoDir.appendingPathComponent("film")
         try OutputFile.createFolder(dir)
@@ -66,10 +68,11 @@ struct ReportFilms {
         var actualPictures: [Int] = [], expectedPictures: [Int] = []
         var expectedThumbs: [Int: Bitmap] = [:]
         let store = FrameStore(dir: dir, prefix: prefix)
+        let digests = CPUTime.Tally(), thumbnailing = CPUTime.Tally()
         let drawn = DrawingQueue<Shown?> { picture, shown in
-            pictureNames.append(try store.add(picture))
-            guard let shown, shown.frame % thumbnailStep == 0 else { return }
-            let thumbnail = picture.scaled(toWidth: thumbnailWidth)
+            pictureNames.append(try store.add(picture, digests: digests))
+            guard keepsThumbnails, let shown, shown.frame % thumbnailStep == 0 else { return }
+            let thumbnail = thumbnailing.measure { picture.scaled(toWidth: thumbnailWidth) }
             if shown.reel == .actual { thumbs[shown.frame] = thumbnail } else { expectedThumbs[shown.frame] = thumbnail }
         }
         var submitted = 0
@@ -82,7 +85,7 @@ struct ReportFilms {
         // This run, played again as it was verified; its keyframes are the
         // pictures the verification drew.
         let clock = ContinuousClock()
-        var started = clock.now
+        var started = clock.now, cpuStarted = CPUTime.thread()
         let ownKeyframes = Dictionary(v.keyframes.map { ($0.keyframe.frame, $0.actual) }, uniquingKeysWith: { a, _ in a })
         let playback = try replay.film.start(prepare: replay.prepare ?? { _ in })
         while let f = try playback.next() {
@@ -100,13 +103,23 @@ struct ReportFilms {
             }
         }
         films.timings.actualFilm = clock.now - started
+        films.timings.cpu.actualFilm = CPUTime.thread() - cpuStarted
         started = clock.now
+        cpuStarted = CPUTime.thread()
 
         // The golden's film: its keyframes, and its offsets put on a fresh scene between them.
         var sameAsThisRun = Set<Int>()
         if let golden = v.goldenTrace {
             let record = TraceRecord(golden)
-            let stage = try replay.goldenFilm.start()
+            // The golden's scene is built when a frame first needs it: not at all
+            // where every frame is this run's picture or the golden's own.
+            var built: Film.Playback?
+            func stage() throws -> Film.Playback {
+                if let built { return built }
+                let made = try replay.goldenFilm.start()
+                built = made
+                return made
+            }
             // Where this run played the golden's own film and stood, at a frame, where
             // the golden stood (the frames before a motion drifts, all of them when
             // only a layout or a colour changed), this run's picture of that frame is
@@ -134,6 +147,7 @@ struct ReportFilms {
                 } else {
                     // The screen's code runs as the offsets are put (scrollViewDidScroll,
                     // cells coming into view): in its scene, on its clock.
+                    let stage = try stage()
                     let window = stage.scene.window
                     window.environment.run {
                         for (name, sv) in stage.scene.scrollViews {
@@ -155,6 +169,7 @@ struct ReportFilms {
             }
         }
         films.timings.goldenFilm = clock.now - started
+        films.timings.cpu.goldenFilm = CPUTime.thread() - cpuStarted
         started = clock.now
         try drawn.finish()
         films.actual = actualPictures.map { pictureNames[$0] }
@@ -162,6 +177,10 @@ struct ReportFilms {
         films.bytes = try store.finish()
         films.timings.encodersAfterDrawing = clock.now - started
         films.timings.framesEncoded = store.count
+        films.timings.cpu.digests = digests.total
+        films.timings.cpu.thumbnails = thumbnailing.total
+        films.timings.cpu.painting = drawn.paintingTime.total
+        films.timings.cpu.encoding = store.encodingTime.total
         let frames = Set(thumbs.keys).union(expectedThumbs.keys).sorted()
         var lastActual: Bitmap?, lastExpected: Bitmap?
         for i in frames {
@@ -193,13 +212,15 @@ struct ReportFilms {
         private let group = DispatchGroup()
         private let failure = Mutex<String?>(nil)
         private let written = Mutex(0)
+        /// The CPU time of the encoders, summed.
+        let encodingTime = CPUTime.Tally()
 
         init(dir: URL, prefix: String) { self.dir = dir; self.prefix = prefix }
 
-        /// The file (relative to the report) that shows `b`.
-        func add(_ b: Bitmap) throws -> String {
+        /// The file (relative to the report) that shows `b`; the time its digest takes goes to `digests`.
+        func add(_ b: Bitmap, digests: CPUTime.Tally) throws -> String {
             if let why = failure.withLock({ $0 }) { throw OutputFile.Failure(description: why) }
-            let key = b.digest
+            let key = digests.measure { b.digest }
             if let name = names[key] { return name }
             let name = "frame-\(FailureReport.pad(count)).webp"
             count += 1
@@ -209,7 +230,7 @@ struct ReportFilms {
             queue.async(group: group) { [self] in
                 defer { slots.signal() }
                 do {
-                    let data = try WebPStill.encode(b, quality: ReportFilms.quality)
+                    let data = try encodingTime.measure { try WebPStill.encode(b, quality: ReportFilms.quality) }
                     try OutputFile.write(data, to: url)
                     written.withLock { $0 += data.count }
                 } catch {

@@ -120,7 +120,9 @@ struct GoldenCommand: ParsableCommand {
                     if !v.passed, !reportStopped {
                         let reportStarted = ContinuousClock.now
                         do {
-                            if report == nil { report = try FailureReport.Writer(to: artifactsFolder) }
+                            if report == nil {
+                                report = try FailureReport.Writer(to: artifactsFolder, pullRequestAnimations: markdown != nil)
+                            }
                             try report!.add(v)
                         } catch {
                             reportStopped = true
@@ -139,7 +141,7 @@ struct GoldenCommand: ParsableCommand {
                     try extras.write(results, goldens: selected, report: report, out: &out)
                     return
                 }
-                let index = try (report ?? FailureReport.Writer(to: artifactsFolder)).finish(results)
+                let index = try (report ?? FailureReport.Writer(to: artifactsFolder, pullRequestAnimations: markdown != nil)).finish(results)
                 // The whole time, report included: what a CI run waits for.
                 let total = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
                 out.write("\(failed.count) of \(results.count) demos differ from their goldens (\(total) s: \(seconds) s to verify, the rest for the report); report: \(index.path)\n")

@@ -32,6 +32,8 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
     private var lastPicture: Bitmap?
     /// Frames drawn (not repeats).
     public private(set) var drawnFrames = 0
+    /// The CPU time spent painting, summed over the threads that paint.
+    package let paintingTime = CPUTime.Tally()
 
     /// - Parameters:
     ///   - workers: threads that draw; the machine's cores by default.
@@ -59,11 +61,14 @@ public final class DrawingQueue<Payload>: @unchecked Sendable {
             drawnFrames += 1
             let slot = Slot(payload: payload, drawn: true)
             pending.append(slot)
-            // Holds the slot, not the queue (nor its `deliver`).
+            // Holds the slot and the tally, not the queue (nor its `deliver`).
+            let tally = paintingTime
             queue.async {
                 slot.result = Result {
-                    let pictures = try drawing.frames.map { try Painters.shared.paint($0) }
-                    return try drawing.compose?(pictures) ?? pictures[0]
+                    try tally.measure {
+                        let pictures = try drawing.frames.map { try Painters.shared.paint($0) }
+                        return try drawing.compose?(pictures) ?? pictures[0]
+                    }
                 }
                 slot.done!.signal()
             }

@@ -56,6 +56,11 @@ import Testing
             #expect(markdown.hasPrefix("## ScrollReel goldens: 1 of 1 demos differ"), "\(markdown)")
             #expect(markdown.contains("[Full report](report-\(shard)/index.html#"), "links are relative to the Markdown file")
             #expect(markdown.contains("or copy `proposed-\(shard)/"), "\(markdown)")
+            // The comment's animations are made because it was asked for.
+            let failing = shard == 1 ? "delegate" : "paging"
+            for name in ["pr.webp", "pr.gif"] {
+                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("report-\(shard)/\(failing)/\(name)").path), "\(name)")
+            }
             proposals.append(proposed)
         }
         // Each shard proposes only its own failing demo: the sets are disjoint.
@@ -69,6 +74,52 @@ import Testing
         for p in proposals { try plainCopy(p, over: goldens) }
         let after = try Tool.run(["golden", "verify", "delegate", "paging", "--golden", goldens.path])
         #expect(after.status == 0 && after.out.contains("2 of 2 demos match their goldens"), "\(after.out)")
+    }
+
+    /// Every file of a report folder and its bytes.
+    func contents(_ dir: URL) throws -> [String: Data] {
+        var all: [String: Data] = [:]
+        for path in files(dir) {
+            var folder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path, isDirectory: &folder)
+            if !folder.boolValue { all[path] = try Data(contentsOf: dir.appendingPathComponent(path)) }
+        }
+        return all
+    }
+
+    /// The pull-request animations cost a failure about as much as its films, and
+    /// only the Markdown comment shows them: a failing verify makes them only with
+    /// `--markdown`, and the rest of its report is the same bytes either way, run after run.
+    @Test func theCommentsAnimationsAreMadeOnlyForTheComment() throws {
+        let root = Tool.temporary("pr-animations")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let goldens = root.appendingPathComponent("golden")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repositoryGoldens.appendingPathComponent("paging"), to: goldens.appendingPathComponent("paging"))
+        // The golden says the content was 1000 pt wider: the run differs from frame 0 on.
+        let trace = goldens.appendingPathComponent("paging/trace.jsonl")
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        #expect(text.contains("\"contentSize\": ["))
+        try Data(text.replacingOccurrences(of: "\"contentSize\": [", with: "\"contentSize\": [1").utf8).write(to: trace)
+
+        var reports: [[String: Data]] = []
+        for (run, markdown) in [(1, false), (2, false), (3, true)] {
+            let report = root.appendingPathComponent("report-\(run)")
+            let r = try Tool.run(["golden", "verify", "paging", "--golden", goldens.path, "--artifacts", report.path]
+                                 + (markdown ? ["--markdown", root.appendingPathComponent("pr.md").path] : []))
+            #expect(r.status == 1, "\(r.out)\(r.err)")
+            reports.append(try contents(report))
+        }
+        let animations = ["paging/pr.webp", "paging/pr.gif"]
+        #expect(reports[0].keys.contains("paging/index.html") || reports[0].keys.contains("index.html"), "\(reports[0].keys.sorted())")
+        #expect(reports[0].keys.contains { $0.hasPrefix("paging/film/") })
+        #expect(!reports[0].keys.contains { animations.contains($0) }, "no animations without --markdown")
+        #expect(reports[0] == reports[1], "a failure's report is the same bytes run after run")
+        for name in animations { #expect((reports[2][name]?.count ?? 0) > 1000, "\(name) with --markdown") }
+        let markdown = try String(contentsOf: root.appendingPathComponent("pr.md"), encoding: .utf8)
+        #expect(markdown.contains("report-3/paging/pr.gif"), "\(markdown)")
+        #expect(reports[2].filter { !animations.contains($0.key) } == reports[0], "the rest of the report is the same with --markdown")
     }
 
     @Test func theProposalsFolderCannotBeTheGoldensFolder() throws {

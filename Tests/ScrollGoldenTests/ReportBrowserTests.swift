@@ -63,7 +63,7 @@ import ScrollSimulation
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sr-report-\(getpid())-\(kind)")
         try? FileManager.default.removeItem(at: dir)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let index = try FailureReport.write([v], to: dir)
+        let index = try FailureReport.write([v], to: dir, pullRequestAnimations: true)
         let r = try drive(index)
         // A picture of each report, for people who look at test artifacts.
         let shot = testArtifacts.appendingPathComponent("report-\(kind).png")

@@ -25,7 +25,7 @@ import ScrollSimulation
         #expect(!v.passed)
         let dir = folder("same")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let films = try #require(try ReportFilms.write(v, to: dir))
+        let films = try #require(try ReportFilms.write(v, to: dir, thumbnails: true))
         let expected = try #require(films.expected)
         let step = ReportFilms.filmStep(fps: 60)
         let keyframes = Set(v.keyframes.map(\.keyframe.frame))
@@ -57,6 +57,33 @@ import ScrollSimulation
         // (The bubbles are another colour in this run: no frame of the two films is the same picture.)
         for i in stride(from: 0, to: min(expected.count, films.actual.count), by: 2) where !exact.contains(i) {
             #expect(expected[i] != films.actual[i], "frame \(i)")
+        }
+    }
+
+    /// The pull-request animations are made only when asked for (only a
+    /// pull-request comment shows them), and the films are the same pictures either way.
+    @Test func thePullRequestAnimationIsMadeOnlyWhenAsked() throws {
+        let v = try FailureKind.traceOnly.verify()
+        let plain = folder("plain"), asked = folder("asked")
+        defer { for d in [plain, asked] { try? FileManager.default.removeItem(at: d) } }
+        var without = ReportTimings(), with = ReportTimings()
+        _ = try FailureReport.write([v], to: plain, timings: &without)
+        _ = try FailureReport.write([v], to: asked, timings: &with, pullRequestAnimations: true)
+        let demo = v.demo
+        for name in [PullRequestAnimation.webpName, PullRequestAnimation.gifName] {
+            #expect(!FileManager.default.fileExists(atPath: plain.appendingPathComponent("\(demo)/\(name)").path))
+            #expect(FileManager.default.fileExists(atPath: asked.appendingPathComponent("\(demo)/\(name)").path))
+        }
+        #expect(without.cpu.thumbnails == .zero && without.cpu.pullRequestWebP == .zero && without.cpu.pullRequestGIF == .zero)
+        #expect(with.cpu.thumbnails > .zero && with.cpu.pullRequestWebP > .zero && with.cpu.pullRequestGIF > .zero)
+        // The stages' CPU time is measured, and within the whole report's.
+        #expect(without.cpu.actualFilm > .zero && without.cpu.painting > .zero && without.cpu.encoding > .zero)
+        #expect(without.cpu.actualFilm + without.cpu.goldenFilm + without.cpu.painting + without.cpu.encoding <= without.cpu.total + .milliseconds(20))
+        let films = FileManager.default.enumerator(atPath: plain.appendingPathComponent("\(demo)/film").path)!.allObjects as! [String]
+        #expect(!films.isEmpty)
+        for name in films {
+            let a = try Data(contentsOf: plain.appendingPathComponent("\(demo)/film/\(name)"))
+            #expect(a == (try Data(contentsOf: asked.appendingPathComponent("\(demo)/film/\(name)"))), "\(name)")
         }
     }
 

@@ -9,7 +9,8 @@ import ScrollDemos
 // layout change would: the report then shows both whole films.
 //   pass:  scrollreel golden verify DEMO --golden COPY           (median of runs)
 //   fail:  the same against the changed copy, report included   (median of runs)
-// Then the failing verify once in this process, stage by stage.
+//   fail --markdown: the same, with the pull-request comment and its animations
+// Then the failing verify once in this process, stage by stage, in CPU time.
 // Usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]
 let args = CommandLine.arguments
 guard args.count >= 2 else { print("usage: verify-benchmark PATH/TO/scrollreel [runs] [demos…]"); exit(2) }
@@ -37,12 +38,19 @@ func copyGolden(_ demo: String, into root: URL, failing: Bool) throws {
     }
 }
 
+/// The CPU time of every thread of this process so far.
+func processCPU() -> Duration {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return .seconds(t.tv_sec) + .nanoseconds(t.tv_nsec)
+}
+
 func seconds(_ d: Duration) -> String { String(format: "%5.2f s", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) }
 
 print("whole process, median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores; wall time, then CPU time (user + system,")
 print("the worker's included: it moves less with the machine's load); load: the 1-minute load average when the demo was done")
-print("demo              pass       fail (report)   fail / pass   50 failing scenes |  CPU pass   CPU fail   fail / pass | load")
-var stages: [(String, ReportTimings, Duration)] = []
+print("demo              pass       fail (report)   fail / pass   fail --markdown   50 failing scenes |  CPU pass   CPU fail   fail / pass   CPU fail --markdown   fail / pass | load")
+var stages: [(String, ReportTimings, verifyPass: Duration, verifyFail: Duration)] = []
 for demo in demos {
     let passing = tmp.appendingPathComponent("pass-\(demo)"), failing = tmp.appendingPathComponent("fail-\(demo)")
     try copyGolden(demo, into: passing, failing: false)
@@ -53,26 +61,35 @@ for demo in demos {
     let fails = (0..<runs).map { _ in
         try? fm.removeItem(at: artifacts)
         return measureProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path], status: 1) }
-    let pass = median(passes.map(\.wall)), fail = median(fails.map(\.wall))
-    let passCPU = median(passes.map(\.cpu)), failCPU = median(fails.map(\.cpu))
+    let markdown = tmp.appendingPathComponent("pr-\(demo).md")
+    let commented = (0..<runs).map { _ in
+        try? fm.removeItem(at: artifacts)
+        return measureProcess(tool, ["golden", "verify", demo, "--golden", failing.path, "--artifacts", artifacts.path,
+                                     "--markdown", markdown.path], status: 1) }
+    let pass = median(passes.map(\.wall)), fail = median(fails.map(\.wall)), failMD = median(commented.map(\.wall))
+    let passCPU = median(passes.map(\.cpu)), failCPU = median(fails.map(\.cpu)), failMDCPU = median(commented.map(\.cpu))
     print(demo.padding(toLength: 16, withPad: " ", startingAt: 0)
-          + String(format: " %6.2f s   %8.2f s      %6.1fx     %6.0f s       | %6.2f s   %6.2f s    %6.1fx    | %4.1f",
-                   pass / 1000, fail / 1000, fail / pass, 50 * fail / 1000, passCPU / 1000, failCPU / 1000, failCPU / passCPU, loadAverage()))
+          + String(format: " %6.2f s   %8.2f s      %6.1fx     %8.2f s      %6.0f s       | %6.2f s   %6.2f s    %6.1fx     %8.2f s           %6.1fx    | %4.1f",
+                   pass / 1000, fail / 1000, fail / pass, failMD / 1000, 50 * fail / 1000,
+                   passCPU / 1000, failCPU / 1000, failCPU / passCPU, failMDCPU / 1000, failMDCPU / passCPU, loadAverage()))
 
     // The same failure in this process, stage by stage.
-    let results = try MainActor.assumeIsolated { () throws -> (ReportTimings, Duration) in
-        let clock = ContinuousClock(), started = clock.now
+    // (A failing verify plays the scene twice, to tell a changed scene from one
+    // that differs between two runs: its CPU beside a passing one's shows that.)
+    let results = try MainActor.assumeIsolated { () throws -> (ReportTimings, Duration, Duration) in
+        var spent: [Duration] = []
         var verifications: [Verification] = []
-        for golden in GoldenCase.named(demo, in: Demos.all) {
-            verifications.append(try Golden.verify(golden, in: GoldenStore(root: failing), acceptCommand: ""))
+        for root in [passing, failing] {
+            let started = processCPU()
+            verifications = try GoldenCase.named(demo, in: Demos.all).map { try Golden.verify($0, in: GoldenStore(root: root), acceptCommand: "") }
+            spent.append(processCPU() - started)
         }
-        let verified = clock.now - started
         var timings = ReportTimings()
         try? fm.removeItem(at: artifacts)
-        _ = try FailureReport.write(verifications, to: artifacts, timings: &timings)
-        return (timings, verified)
+        _ = try FailureReport.write(verifications, to: artifacts, timings: &timings, pullRequestAnimations: true)
+        return (timings, spent[0], spent[1])
     }
-    stages.append((demo, results.0, results.1))
+    stages.append((demo, results.0, results.1, results.2))
 }
 // A film's frames recorded (the scene stepped: simulation and layout; its
 // display lists), drawn alone, and encoded alone, per frame: the costs the
@@ -112,7 +129,23 @@ for demo in demos {
 
 print("\nwhere a failure's time goes (one run in this process; the scenes step on the main thread,")
 print("frames are drawn and encoded on every core meanwhile, the wait is what they add after the last frame)")
-print("demo              verify    this run's film   golden's film   encoders' wait   pictures   pr animation   report   frames drawn / encoded")
-for (demo, t, verified) in stages {
-    print("\(demo.padding(toLength: 16, withPad: " ", startingAt: 0))  \(seconds(verified))   \(seconds(t.actualFilm))         \(seconds(t.goldenFilm))       \(seconds(t.encodersAfterDrawing))        \(seconds(t.pictures))    \(seconds(t.pullRequestAnimation))      \(seconds(t.total))   \(t.framesDrawn) / \(t.framesEncoded)")
+print("demo              this run's film   golden's film   encoders' wait   pictures   pr animation   report   frames drawn / encoded")
+for (demo, t, _, _) in stages {
+    print("\(demo.padding(toLength: 16, withPad: " ", startingAt: 0))  \(seconds(t.actualFilm))         \(seconds(t.goldenFilm))       \(seconds(t.encodersAfterDrawing))        \(seconds(t.pictures))    \(seconds(t.pullRequestAnimation))      \(seconds(t.total))   \(t.framesDrawn) / \(t.framesEncoded)")
+}
+
+// The same run in CPU time: what each stage cost, whichever threads did it.
+print("\nthe same in CPU time (s; main thread: the films' stepping and recording, of which digests and thumbnails;")
+print("painting and encoding summed over their threads; the report's total is every thread of the process,")
+print("with the pull-request animation, which `golden verify` makes only with --markdown; verify: the whole")
+print("verification of the passing and of the failing copy, which plays the scene twice)")
+print("demo             verify pass  fail | run's film  golden's  digests  thumbs | painting  encoding | pictures | pr frames  pr webp  pr gif | report")
+for (demo, t, verifyPass, verifyFail) in stages {
+    let c = t.cpu
+    print(demo.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + [verifyPass, verifyFail].map(seconds).joined(separator: " ")
+          + " | " + [c.actualFilm, c.goldenFilm, c.digests, c.thumbnails].map(seconds).joined(separator: " ")
+          + " | " + [c.painting, c.encoding].map(seconds).joined(separator: " ")
+          + " | " + seconds(c.pictures)
+          + " | " + [c.pullRequestFrames, c.pullRequestWebP, c.pullRequestGIF].map(seconds).joined(separator: " ")
+          + " | " + seconds(c.total))
 }
