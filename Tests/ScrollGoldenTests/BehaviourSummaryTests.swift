@@ -36,7 +36,7 @@ import ScrollSimulation
         let script = Script(steps: [.configure(scrollView: "main", settings: settings)] + demo.demo.defaultScript.steps)
         let v = try Golden.verify(demo, in: store, acceptCommand: "record it", script: script)
         let first = try #require(v.problems.first)
-        #expect(first.hasPrefix("behaviour: \"main\": release 1 aimed at x 822.638 → x "), "\(first)")
+        #expect(first.hasPrefix("behaviour: \"main\": release 1 aimed at x 807.859 → x "), "\(first)")
         #expect(v.behaviourChanges.count == 1)
     }
 
