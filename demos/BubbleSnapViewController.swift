@@ -18,6 +18,8 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
     private(set) var lastSnap: CGFloat = 0
     /// The bubble the last snap centres (numbered from #0, as the screen labels them).
     private(set) var lastSnapBubble = 0
+    /// The bubble the last release was aimed at (the rewriting screen; numbered from #0).
+    private(set) var lastAimBubble = 0
     /// Where the snapped bubble's centre stood when the list stopped: a mark left on
     /// the screen under the row, so that the snap is seen as the bubble leaves it for
     /// the line. (The next drag takes it away.)
@@ -100,6 +102,7 @@ final class BubbleSnapViewController: DemoViewController, UIScrollViewDelegate {
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard mode == .rewriteTarget else { return }
         targetContentOffset.pointee = nearestTargetOffset(for: targetContentOffset.pointee)
+        lastAimBubble = Int((targetContentOffset.pointee.x / Self.pageSize).rounded())
         // The bubble that will stop on the line: the first is centred at half the width.
         let centre = targetContentOffset.pointee.x + sv.bounds.width / 2
         // (Carried with the list: its word stays on the side it starts on.)

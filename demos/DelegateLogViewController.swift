@@ -99,8 +99,10 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
     func scrollViewWillBeginDragging(_ sv: UIScrollView) { log("willBeginDragging", sv) }
     func scrollViewWillEndDragging(_ sv: UIScrollView, withVelocity v: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        // The release's speed in points a second, and where UIKit will stop the list.
-        log("willEndDragging", sv, "\(String(points: v.y * 1000)) pt/s → \(String(points: targetContentOffset.pointee.y))")
+        // The release's speed in points a second. Not where UIKit aims the stop
+        // (targetContentOffset): as a bare "→ 1,414" it said nothing to a reader, and in
+        // words it does not fit the column.
+        log("willEndDragging", sv, "\(String(points: v.y * 1000)) pt/s")
     }
     func scrollViewDidEndDragging(_ sv: UIScrollView, willDecelerate decelerate: Bool) {
         log("didEndDragging", sv, decelerate ? "decelerate: YES" : "decelerate: NO")

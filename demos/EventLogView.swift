@@ -92,7 +92,7 @@ final class EventLogView: UIView {
                 (mark.on ? mark.color : UIColor(white: 1, alpha: 0.15)).setFill()
                 UIBezierPath(ovalIn: CGRect(x: cx - 4, y: y + 6, width: 8, height: 8)).fill()
             }
-            // Right-aligned from under a long name's end: "2,600 pt/s → 4,262" on one line at 13 pt.
+            // Right-aligned from under a long name's end: "decelerate: YES" on one line at 13 pt.
             let detailX = pad + 44 + 130
             e.detail.drawVerticallyCentred(in: CGRect(x: detailX, y: y, width: bounds.width - pad - 28 - detailX, height: 20),
                                            withAttributes: detail)

@@ -33,14 +33,15 @@ enum LazyLoadDemo {
             // While the last glide runs, what each strategy is doing (the counters climb).
             .wait(duration: 0.95),
             .caption(text: "{gliding}", duration: 2.3),
-            // Long enough at the stop to read what each strategy did there.
-            .wait(duration: 4.05),
+            // Long enough at the stop to read what each strategy did there (its words are
+            // up 2.6 s from the stop, 0.1 s before the next caption).
+            .wait(duration: 4.95),
             .caption(text: "{back}", duration: 2.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             // The result once the table rests again and the pictures there are in
             // (a count that changed under it would not be a result), after the words
             // of that stop are read; held on the last frame.
-            .wait(duration: 4.4),
+            .wait(duration: 5.3),
             .caption(text: "{result}", duration: 5.0),
             .wait(duration: 0.5),
         ]),
@@ -63,7 +64,7 @@ enum LazyLoadDemo {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
                 case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "At each release, only the rows where the glide will stop ask for their pictures"
+                case .targetRect: "Only the rows where the glide will stop load, as they come on screen"
                 }
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
@@ -77,26 +78,24 @@ enum LazyLoadDemo {
                     return c.stops == 1 ? "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
                         : "Stopped: \(c.service.requests) asked for in all; \(c.service.cacheHits) came from the memory cache"
                 case .decelerating:
-                    return c.service.loading > 0 ? "Stopped: only now are these rows asked for, and the user waits" : nil
+                    // How long they stay empty, from the run: when the last of their pictures arrives.
+                    let wait = c.emptyAfterLastStop
+                    return wait > 0 ? "Stopped: only now are these rows asked for; they stay empty for \(SceneWords.number(wait)) s" : nil
                 case .targetRect:
-                    return "Stopped, pictures ready: \(c.service.requests) asked for so far, each at a release"
+                    return "Stopped, pictures ready: \(c.service.requests) asked for so far, as they came on screen"
                 }
             }
             // Waiting for the stop, the rest's words stay up to be read while the pictures
             // arrive (as a state they would leave with the wait, 0.8 s: too soon to be read).
             scene.words.restStays = strategy == .decelerating
-            // How long the user looked at empty rows after the first stop (decelerating),
-            // said as the last of them gets its picture.
+            // A stop's words carry the strategy's numbers: up 2.6 s, to be read (in a
+            // comparison, beside the other pane's).
+            scene.words.restDuration = 2.6
+            // How long the user looked at empty rows after the first stop (decelerating): the
+            // stop's words say it (from when the pictures are due), the result says it again.
             let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }
             scene.words.values["waited"] = waited
-            if strategy == .decelerating {
-                var said = false
-                scene.words.metrics["visibleWithImage"] = { _, _ in
-                    guard !said, c.waitAfterFirstStop != nil else { return nil }
-                    said = true
-                    return "The pictures are in \(SceneWords.number(waited())) s after the stop: empty rows until then"
-                }
-            }
+            scene.words.values["emptyAfterStop"] = { c.emptyAfterLastStop }
             scene.words.texts["gliding"] = {
                 switch strategy {
                 case .naive: "Every row that flies past asks for its picture: \(c.service.requests) so far"
@@ -108,7 +107,7 @@ enum LazyLoadDemo {
                 switch strategy {
                 case .naive: "A flick back: rows it loaded on the way come from the memory cache"
                 case .decelerating: "A flick back over rows it never loaded: nothing more loads until it stops"
-                case .targetRect: "A flick back: the release asks for the rows where it will stop"
+                case .targetRect: "A flick back: again only the rows where it will stop load"
                 }
             }
             scene.words.texts["result"] = {

@@ -12,6 +12,8 @@ final class ImageService {
     private(set) var cacheHits = 0
     private var cache: [Int: UIImage] = [:]
     private var inFlight: [Int: [(UIImage) -> Void]] = [:]
+    /// When each picture on its way arrives (the scene's clock).
+    private var arrivals: [Int: CFTimeInterval] = [:]
     /// Called whenever a counter changes (the HUD shows them).
     var onChange: (() -> Void)?
 
@@ -27,6 +29,9 @@ final class ImageService {
 
     func isCached(_ row: Int) -> Bool { cache[row] != nil }
 
+    /// When the picture of `row` arrives, if it is on its way (the scene's clock).
+    func arrival(_ row: Int) -> CFTimeInterval? { arrivals[row] }
+
     /// Calls `completion` with the picture: at once from the memory cache (as
     /// SDWebImage does), else when it arrives. A second request for a picture
     /// already on its way joins the first.
@@ -40,11 +45,13 @@ final class ImageService {
         if inFlight[row] != nil { inFlight[row]!.append(completion); return }
         requests += 1
         inFlight[row] = [completion]
+        arrivals[row] = CACurrentMediaTime() + Self.latency(row)
         onChange?()
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.latency(row)) { [weak self] in
             guard let self else { return }
             let image = CatPhotos.image(forRow: row)
             cache[row] = image
+            arrivals[row] = nil
             let waiting = inFlight.removeValue(forKey: row) ?? []
             onChange?()
             for c in waiting { c(image) }
@@ -84,8 +91,9 @@ final class ImageCell: UITableViewCell {
         detailLabel.textColor = .secondaryLabel
         // True before and after its picture arrives: the feed gave no size, so the row
         // is the standard 44 pt and its picture a thumbnail (seen beside it). Short enough
-        // for the row's one line: a longer one was cut mid-word ("the feed gav…").
-        detailLabel.text = "the feed gave no size"
+        // for the row's one line: a longer one was cut mid-word ("the feed gav…"); in the
+        // reader's words, not the data's ("the feed gave no size").
+        detailLabel.text = "size unknown: shown small"
         spinner.color = UIColor(white: 0.45, alpha: 1)
         for v in [placeholder, photoView, numberLabel, detailLabel, spinner] as [UIView] { contentView.addSubview(v) }
     }
@@ -211,6 +219,9 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
     /// they had it at the stop; nil until then): what the user waited for.
     private(set) var waitAfterFirstStop: Double?
     private var targetRect: CGRect?
+    /// At the last stop, how long until every row on screen had its picture (the
+    /// latest of their arrivals; 0 when none waited): how long they stay empty.
+    private(set) var emptyAfterLastStop = 0.0
     private(set) var imagesShown = 0
     // A thick material: the rows' badges passing under it do not smudge its text.
     let hud = HUDView(style: .systemThickMaterialDark)
@@ -353,6 +364,17 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         waitAfterFirstStop = CACurrentMediaTime() - lastStop
     }
 
+    /// How long from now until every row on screen has its picture: the latest arrival
+    /// of the pictures they wait for (0 when none waits).
+    func waitForVisiblePictures() -> Double {
+        let now = CACurrentMediaTime()
+        return tableView.visibleCells.compactMap { cell -> Double? in
+            guard let cell = cell as? ImageCell, let row = tableView.indexPath(for: cell)?.row, cell.shownRow != row,
+                  let arrival = service.arrival(row) else { return nil }
+            return arrival - now
+        }.max().map { max(0, $0) } ?? 0
+    }
+
     private func loadImagesForVisibleCells() {
         for cell in tableView.visibleCells {
             if let path = tableView.indexPath(for: cell) { setup(cell as! ImageCell, row: path.row) }
@@ -382,5 +404,6 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         targetRect = nil
         noteWaitAfterFirstStop()
         if strategy != .naive { loadImagesForVisibleCells() }
+        emptyAfterLastStop = waitForVisiblePictures()
     }
 }

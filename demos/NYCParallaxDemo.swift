@@ -7,7 +7,7 @@ import ScrollSimulation
 enum NYCParallaxDemo {
     static let demo = Demo(
         id: "nyc-parallax",
-        summary: "linked scroll views: the title drives the text layer and a parallax skyline at dusk",
+        summary: "linked scroll views: the titles drive the story text and a parallax skyline at dusk",
         defaultScript: Script(steps: [
             // Pull past the first page: the skyline stays clamped at its edge (and the
             // first page has no text).
@@ -17,13 +17,13 @@ enum NYCParallaxDemo {
             .moveTo(at: CGPoint(x: 190, y: 600), duration: 0.35),
             .touchUp,
             .wait(duration: 0.6),
-            .caption(text: "The titles' scrolling moves the text layer and the skyline", duration: 1.6),
+            .caption(text: "The titles' scrolling moves the story text and the skyline", duration: 1.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 0.6),
             // A slow drag half-way, to see the three layers at their three speeds.
-            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider text layer fastest", duration: 1.9),
+            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider story text fastest", duration: 1.9),
             .touchDown(at: CGPoint(x: 340, y: 600)),
             .moveTo(at: CGPoint(x: 140, y: 600), duration: 0.9),
             .touchUp,

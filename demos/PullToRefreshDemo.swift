@@ -58,13 +58,19 @@ enum PullToRefreshDemo {
                 default: nil
                 }
             }
+            scene.words.values["newRowsSeen"] = { Double(c.lastLoadedOnScreen) }
             // Rows arrive from a refresh (at the top) or a load more (at the end).
             let loadMores = Counter()
             scene.words.metrics["rows"] = { old, new in
                 guard case .number(let o) = old, case .number(let n) = new, n > o else { return nil }
                 defer { loadMores.value = c.loadMores }
-                return c.loadMores > loadMores.value ? "\(SceneWords.number(n - o)) more rows, where the footer was"
-                    : "\(SceneWords.number(n - o)) new stories at the top; the header closes"
+                guard c.loadMores > loadMores.value else { return "\(SceneWords.number(n - o)) new stories at the top; the header closes" }
+                // What is seen: the rows that came in where the footer was (the rest are below).
+                let seen = c.lastLoadedOnScreen
+                let more = SceneWords.number(n - o)
+                if seen == 0 { return "\(more) more rows below, where the footer was" }
+                return (seen == 1 ? "A new row where the footer was" : "\(seen) new rows where the footer was")
+                    + ", the first of \(more) more"
             }
             // Below the middle: above the footer the pull up is about (at the bottom the
             // banner covered "Release to load more" and "Loading…") and away from the

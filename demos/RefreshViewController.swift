@@ -107,6 +107,8 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     private(set) var refreshes = 0
     private(set) var loadMores = 0
     private(set) var loadingMore = false
+    /// The rows the last load more added.
+    private(set) var lastLoaded: [String] = []
     /// The bottom inset without the footer: the home indicator's safe area, so
     /// that the last row rests above it.
     private(set) var baseBottomInset = 0.0
@@ -235,6 +237,7 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
         let start = rows.count { !$0.hasPrefix("New") }
         let new = (1...10).map { "Story \(start + $0)" }
         arrived.formUnion(new)
+        lastLoaded = new
         rows += new
         loadingMore = false
         tableView.reloadData()
@@ -251,6 +254,14 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 76 }
+
+    /// How many of the last load more's rows are on screen, above the home indicator.
+    var lastLoadedOnScreen: Int {
+        let bottom = tableView.contentOffset.y + tableView.bounds.height - baseBottomInset
+        return tableView.visibleCells.compactMap { $0 as? StoryCell }.filter { cell in
+            lastLoaded.contains(cell.title.text ?? "") && cell.frame.minY < bottom - 20
+        }.count
+    }
 
     /// Keeps the footer below the last row; it shows only while the content is
     /// pulled past its end or loading.
@@ -282,7 +293,9 @@ final class StoryCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// A line under each story's title, the same for the same story on every run.
+    /// A line under each story's title, the same for the same story on every run. As
+    /// many as the rows a film shows (20, then 10 more, and the new ones at the top), so
+    /// that no line comes round again under another story.
     static let summaries = [
         "Harbour ferries add a late run on weekends",
         "The library keeps its doors open until ten",
@@ -296,9 +309,41 @@ final class StoryCell: UITableViewCell {
         "Tram line extension reaches the hospital",
         "School choir heads to the national final",
         "Old cinema reopens with a silent-film week",
+        "Council votes to plant a thousand street trees",
+        "Fire crews rescue a cat from the clock tower",
+        "Farmers' market moves to Saturday mornings",
+        "Bridge repairs close one lane until May",
+        "Student app finds the nearest free parking",
+        "Jazz festival announces its first headliners",
+        "Swimming pool reopens after a year of work",
+        "Power cut hits the east side for two hours",
+        "Hikers find a lost ring on the hill path",
+        "New bus timetable starts on Monday",
+        "Corner shop owner retires after forty years",
+        "City marathon route avoids the old town",
+        "Food bank appeals for winter coats",
+        "Rooftop garden feeds a school kitchen",
+        "Chess club beats the mayor in a charity match",
+        "Late frost worries the orchard growers",
+        "Street artists repaint the underpass",
+        "Airport adds a direct flight to Lisbon",
+        "Zoo welcomes two red panda cubs",
+        "Flood defences tested at the river mouth",
+        "Theatre group stages a play in a laundrette",
+        "Hospital opens a walk-in clinic at night",
+        "Second-hand book fair fills the town hall",
+        "Cycle hire scheme adds fifty electric bikes",
+        "Lighthouse open to visitors for one weekend",
+        "Bakers queue for the first pumpkin pies",
+        "Water prices to rise by two percent",
+        "Radio station turns a hundred with a street party",
     ]
+    /// Story N's line (its number taken in a different order, so neighbours differ);
+    /// a refresh's new stories take the lines after the last numbered ones.
     static func summary(of title: String) -> String {
-        summaries[title.unicodeScalars.reduce(0) { ($0 * 31 + Int($1.value)) % 9973 } % summaries.count]
+        let digits = title.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        let number = title.hasPrefix("New") ? 30 + 3 * ((digits.first ?? 1) - 1) + (digits.last ?? 1) : (digits.first ?? 0)
+        return summaries[(number * 7) % summaries.count]
     }
 
     override func layoutSubviews() {

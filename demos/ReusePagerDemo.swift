@@ -11,8 +11,9 @@ enum ReusePagerDemo {
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
             // The point: the instance numbers repeat; pages are recycled, not made.
-            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 1.5),
-            .wait(duration: 0.3),
+            // Up 2.6 s, to be read before the first reuse is said (at 2.75 s: the flicks wait for it).
+            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 2.6),
+            .wait(duration: 1.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
@@ -27,7 +28,7 @@ enum ReusePagerDemo {
             .moveTo(at: CGPoint(x: 330 - 220 * 0.25 / 0.7, y: 500), duration: 0.25),
             .moveTo(at: CGPoint(x: 110, y: 500), duration: 0.45),
             // Through the rest of the paging, once the first reuse's words (said as Page #3
-            // comes in, at 1.75 s) have been read: what each page coming in shows under its
+            // comes in, at 2.75 s) have been read: what each page coming in shows under its
             // title. (Any sooner, and they would be cut before they were read, so not said.)
             .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 1.7),
             .hold(duration: 0.1),

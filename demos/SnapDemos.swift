@@ -50,6 +50,9 @@ enum SnapDemos {
               metrics: { [c] in [.init("bubble", .number(bubble(c))),
                                  .init("snapAnimations", .number(Double(c.snaps)))] })
         let n = SceneWords.number
+        // The snap's words name the mark that appears in the frame they are said: at
+        // full opacity in that frame, not fading in after it.
+        scene.words.saidAtOnce = true
         // The point of each seed, in one sentence at the start and the result at the end.
         if c.mode == .snapAfterDeceleration {
             scene.words.values["snap"] = { abs(c.lastSnap) }
@@ -60,22 +63,28 @@ enum SnapDemos {
             }
             // Let go without speed, the list stops where the finger left it and the
             // snap starts in the same frame: what is seen is the mark left behind.
-            scene.words.texts["second"] = { "Let go without speed: the app snaps it onto a bubble; the mark stays" }
+            scene.words.texts["second"] = {
+                "Let go without speed: the app snaps it onto #\(c.lastSnapBubble), like a glide; the mark stays"
+            }
             scene.words.texts["summary"] = {
-                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s"): each time it stopped at the mark, then moved onto a bubble"
+                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s") after a stop: last, it stopped at the mark, then moved onto #\(c.lastSnapBubble)"
             }
             scene.words.title = "Snap after the stop"
             scene.words.outcome = { "stopped off a bubble, then snapped onto it (\(c.snaps) snap\(c.snaps == 1 ? "" : "s"))" }
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
-            scene.words.texts["second"] = { "Let go without speed: UIKit aims it at a bubble; the mark goes with it" }
+            // The second gesture, let go without speed off a bubble: the delegate's target is
+            // still moved, and the short deceleration onto it looks like #2's snap.
+            scene.words.texts["second"] = {
+                "Let go without speed: the app aims it at #\(c.lastAimBubble); it moves like a snap, with its mark"
+            }
             scene.words.title = "Stop moved onto a bubble"
             scene.words.outcome = { "each glide ended on its bubble (" + (c.snaps == 0 ? "no snap" : "\(c.snaps) snaps") + ")" }
             scene.words.rest = { sv in "Comes to rest centred on bubble #\(n(bubble(c))): nothing moves after the stop" }
             // The second gesture, let go without speed 30 pt off a bubble, glides back onto it:
             // a deceleration onto the delegate's target, not a snap after a stop.
             scene.words.texts["summary"] = {
-                (c.snaps == 0 ? "No snap" : "\(c.snaps) snaps") + " after a stop: each glide ended on the bubble it was aimed at"
+                (c.snaps == 0 ? "No snap" : "\(c.snaps) snaps") + " after a stop: each glide ended where it aimed, on #\(c.lastAimBubble) at the mark"
             }
         }
         return scene

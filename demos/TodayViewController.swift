@@ -187,12 +187,19 @@ final class TodayViewController: UIViewController {
     }
 
     private func nextPage() -> [App] {
-        let names = ["Lumen", "Tideway", "Parcel", "Quill", "Orbit", "Fathom", "Kiln", "Sprout", "Meridian", "Ember"]
+        // Names as a store's chart has them: each once (a "Lumen 2" read as a placeholder).
+        let names = ["Lumen Camera", "Tideway", "Parcel Tracker", "Quill Notes", "Orbit Weather", "Fathom Dive Log",
+                     "Kiln Pottery", "Sprout Garden", "Meridian Maps", "Ember Reader", "Pocket Budget", "Sleep Cycle Coach",
+                     "Harbor Transit", "Citrus Recipes", "Bloom Habits", "Trailhead", "Paper Moon", "Nightjar Radio",
+                     "Scribble Kids", "Ledger Lite", "Halcyon Meditation", "Crumb Bakery", "Atlas Flights", "Sketchbook Pro",
+                     "Tally Counter", "Juniper Mail", "Lantern Tasks", "Polar Steps", "Brightside Journal", "Fieldguide Birds",
+                     "Marlin Tides", "Cobalt VPN", "Hopscotch Travel", "Pantry List", "Waveform Tuner", "Summit Run",
+                     "Velvet Sounds", "Grove Plant ID", "Nimbus Files", "Keystone Password"]
         let genres = ["Photo & Video", "Travel", "Productivity", "Books", "Weather", "Health & Fitness", "Utilities", "Food & Drink"]
         let colors: [UInt32] = [0xff9f0a, 0x30b0c7, 0x5e5ce6, 0xff375f, 0x32d74b, 0x0a84ff, 0xbf5af2, 0xffd60a]
         let page = (0..<8).map { i in
             let n = rankedCount + i
-            return App(id: 1000 + n, name: names[n % names.count] + (n >= names.count ? " \(n / names.count + 1)" : ""),
+            return App(id: 1000 + n, name: names[n % names.count] + (n >= names.count ? ["", " Plus", " Go", " Studio"][n / names.count % 4] : ""),
                        genre: genres[(n * 3) % genres.count], color: colors[(n * 5) % colors.count])
         }
         rankedCount += page.count

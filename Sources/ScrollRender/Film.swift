@@ -237,7 +237,8 @@ public struct Film: Sendable {
 
         private func shownCaption(_ captions: Bool) -> (text: String, opacity: Double, placement: Caption.Placement)? {
             guard captions, scene.captionPlacement != .hidden, let caption else { return nil }
-            return (text: caption.text, opacity: caption.opacity(at: time), placement: captionPlacement())
+            return (text: caption.text, opacity: caption.opacity(at: time, fadesIn: !scene.words.saidAtOnce),
+                    placement: captionPlacement())
         }
 
         /// Where the caption of this frame sits (``plan()``).

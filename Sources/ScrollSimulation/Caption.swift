@@ -48,9 +48,14 @@ public struct Caption: Sendable, Equatable {
     /// How opaque it is at `t`: fading in after `start`, out before `end`. A caption
     /// that starts with the film (at 0) is there at once: a film's first frame is also
     /// what a looping GIF comes back to, and a banner fading in there flashes a ghost.
-    public func opacity(at t: Double) -> Double {
+    public func opacity(at t: Double) -> Double { opacity(at: t, fadesIn: true) }
+
+    /// How opaque it is at `t`, fading in after `start` only if `fadesIn` (a caption said
+    /// at once, ``SceneWords/saidAtOnce``, is at full opacity in its first frame); it
+    /// fades out before `end` either way.
+    public func opacity(at t: Double, fadesIn: Bool) -> Double {
         guard isShown(at: t) else { return 0 }
-        let fadingIn = start <= 1e-9 ? 1 : (t - start) / Self.fade + 1 / 60 / Self.fade
+        let fadingIn = !fadesIn || start <= 1e-9 ? 1 : (t - start) / Self.fade + 1 / 60 / Self.fade
         return min(1, fadingIn, (end - t) / Self.fade)
     }
 }

@@ -56,17 +56,20 @@ public struct EventCaptions {
         let movable = scene.scrollViews.filter { $0.view.isUserInteractionEnabled }
         for call in frame.events where call.method == .scrollViewWillBeginDragging { dragged.insert(call.scrollView) }
         let several = dragged.count > 1
-        var said: (text: String, holds: (@MainActor () -> Bool)?)?
+        var said: (text: String, holds: (@MainActor () -> Bool)?, duration: Double)?
         for call in frame.events {
             guard let (name, sv) = movable.first(where: { ObjectIdentifier($0.view) == call.scrollView }),
                   let words = describe(call, sv, words: scene.words, at: t) else { continue }
-            said = ((several ? (scene.words.names[name] ?? name) + ": " : "") + words.text, words.holds)
+            // What a stop says is up as long as the scene gives it.
+            let duration = call.method == .scrollViewDidEndDecelerating && scene.words.rest != nil
+                ? scene.words.restDuration ?? Self.duration : Self.duration
+            said = ((several ? (scene.words.names[name] ?? name) + ": " : "") + words.text, words.holds, duration)
         }
         for (_, sv) in movable where zooms[ObjectIdentifier(sv)] != nil {
-            if let words = watchZoom(sv, frame: frame) { said = (words, nil) }
+            if let words = watchZoom(sv, frame: frame) { said = (words, nil, Self.duration) }
         }
-        if let sentence = metricSentence(frame, words: scene.words) { said = (sentence, nil) }
-        if let said { show(said.text, at: t, holds: said.holds) }
+        if let sentence = metricSentence(frame, words: scene.words) { said = (sentence, nil, Self.duration) }
+        if let said { show(said.text, at: t, holds: said.holds, duration: said.duration) }
         return current.flatMap { $0.isShown(at: t) ? $0 : nil }
     }
 
@@ -87,8 +90,8 @@ public struct EventCaptions {
         current = c
     }
 
-    private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?) {
-        current = Caption(text: text.prefix(1).uppercased() + text.dropFirst(), start: t, end: t + Self.duration)
+    private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?, duration: Double) {
+        current = Caption(text: text.prefix(1).uppercased() + text.dropFirst(), start: t, end: t + duration)
         self.holds = holds
     }
 

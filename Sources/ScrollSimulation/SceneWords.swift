@@ -47,6 +47,15 @@ public struct SceneWords {
     /// the stop showed, and stays true once the list moves on) rather than leaving
     /// the moment the scroll view moves again. False by default.
     public var restStays = false
+    /// How long what ``rest`` says is up at most, in seconds (nil: as long as any
+    /// event's caption, ``EventCaptions/duration``): longer for a stop's words that
+    /// take longer to read, such as a result with its numbers.
+    public var restDuration: Double?
+    /// Whether this scene's captions are at full opacity from the frame they are said,
+    /// rather than fading in over ``Caption/fade``: for words about what appears in that
+    /// same frame (the mark a snap leaves where it starts), which a caption still fading
+    /// in would name late. They still fade out. False by default.
+    public var saidAtOnce = false
 
     /// What a side-by-side comparison (`scrollreel compare`) writes over this scene's
     /// pane, in plain words ("Snap after the stop"); nil writes the demo's id.

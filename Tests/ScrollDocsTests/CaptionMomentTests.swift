@@ -115,6 +115,35 @@ extension CaptionTests {
         #expect((snaps.first ?? 0) >= 28, "\(snaps) pt of at most 35")
     }
 
+    /// The snap demos' words about a mark are drawn at full opacity in the frame the mark
+    /// appears (`SceneWords.saidAtOnce`): the first snap's mark (bubble-snap) and the slow
+    /// drag's (both), at the gallery's 30 fps — a caption still fading in showed its pill
+    /// pale grey under a mark already there.
+    @Test(arguments: ["bubble-snap", "bubble-target"])
+    func theSnapsWordsAreThereWithItsMark(demo: String) throws {
+        let engine = try TextEngine.shared()
+        var checked: [String] = [], faint: [String] = []
+        var snaps = 0.0
+        try captionedFrames(demo, fps: 30) { f, c, p in
+            let snapped = f.metrics.first { $0.key == "snapAnimations" }.flatMap { m -> Double? in
+                if case .number(let x) = m.value { x } else { nil }
+            } ?? 0
+            defer { snaps = snapped }
+            let released = f.events.contains { $0.method == .scrollViewWillEndDragging } && f.time > 5
+            guard snapped > snaps || released else { return }
+            guard let c else { faint.append("t = \(f.time): no caption"); return }
+            let box = Chrome.captionBox(c.text, placement: p.captionPlacement(), window: p.scene.window,
+                                        measuredBy: engine, viewport: p.film.viewport)
+            guard let picture = try? p.picture(scale: 1, touches: false, captions: true) else { return }
+            // The pill's fill, inside its rounded left end: opaque, it is 10 % white.
+            let px = picture.rgba(x: Int(box.minX) + 12, y: Int(box.midY))
+            checked.append(c.text)
+            if px.r > 40 { faint.append("t = \(f.time): \"\(c.text)\" drawn at \(px.r)/255") }
+        }
+        #expect(checked.count == (demo == "bubble-snap" ? 2 : 1), "\(checked)")
+        #expect(faint.isEmpty, "\(faint)")
+    }
+
     /// navigation's sheet slides down through the whole screen as it is dragged away: no
     /// caption is over its header (grabber, title, Done) while that caption can be read.
     @Test func noCaptionCoversTheSheetsHeader() throws {
