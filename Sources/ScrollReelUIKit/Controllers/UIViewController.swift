@@ -165,6 +165,14 @@ open class UIViewController: UIResponder {
     weak var presenter: UIViewController?
     /// Whether a navigation controller hides its bottom bars while this view controller is on top.
     open var hidesBottomBarWhenPushed = false
+    /// The items the navigation controller's toolbar shows while this view controller is on top
+    /// (nil: an empty toolbar). The toolbar shows only when the navigation controller's
+    /// `isToolbarHidden` is false.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if navigationController?.topViewController === self { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Sets `toolbarItems`; not animated here (UIKit cross-fades the items).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// The edges along which the view extends under a container's bars (all of them by default).
     open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view extends under opaque bars too (false by default).
