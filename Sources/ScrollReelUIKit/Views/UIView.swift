@@ -831,6 +831,7 @@ open class UIView: UIResponder {
             vc.viewWillLayoutSubviews()
             layoutSubviews()
             vc.viewDidLayoutSubviews()
+            vc.layoutPassDidEnd()
         } else {
             layoutSubviews()
         }
