@@ -24,6 +24,13 @@ struct BarMetrics: Equatable {
     /// iOS 12 (Hackworth, same article, for bars on iPad; the iPhone's 49 pt is UIKit's
     /// long-standing `UITabBar` height, 83 pt with the home indicator's 34).
     var tabBarHeight: CGFloat
+    /// The toolbar's own height above the home indicator: 49 pt on a phone with a home indicator
+    /// (the tab bar's height there, which UIKit's toolbar takes on those phones: a navigation
+    /// controller's toolbar on an iPhone X-class phone is 83 pt, 49 above the indicator's 34),
+    /// 44 pt on a phone with a home button (Hackworth, "iPad Navigation Bar and Toolbar Height
+    /// Changes in iOS 12": "the navigation bar and toolbar are 44 points tall"), 50 pt on iPad
+    /// since iOS 12 (same article).
+    var toolbarHeight: CGFloat
     /// The bars' leading and trailing margin: 16 pt, 20 pt on screens 414 pt wide and
     /// wider (Plus and Max phones) and on iPad. 16 is Flutter's `_kNavBarEdgePadding`
     /// ("iOS specifications"); the 20 of the wide screens is UIKit's
@@ -36,6 +43,7 @@ struct BarMetrics: Equatable {
         let pad = device.statusBarLayout == .tablet
         navigationBarHeight = pad ? 50 : 44
         tabBarHeight = pad ? 50 : 49
+        toolbarHeight = pad ? 50 : device.hasHomeIndicator ? 49 : 44
         margin = pad || device.size.width >= 414 ? 20 : 16
     }
 

@@ -28,4 +28,31 @@ extension UIViewController: UIContentContainer {
             presentation.controller.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
+
+    /// After a layout pass of the view: a view laid out by Auto Layout (constraints installed on
+    /// it) whose fitting size (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`)
+    /// changed since the last pass tells its parent, else the presentation controller that shows
+    /// it, with `systemLayoutFittingSizeDidChange(forChildContentContainer:)` — UIKit's bridge
+    /// from a child that uses Auto Layout to a container that does not. The first pass under a
+    /// container only notes the size.
+    func layoutPassDidEnd() {
+        guard let view = viewIfLoaded, !(view.existingLayoutState?.constraints.isEmpty ?? true),
+              let container = fittingSizeContainer else {
+            reportedFittingSize = nil
+            return
+        }
+        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let id = ObjectIdentifier(container as AnyObject)
+        let last = reportedFittingSize
+        reportedFittingSize = (id, size)
+        guard let last, last.container == id, last.size != size else { return }
+        container.systemLayoutFittingSizeDidChange(forChildContentContainer: self)
+    }
+
+    /// Who lays this view controller out: its parent, else the presentation controller showing it.
+    private var fittingSizeContainer: (any UIContentContainer)? {
+        if let parent { return parent }
+        if let presentation = presenter?.presentation, presentation.presented === self { return presentation.controller }
+        return nil
+    }
 }

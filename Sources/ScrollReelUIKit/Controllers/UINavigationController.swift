@@ -52,6 +52,21 @@ open class UINavigationController: UIViewController {
     private var barHidden = false
     /// How far the bar is shown: 1 shown, 0 hidden (animated by `setNavigationBarHidden`).
     private var barShown: CGFloat = 1
+    /// The toolbar along the bottom, showing the top view controller's `toolbarItems` while
+    /// `isToolbarHidden` is false: the bar's own height (49 pt on a phone with a home indicator)
+    /// above the bottom of the safe area, its background reaching down to the screen's edge. The
+    /// top view controller's safe area (so its scroll view's `adjustedContentInset`) keeps clear of
+    /// it. A view controller with `hidesBottomBarWhenPushed` hides it while on top of others.
+    open var toolbar: UIToolbar! { ownToolbar }
+    private let ownToolbar = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (true by default, as UIKit's).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+    /// How far the toolbar is shown: 1 shown, 0 hidden (animated by `setToolbarHidden`).
+    private var toolbarShown: CGFloat = 0
     private var stack: [UIViewController] = []
     private var transition: NavigationTransition?
     private let dimming = UIView()
@@ -79,14 +94,16 @@ open class UINavigationController: UIViewController {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         navigationBar.owner = self
+        ownToolbar.owner = self
         setViewControllers([rootViewController], animated: false)
     }
-    /// A navigation controller with no view controllers yet. The bar is always a
-    /// `UINavigationBar` here (a subclass of yours is not made), and there is no toolbar.
+    /// A navigation controller with no view controllers yet. The bars are always a
+    /// `UINavigationBar` and a `UIToolbar` here (subclasses of yours are not made).
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         navigationBar.owner = self
+        ownToolbar.owner = self
     }
     /// A navigation controller with no view controllers yet; both arguments are ignored, as there
     /// are no nibs here.
@@ -94,6 +111,7 @@ open class UINavigationController: UIViewController {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         navigationBar.owner = self
+        ownToolbar.owner = self
     }
     /// A navigation controller with no view controllers yet.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -209,6 +227,24 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Hides or shows the toolbar; animated, it slides down or up over
+    /// `UINavigationControllerHideShowBarDuration`, and the safe area follows it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        let target: CGFloat = hidden ? 0 : 1
+        if animated, let window = viewIfLoaded?.window {
+            let from = toolbarShown
+            window.animate(duration: Double(UINavigationControllerHideShowBarDuration), curve: .easeInEaseOut, update: { [weak self] f in
+                self?.toolbarShown = from + (target - from) * CGFloat(f)
+                self?.viewIfLoaded?.setNeedsLayout()
+            })
+        } else {
+            toolbarShown = target
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
     // MARK: The view
 
     open override func loadView() {
@@ -222,6 +258,8 @@ open class UINavigationController: UIViewController {
         edgeShadow.alpha = 0
         view = container
         container.addSubview(navigationBar)
+        ownToolbar.isHidden = true
+        container.addSubview(ownToolbar)
         container.addGestureRecognizer(popRecognizer)
     }
 
@@ -469,6 +507,12 @@ open class UINavigationController: UIViewController {
         let metrics = BarMetrics(device: device)
         let statusBar = container.safeAreaInsets.top
         let barVisible = barShown > 0
+        // The toolbar: its own height above the bottom of the safe area, down to the screen's edge.
+        let toolbarHeight = metrics.toolbarHeight + container.safeAreaInsets.bottom
+        func toolbarCover(_ vc: UIViewController) -> CGFloat {
+            let hides = vc.hidesBottomBarWhenPushed && stack.first !== vc
+            return hides ? 0 : toolbarHeight * toolbarShown
+        }
 
         func place(_ vc: UIViewController, x: CGFloat) -> NavigationBarScene.Layer {
             let ext = extent(for: vc, metrics: metrics, statusBar: statusBar)
@@ -476,10 +520,14 @@ open class UINavigationController: UIViewController {
                 && (navigationBar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
             let barBottom = ext.expandedHeight * barShown
             let top = extendsUnderBar || !barVisible ? 0 : barBottom
+            let cover = toolbarCover(vc)
+            let extendsUnderToolbar = vc.edgesForExtendedLayout.contains(.bottom)
+                && (ownToolbar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
+            let cut = extendsUnderToolbar ? 0 : cover
             if let v = vc.viewIfLoaded {
-                v.frame = CGRect(x: x, y: top, width: width, height: bounds.height - top)
+                v.frame = CGRect(x: x, y: top, width: width, height: max(bounds.height - top - cut, 0))
             }
-            vc.containerSafeAreaInsets = UIEdgeInsets(top: max(barBottom - top, 0), left: 0, bottom: 0, right: 0)
+            vc.containerSafeAreaInsets = UIEdgeInsets(top: max(barBottom - top, 0), left: 0, bottom: max(cover - cut, 0), right: 0)
             return NavigationBarScene.Layer(item: vc.navigationItem, backItem: backItem(of: vc), extent: ext, isLarge: ext.largeTitle > 0,
                                             state: ext.state(scrolled: scrolled(vc)), shift: 0, alpha: 1)
         }
@@ -529,6 +577,29 @@ open class UINavigationController: UIViewController {
         navigationBar.scene = NavigationBarScene(metrics: metrics, state: state, layers: layers)
         navigationBar.setNeedsLayout()
         container.bringSubviewToFront(navigationBar)
+        layoutToolbar(in: container, cover: topViewController.map(toolbarCover) ?? 0, height: toolbarHeight)
+    }
+
+    /// Places the toolbar `cover` points up from the container's bottom (`height` tall), shows the
+    /// top view controller's items on it, and its background for where the content's end is.
+    private func layoutToolbar(in container: UIView, cover: CGFloat, height: CGFloat) {
+        let bounds = container.bounds
+        ownToolbar.isHidden = cover <= 0
+        ownToolbar.frame = CGRect(x: 0, y: bounds.height - cover, width: bounds.width, height: height)
+        let items = topViewController?.toolbarItems
+        if !(items ?? []).elementsEqual(ownToolbar.items ?? [], by: ===) { ownToolbar.items = items }
+        container.bringSubviewToFront(ownToolbar)
+        guard cover > 0 else { return }
+        // The appearance: the scroll edge while the content's end is at the bar, the standard
+        // material once content is under it (over 10 pt of scrolling, as the navigation bar).
+        if let top = topViewController, let sv = top.contentScrollView(for: .bottom), sv.window != nil {
+            watch(sv)
+            let bottomEdge = sv.contentSize.height + sv.adjustedContentInset.bottom - sv.bounds.height
+            let under = bottomEdge - sv.presentation.bounds.origin.y
+            ownToolbar.scrollEdgeProgress = min(max(under / BarMetrics.scrollUnderExtent, 0), 1)
+        } else {
+            ownToolbar.scrollEdgeProgress = 0
+        }
     }
 
     private func backItem(of vc: UIViewController) -> UINavigationItem? {

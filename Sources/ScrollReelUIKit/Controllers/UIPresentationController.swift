@@ -181,8 +181,8 @@ open class UIPresentationController: NSObject {
         containerView?.setNeedsLayout()
     }
 
-    /// The presented view's Auto Layout fitting size changed. Does nothing by default; ScrollReel
-    /// does not watch fitting sizes, so it never calls this itself.
+    /// The presented view's Auto Layout fitting size changed (after a layout pass of a presented
+    /// view with constraints of its own, as for a child's). Does nothing by default.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size the presented view controller gets inside a container `parentSize` large:

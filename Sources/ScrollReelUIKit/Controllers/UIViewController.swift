@@ -143,6 +143,9 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// The safe area `viewSafeAreaInsetsDidChange` last told of.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The view's Auto Layout fitting size at the end of its last layout pass, and the container
+    /// it was noted under (see `layoutPassDidEnd()`).
+    var reportedFittingSize: (container: ObjectIdentifier, size: CGSize)?
 
     // MARK: In containers (see UINavigationController, UITabBarController, presentation)
 
@@ -165,6 +168,14 @@ open class UIViewController: UIResponder {
     weak var presenter: UIViewController?
     /// Whether a navigation controller hides its bottom bars while this view controller is on top.
     open var hidesBottomBarWhenPushed = false
+    /// The items the navigation controller's toolbar shows while this view controller is on top
+    /// (nil: an empty toolbar). The toolbar shows only when the navigation controller's
+    /// `isToolbarHidden` is false.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if navigationController?.topViewController === self { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Sets `toolbarItems`; not animated here (UIKit cross-fades the items).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// The edges along which the view extends under a container's bars (all of them by default).
     open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view extends under opaque bars too (false by default).
@@ -234,8 +245,10 @@ open class UIViewController: UIResponder {
     /// itself to its children overrides it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// A child's view, laid out by Auto Layout, fits another size. Does nothing by default.
-    /// ScrollReel does not watch fitting sizes, so it never calls this itself.
+    /// A child's view, laid out by Auto Layout, fits another size: called after a layout pass of
+    /// the child's view (one with constraints installed on it) whose
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` differs from the last pass's,
+    /// as UIKit's bridge for a container that does not use Auto Layout. Does nothing by default.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size a child gets inside a parent `parentSize` large: `parentSize` by default, as in

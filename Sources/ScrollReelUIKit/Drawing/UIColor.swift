@@ -68,13 +68,26 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Whether the two colours have the same components (UIKit's `isEqual(_:)`).
+    /// `UIColor.tintColor` is equal only to itself: a colour that resolves by where it is drawn is
+    /// not the fixed colour it happens to resolve to outside any view.
     public static func == (a: UIColor, b: UIColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+            && (a is SystemTintColor) == (b is SystemTintColor)
     }
     /// Hashes the four components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
     /// The components, as `UIColor(red: …, green: …, blue: …, alpha: …)`.
     public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+
+    /// UIKit's `UIColor.tintColor` (iOS 15): a colour that resolves, where it is drawn, to the tint
+    /// colour of the view that draws it — the first `tintColor` set on the view or up its superview
+    /// chain to the window, system blue when none is, dimmed with the view's `tintAdjustmentMode`.
+    /// A view's `backgroundColor`, a label's `textColor`, a button's title colour and a control's
+    /// tinted colours set to it follow later changes of the inherited tint. Resolved outside any view
+    /// (its `cgColor`, or a `CALayer`'s colour), it is the app's default tint, system blue. Setting a
+    /// view's own `tintColor` to it is the same as inheriting the tint (nil). It is equal only to
+    /// itself, not to the system blue it resolves to by default.
+    open class var tintColor: UIColor { SystemTintColor.shared }
 
     /// Fully transparent black (grey level 0, alpha 0).
     public static let clear = UIColor(white: 0, alpha: 0)
@@ -194,4 +207,18 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
 extension UIColor: CGColorConvertible {
     package var cgColorValue: CGColor { cgColor }
+}
+
+/// The one instance `UIColor.tintColor` returns: system blue's components (the default tint, what
+/// it is outside any view), recognised by its class wherever a view resolves a colour it draws.
+final class SystemTintColor: UIColor, @unchecked Sendable {
+    static let shared = SystemTintColor()
+    private init() { super.init(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    override var description: String { "UIColor.tintColor" }
+}
+
+extension UIColor {
+    /// This colour as `view` draws it: `UIColor.tintColor` becomes the view's `tintColor` (dimmed
+    /// with it); any other colour is itself.
+    @MainActor func resolved(in view: UIView) -> UIColor { self is SystemTintColor ? view.tintColor : self }
 }

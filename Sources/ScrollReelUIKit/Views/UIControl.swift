@@ -491,7 +491,7 @@ open class UIButton: UIControl {
     open override func draw(in context: any GraphicsContext) {
         if let c = buttonConfiguration { return drawConfiguration(c, in: context) }
         guard let title = currentTitle, let font = titleLabel?.font else { return }
-        let base = titleColor(for: .normal) ?? (buttonType == .system ? tintColor! : .white)
+        let base = titleColor(for: .normal)?.resolved(in: self) ?? (buttonType == .system ? tintColor! : .white)
         // UIKit's system button fades its title to 20 % while highlighted.
         let color = isHighlighted && buttonType == .system ? base.withAlphaComponent(base.alpha * 0.2) : base
         context.draw(title, style: TextStyle(font: font, color: color, alignment: .center), in: bounds)

@@ -16,6 +16,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
     private var labelFont: UIFont = .systemFont(ofSize: 17)
     /// The colour of the text (black by default); nil sets the default back, as UIKit's `UIColor!`.
+    /// `UIColor.tintColor` draws the text in the label's tint colour.
     open var textColor: UIColor! {
         get { labelTextColor }
         set { labelTextColor = newValue ?? .black }
@@ -52,7 +53,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The label's font, colour, alignment, number of lines and line breaking as one ScrollReel
     /// `TextStyle`: what the renderer draws the text with and the label measures it with.
     public var style: TextStyle {
-        TextStyle(font: font, color: textColor, alignment: textAlignment,
+        TextStyle(font: font, color: textColor.resolved(in: self), alignment: textAlignment,
                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 

@@ -15,7 +15,7 @@ extension UIView {
     var undimmedTintColor: UIColor {
         var v: UIView? = self
         while let current = v {
-            if let tint = current.ownTintColor { return tint }
+            if let tint = current.ownTintColor, !(tint is SystemTintColor) { return tint }
             v = current.superview
         }
         return .systemBlue
@@ -52,10 +52,11 @@ extension UIView {
     /// change of colour, one with its own mode not by a change of mode (UIKit's order: the view,
     /// then its subtree).
     func dispatchTintColorDidChange(color: Bool = true, mode: Bool = true) {
+        backgroundColorTintDidChange()
         effectiveTintDidChange()
         tintColorDidChange()
         for subview in subviews {
-            let reachesColor = color && subview.ownTintColor == nil
+            let reachesColor = color && !subview.hasOwnTintColor
             let reachesMode = mode && subview.ownTintAdjustmentMode == .automatic
             if reachesColor || reachesMode { subview.dispatchTintColorDidChange(color: reachesColor, mode: reachesMode) }
         }
@@ -63,10 +64,15 @@ extension UIView {
 
     /// `color` as this view draws a tint: dimmed to grey while the view's `tintAdjustmentMode` is
     /// `.dimmed`, as UIKit dims every tinted colour of a control (a bar button's own tint, a
-    /// switch's `onTintColor`).
+    /// switch's `onTintColor`); `UIColor.tintColor` is the view's own tint.
     func tintAdjusted(_ color: UIColor) -> UIColor {
-        tintAdjustmentMode == .dimmed ? color.dimmedTint : color
+        let shown = color is SystemTintColor ? undimmedTintColor : color
+        return tintAdjustmentMode == .dimmed ? shown.dimmedTint : shown
     }
+
+    /// Whether this view has a tint colour of its own; `UIColor.tintColor` set as one is the
+    /// inherited tint.
+    var hasOwnTintColor: Bool { ownTintColor.map { !($0 is SystemTintColor) } ?? false }
 }
 
 extension UIColor {

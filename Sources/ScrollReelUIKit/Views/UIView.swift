@@ -265,14 +265,20 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get {
             guard let shown = layer.backgroundColor else { return nil }
-            return ownBackgroundColor.flatMap { $0.cgColor == shown ? $0 : nil } ?? UIColor(cgColor: shown)
+            return ownBackgroundColor.flatMap { $0.resolved(in: self).cgColor == shown ? $0 : nil } ?? UIColor(cgColor: shown)
         }
         set {
             ownBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue?.resolved(in: self).cgColor
         }
     }
     private var ownBackgroundColor: UIColor?
+    /// Fills the layer again with the background colour when it is `UIColor.tintColor`, whose
+    /// resolved colour changed with the view's tint.
+    func backgroundColorTintDidChange() {
+        guard let color = ownBackgroundColor as? SystemTintColor else { return }
+        layer.backgroundColor = color.resolved(in: self).cgColor
+    }
     /// Whether the view gets touches: when false, hit-testing skips it and its subviews.
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view, which `viewWithTag(_:)` finds it by.
@@ -345,7 +351,8 @@ open class UIView: UIResponder {
 
     /// UIKit's `tintColor`: the first colour set on this view or up its superview chain, system blue
     /// when none is; desaturated to grey while `tintAdjustmentMode` is `.dimmed` (see
-    /// `UIColor.dimmedTint`). Setting nil inherits again.
+    /// `UIColor.dimmedTint`). Setting nil (or `UIColor.tintColor`, which is the inherited tint)
+    /// inherits again.
     open var tintColor: UIColor! {
         get {
             let tint = undimmedTintColor
@@ -824,6 +831,7 @@ open class UIView: UIResponder {
             vc.viewWillLayoutSubviews()
             layoutSubviews()
             vc.viewDidLayoutSubviews()
+            vc.layoutPassDidEnd()
         } else {
             layoutSubviews()
         }
