@@ -15,9 +15,11 @@ enum SwipeViewDemo {
             // would send it up over the readout).
             .caption(text: "The readout: the current item, and its page (the item ÷ {itemsPerPage}, rounded)", duration: 1.6),
             .wait(duration: 1.7),
-            // The first two swipes: what the finger does and what the view does, up to the wrap's words.
-            .caption(text: "Swipe up, then back down: the items follow, and so does the readout", duration: 1.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
+            // The first two swipes: what the finger does and what the view does, up to the wrap's
+            // words. From the first's release: the finger coming down under its place sent it
+            // up over the readout.
+            .caption(text: "Swipe up, then back down: the items follow, and so does the readout", duration: 1.82),
             .wait(duration: 0.9),
             // Back to the first item, then past it: the wrap shows the last ones. Said as the
             // finger comes down for the flick past it (the list wraps in the next frame, with
