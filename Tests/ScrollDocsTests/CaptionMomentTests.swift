@@ -55,6 +55,23 @@ extension CaptionTests {
         #expect(r.read >= EventCaptions.readingTime - 1e-6)
     }
 
+    /// delegate's first catch: its words are at full opacity in the frame the catch's
+    /// willBeginDragging is logged, at the gallery's frame rate and at 60 (review-P: they
+    /// faded in 0.14-0.27 s after it, under the first flick's words).
+    @Test(arguments: [60, 15])
+    func delegatesCatchIsSaidInItsFrame(fps: Int) throws {
+        var caught: Double?, text: String?, opacity = 0.0
+        try captionedFrames("delegate", fps: fps) { f, c, p in
+            guard caught == nil, f.events.contains(where: { $0.method == .scrollViewWillBeginDragging && $0.isDecelerating }) else { return }
+            caught = f.time
+            text = c?.text
+            opacity = c.map { $0.opacity(at: f.time, fadesIn: !p.scene.words.saidAtOnce) } ?? 0
+        }
+        #expect(caught != nil, "no catch")
+        #expect(text?.hasPrefix("Each flick catches the gliding list") == true, "at \(caught ?? -1) s: \(text ?? "no caption")")
+        #expect(opacity >= 0.999, "at \(caught ?? -1) s: drawn at \(opacity)")
+    }
+
     /// swipe-view's wrap is said as the finger comes down for the flick past the first
     /// item: the list wraps to the last ones with its first move, the next frame.
     @Test func swipeViewsWrapIsSaidAsItWraps() throws {
