@@ -15,9 +15,14 @@ enum CarouselDemo {
             // (Up 1.6 s, to be read: over the first tick, which it says.)
             .caption(text: "A timer turns the page every second, animated", duration: 1.6),
             // The wrap at the third tick (3 s) is said as it turns onto the copy of the
-            // first picture, and read up to the drag: under it, the fourth tick jumps to
-            // the real first picture and turns on to the second.
-            .wait(duration: 4.7),
+            // first picture, and read up to the drag. The fourth tick jumps to the real
+            // first picture and turns on to the second: the same caption says that from
+            // its frame ({wrap} is filled in at each frame), so no words about the copy
+            // stay up over picture 2 (review: 0.5 s stale). (A caption that left at the
+            // fourth tick would be up 1 s, less than can be read, and not be said at all.)
+            .wait(duration: 3.0),
+            .caption(text: "{wrap}", duration: 1.7),
+            .wait(duration: 1.7),
             // A drag pauses the timer (the finger stays down long enough for that to be
             // read), then flicks back a page...
             .touchDown(at: CGPoint(x: 90, y: 420)),
@@ -40,6 +45,9 @@ enum CarouselDemo {
             scene.words.saysMotion = false
             // The page control's dots at the bottom are the point.
             scene.captionPlacement = .top
+            // The wrap's words about the copy can be up only the timer's second, until the
+            // tick that jumps from it: at full opacity from their first frame, not fading in.
+            scene.words.saidAtOnce = true
             scene.words.values["picture"] = { Double(c.pageControl.currentPage + 1) }
             scene.words.values["pictures"] = { Double(CarouselViewController.pictures) }
             scene.words.values["restartDelay"] = { CarouselViewController.restartDelay }
@@ -50,6 +58,14 @@ enum CarouselDemo {
                 let n = CarouselViewController.pictures
                 guard c.lastTurn.page == n, !c.lastTurn.wrapped else { return nil }
                 return "tick: on to a copy of picture 1; the next tick jumps unseen to the real one"
+            }
+            // The wrap, said by the script's caption from the tick onto the copy: what that
+            // tick did until the next one, then what the next one did.
+            scene.words.texts["wrap"] = {
+                let n = CarouselViewController.pictures, turn = c.lastTurn
+                if turn.wrapped { return "Tick: jumped unseen to the real picture 1, then on to \(turn.page % n + 1)" }
+                if turn.page == n { return "Tick: on to a copy of picture 1; the next tick jumps unseen to the real one" }
+                return "Tick: on to picture \(turn.page % n + 1)"
             }
             scene.words.metrics["timerPaused"] = { _, new in
                 new == .bool(true) ? "a drag pauses the timer: no page turns while the finger is down"

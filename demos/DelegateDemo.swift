@@ -19,10 +19,11 @@ enum DelegateDemo {
             .caption(text: "A flick: willEndDragging gives its speed, then willBeginDecelerating", duration: 1.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
             .wait(duration: 1.2),
-            // (Up over two catches and their releases: true of each; said at the first
-            // catch's release, once the first flick's words have been read.)
+            // (Up over two catches and their releases: true of each; said as the finger
+            // comes down for the first catch, in the frame its willBeginDragging is logged,
+            // ending the first flick's words there: said after the catch, it came late.)
+            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
-            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.4),
             .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.2),
@@ -44,6 +45,9 @@ enum DelegateDemo {
                               metrics: { [controller] in [.init("delegateCalls", .number(Double(controller.calls)))] })
             // The log panel fills the bottom of the screen.
             scene.captionPlacement = .top
+            // Its words name the call the log shows in that frame (the catch's willBeginDragging):
+            // at full opacity there, not still fading in under a line already logged.
+            scene.words.saidAtOnce = true
             return scene
         })
 }

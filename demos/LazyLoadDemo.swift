@@ -96,6 +96,15 @@ enum LazyLoadDemo {
             let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }
             scene.words.values["waited"] = waited
             scene.words.values["emptyAfterStop"] = { c.emptyAfterLastStop }
+            // The end's words name each stop's wait as that stop's words said it ("0.8 s, then
+            // 0.7 s"): the first stop's alone was said of the last one too (#36, review-P).
+            let stopWaits: @MainActor @Sendable () -> (atEach: String, seconds: String) = {
+                let said = c.emptyAtStops.map { "\(SceneWords.number($0)) s" }
+                guard let last = said.last else { return ("at the stop", "0 s") }
+                if said.count == 1 { return ("at the stop", last) }
+                if Set(said).count == 1 { return ("at each stop", last) }
+                return ("at each stop", said.dropLast().joined(separator: ", ") + ", then " + last)
+            }
             scene.words.texts["gliding"] = {
                 switch strategy {
                 case .naive: "Every row that flies past asks for its picture: \(c.service.requests) so far"
@@ -114,7 +123,7 @@ enum LazyLoadDemo {
                 let asked = "\(c.service.requests) pictures asked for"
                 return switch strategy {
                 case .naive: "\(asked), every row it passed; \(c.service.cacheHits) from the memory cache"
-                case .decelerating: "\(asked), but at the stop the user waited \(SceneWords.number(waited())) s"
+                case .decelerating: "\(asked), but \(stopWaits().atEach) the user waited \(stopWaits().seconds)"
                 case .targetRect: "\(asked), each there when the table stopped"
                 }
             }
@@ -123,7 +132,7 @@ enum LazyLoadDemo {
                 let asked = "\(c.service.requests) pictures asked for"
                 return switch strategy {
                 case .naive: "\(asked), every row it passed"
-                case .decelerating: "\(asked), but empty rows for \(SceneWords.number(waited())) s after the stop"
+                case .decelerating: "\(asked), but empty rows \(stopWaits().atEach): \(stopWaits().seconds)"
                 case .targetRect: "\(asked), each there when it stopped"
                 }
             }

@@ -222,6 +222,9 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
     /// At the last stop, how long until every row on screen had its picture (the
     /// latest of their arrivals; 0 when none waited): how long they stay empty.
     private(set) var emptyAfterLastStop = 0.0
+    /// `emptyAfterLastStop` as it was at each stop, in order: what each stop's words
+    /// said, so the film's end names every stop's wait (not the first one's for all).
+    private(set) var emptyAtStops: [Double] = []
     private(set) var imagesShown = 0
     // A thick material: the rows' badges passing under it do not smudge its text.
     let hud = HUDView(style: .systemThickMaterialDark)
@@ -405,5 +408,6 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         noteWaitAfterFirstStop()
         if strategy != .naive { loadImagesForVisibleCells() }
         emptyAfterLastStop = waitForVisiblePictures()
+        emptyAtStops.append(emptyAfterLastStop)
     }
 }

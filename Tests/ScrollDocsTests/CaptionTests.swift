@@ -161,7 +161,8 @@ import ScrollSimulation
             lastShown = c.start
             let script = f.caption != nil
             if shown.last.map({ $0.start != c.start || $0.script != script }) ?? true { shown.append((c.start, script, c.text, 0)) }
-            if c.opacity(at: f.time) >= 0.999 { shown[shown.count - 1].frames += 1 }
+            // (As the film draws it: a scene's words said at once are read from their first frame.)
+            if c.opacity(at: f.time, fadesIn: !p.scene.words.saidAtOnce) >= 0.999 { shown[shown.count - 1].frames += 1 }
         }
         for c in shown where c.start != lastShown {
             let read = Double(c.frames) / Double(film.fps)
