@@ -26,9 +26,9 @@ demos:
 	# bubble-target's glide moves the bubbles 40-70 pt a frame at 15 fps, 70 pt apart:
 	# they seemed to stand still or jitter (strobing). At 30, as its twin bubble-snap.
 	.build/release/scrollreel render bubble-target --no-frames --gif --scale 1 --max-width 390 --gif-fps 30 --gif-colors 128 --captions events --out demos/gallery
-	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --scale 1 --max-width 816 --gif-fps 30 --gif-colors 128 --captions events --out demos/gallery
-	.build/release/scrollreel compare lazy-load@naive lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 64 --captions events --out demos/gallery
-	.build/release/scrollreel compare lazy-load@decelerating lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 64 --captions events --out demos/gallery
+	.build/release/scrollreel compare bubble-snap bubble-target --no-frames --gif --scale 1 --max-width 816 --gif-fps 30 --gif-colors 128 --captions events --hold 4 --out demos/gallery
+	.build/release/scrollreel compare lazy-load@naive lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 64 --captions events --hold 4 --out demos/gallery
+	.build/release/scrollreel compare lazy-load@decelerating lazy-load@target-rect --no-frames --gif --scale 1 --max-width 816 --gif-fps 15 --gif-colors 64 --captions events --hold 4 --out demos/gallery
 	.build/release/scrollreel plot bubble-snap --out demos/gallery/bubble-snap-plot.png
 
 # Our suite; every public symbol documented (read from the suite's build); then

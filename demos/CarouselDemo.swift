@@ -54,8 +54,15 @@ enum CarouselDemo {
             scene.words.values["turnedTo"] = { Double(c.lastTurn.page % CarouselViewController.pictures + 1) }
             // Only the wrap is said, from the tick onto the copy through the next one (a
             // caption a tick long could not be read): the routine ticks speak for themselves.
+            // And the timer's first tick after a drag's stop: the restart the stop's words
+            // announced (seed 004: 2 s after didEndDecelerating), said at the tick.
+            var restartPending = false
             scene.words.metrics["timerFires"] = { _, _ in
                 let n = CarouselViewController.pictures
+                if restartPending {
+                    restartPending = false
+                    return "\(SceneWords.number(CarouselViewController.restartDelay)) s after the stop, the timer turns the page again"
+                }
                 guard c.lastTurn.page == n, !c.lastTurn.wrapped else { return nil }
                 return "tick: on to a copy of picture 1; the next tick jumps unseen to the real one"
             }
@@ -68,7 +75,8 @@ enum CarouselDemo {
                 return "Tick: on to picture \(turn.page % n + 1)"
             }
             scene.words.metrics["timerPaused"] = { _, new in
-                new == .bool(true) ? "a drag pauses the timer: no page turns while the finger is down"
+                restartPending = new == .bool(false)
+                return new == .bool(true) ? "a drag pauses the timer: no page turns while the finger is down"
                     : "the page has stopped: the timer runs again in \(SceneWords.number(CarouselViewController.restartDelay)) s"
             }
             return scene

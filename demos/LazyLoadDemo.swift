@@ -88,9 +88,8 @@ enum LazyLoadDemo {
             // Waiting for the stop, the rest's words stay up to be read while the pictures
             // arrive (as a state they would leave with the wait, 0.8 s: too soon to be read).
             scene.words.restStays = strategy == .decelerating
-            // A stop's words carry the strategy's numbers: up 2.6 s, to be read (in a
-            // comparison, beside the other pane's).
-            scene.words.restDuration = 2.6
+            // A stop's words carry the strategy's numbers: up until the next words or the
+            // next motion, to be read (in a comparison, beside the other pane's).
             // How long the user looked at empty rows after the first stop (decelerating): the
             // stop's words say it (from when the pictures are due), the result says it again.
             let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }

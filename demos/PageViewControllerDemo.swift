@@ -27,19 +27,22 @@ enum PageViewControllerDemo {
             .wait(duration: 0.12),
             .fling(scrollView: "main", velocity: CGPoint(x: 2500, y: 0), duration: 0.06),
             .wait(duration: 2.0),
-            // A drag towards the next page that is given up: the calls reverse. Said at
-            // the release that gives it up (said sooner, it ran ahead of the picture), and
-            // up until the reverse calls are in the log (they come as the page settles back).
+            // A drag towards the next page that is given up: the calls reverse. Said by
+            // the scene in the frame the reversed calls reach the log (they come as the
+            // page settles back, 0.2 s after the release: a caption at the release ran
+            // ahead of them), and up until the end's.
             .touchDown(at: CGPoint(x: 300, y: 500)),
             .moveTo(at: CGPoint(x: 170, y: 500), duration: 0.45),
             .moveTo(at: CGPoint(x: 250, y: 500), duration: 0.3),
             .hold(duration: 0.2),
             .touchUp,
-            .caption(text: "Let go short of {nextTab}: it goes back, the calls reversed", duration: 1.6),
             .wait(duration: 1.6),
-            // (The badges' words: "alive", "loads".)
+            // (The badges' words: "alive", "loads".) 0.2 s into the last wait, so that the
+            // reversed calls' words (from 5.47 s) are read for 1.2 s; the motion's times
+            // are the same.
+            .wait(duration: 0.2),
             .caption(text: "{skipped}; {childrenAlive} alive, {loads} loads in all", duration: 5.0),
-            .wait(duration: 0.8),
+            .wait(duration: 0.6),
         ]),
         build: { _ in
             let c = NewsAppViewController()
@@ -54,6 +57,9 @@ enum PageViewControllerDemo {
             // The tab strip above and the log below are the point: captions go between
             // them, above where the finger flicks and drags (y 490 to 500).
             scene.captionPlacement = .at(y: 330)
+            // Their words are about calls in the log in the frame they are said: at full
+            // opacity there, not fading in after them.
+            scene.words.saidAtOnce = true
             // Pages are named as the tab strip and the log show them: "the 5th tab, 财经".
             let tab: @MainActor (Int) -> String = { "the \(NewsAppViewController.ordinal($0 + 1)) tab, \(NewsAppViewController.tabs[$0])" }
             scene.words.page = tab
@@ -75,6 +81,26 @@ enum PageViewControllerDemo {
             // The tab after the current one, which the given-up drag heads for: "the 6th tab".
             scene.words.texts["nextTab"] = { "the \(NewsAppViewController.ordinal(c.pager.currentIndex + 2)) tab" }
             scene.words.values["nextTab"] = { Double(c.pager.currentIndex + 2) }
+            // A page that was appearing and now disappears: the drag towards it was given
+            // up, and its calls are reversed; said in the frame they are logged.
+            // (The counter holds the latest calls only: what is new is what follows the
+            // longest part of it that ended the old one.)
+            scene.words.metrics["lifecycle"] = { old, new in
+                guard case .array(let o) = old, case .array(let n) = new else { return nil }
+                let before = o.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                let after = n.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                guard let kept = (0...after.count).reversed().first(where: { before.suffix($0).elementsEqual(after.prefix($0)) })
+                else { return nil }
+                var logged = before
+                for entry in after[kept...] {
+                    defer { logged.append(entry) }
+                    guard entry.hasPrefix("willDisappear ") else { continue }
+                    let page = entry.dropFirst("willDisappear ".count)
+                    guard logged.last(where: { $0.hasSuffix(" \(page)") }) == "willAppear \(page)", let i = Int(page) else { continue }
+                    return "Let go short of the \(NewsAppViewController.ordinal(i + 1)) tab: it goes back, the calls reversed"
+                }
+                return nil
+            }
             scene.words.metrics["loads"] = { _, _ in
                 let i = c.pager.currentIndex
                 return "Stopped on \(tab(i)): only now do it and its neighbours load"

@@ -61,16 +61,22 @@ enum ReusePagerDemo {
             }
             // The first page shown by a reused controller, said as it comes on screen:
             // the pages around the one nearest the offset are rearranged as the scroll
-            // passes half way, and that page is the one coming in. The later ones are
-            // the same story, every 0.65 s: the end says it of them all.
+            // passes half way, and that page is the one coming in. The next pages come
+            // every 0.65 s, too soon for a caption each: the same caption follows them
+            // (its words name the page on screen and its Instance), and the end says it
+            // of them all.
             scene.words.saysMotion = false
-            var reuseSaid = false
+            var firstReuse: Int?
             scene.words.metrics["visiblePages"] = { _, _ in
                 let page = Int((c.scrollView.contentOffset.x / max(c.scrollView.bounds.width, 1)).rounded())
-                guard !reuseSaid, let vc = c.controller(showing: page), vc.pagesShown > 1 else { return nil }
-                reuseSaid = true
-                return "Page #\(page) reuses Instance #\(vc.numberOfInstance); from here on, no new page controller is made"
+                guard let vc = c.controller(showing: page), vc.pagesShown > 1 else { return nil }
+                let first = firstReuse ?? page
+                firstReuse = first
+                return page == first
+                    ? "Page #\(page) reuses Instance #\(vc.numberOfInstance); from here on, no new page controller is made"
+                    : "Page #\(page) reuses Instance #\(vc.numberOfInstance); still no new page controller is made"
             }
+            scene.words.revisedInPlace = ["visiblePages"]
             return scene
         })
 }

@@ -62,21 +62,23 @@ enum SnapDemos {
                 "Stopped off-centre at the mark, then snaps \(SceneWords.points(abs(c.lastSnap))) pt onto bubble #\(c.lastSnapBubble)"
             }
             // Let go without speed, the list stops where the finger left it and the
-            // snap starts in the same frame: what is seen is the mark left behind.
+            // snap starts in the same frame: what is seen is the mark left behind, and
+            // a second motion after the stop, the app's animation (not a glide).
             scene.words.texts["second"] = {
-                "Let go without speed: the app snaps it onto #\(c.lastSnapBubble), like a glide; the mark stays"
+                "Let go without speed: it stops, then snaps onto #\(c.lastSnapBubble), a second motion"
             }
             scene.words.texts["summary"] = {
-                "\(c.snaps) snap\(c.snaps == 1 ? "" : "s") after a stop: last, it stopped at the mark, then moved onto #\(c.lastSnapBubble)"
+                c.snaps == 1 ? "1 snap after a stop: it stopped at the mark, then moved onto #\(c.lastSnapBubble)"
+                    : "\(c.snaps) snaps, each after a stop: it stopped at the mark, then moved onto a bubble"
             }
             scene.words.title = "Snap after the stop"
             scene.words.outcome = { "stopped off a bubble, then snapped onto it (\(c.snaps) snap\(c.snaps == 1 ? "" : "s"))" }
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
             // The second gesture, let go without speed off a bubble: the delegate's target is
-            // still moved, and the short deceleration onto it looks like #2's snap.
+            // still moved, and UIKit decelerates onto it: one motion, ending on the bubble.
             scene.words.texts["second"] = {
-                "Let go without speed: the app aims it at #\(c.lastAimBubble); it moves like a snap, with its mark"
+                "Let go without speed: it glides straight onto #\(c.lastAimBubble) and stops; no second motion"
             }
             scene.words.title = "Stop moved onto a bubble"
             scene.words.outcome = { "each glide ended on its bubble (" + (c.snaps == 0 ? "no snap" : "\(c.snaps) snaps") + ")" }

@@ -92,7 +92,8 @@ public struct Film: Sendable {
         /// Also say what happens, in words (`EventCaptions`), where the script
         /// gives no caption of its own: only what can be read
         /// (``EventCaptions/readable(_:)``), known from a first play of the whole
-        /// film, without drawing, before its first frame.
+        /// film, without drawing, before its first frame. A script's caption then
+        /// also stays past its time, until the next caption comes.
         public var eventCaptions = false
         /// What is said at each frame and where, once the film has been played through.
         private var captionPlan: CaptionPlan?
@@ -136,6 +137,7 @@ public struct Film: Sendable {
             let run = try film.start(prepare: prepare)
             var captioner = EventCaptions()
             var frames: [EventCaptions.FrameCaptions] = [], scripts: [Caption?] = [], touches: [[CGPoint]] = []
+            var lastScripts: [Caption?] = []
             while let f = try run.next() {
                 if eventCaptions {
                     _ = captioner.caption(after: f, scene: run.scene)
@@ -143,19 +145,20 @@ public struct Film: Sendable {
                 }
                 frames.append(.init(time: f.time, event: captioner.latest, isState: captioner.saysState, scriptShown: f.caption != nil))
                 scripts.append(f.caption)
+                lastScripts.append(f.lastScriptCaption)
                 touches.append(f.touches)
             }
-            let said = eventCaptions ? EventCaptions.readable(frames) : []
+            let events = eventCaptions ? EventCaptions.readable(frames, fadesIn: !run.scene.words.saidAtOnce) : []
+            let said = Self.heldScriptCaptions(scripts: scripts, last: lastScripts, events: events, times: frames.map(\.time))
             let preferred = scene.captionPlacement
             var placements = [Caption.Placement](repeating: preferred, count: frames.count)
             var i = 0
             while i < frames.count {
-                let shown = scripts[i] ?? (i < said.count ? said[i] : nil)
+                let shown = said[i]
                 guard let c = shown else { i += 1; continue }
                 // The frames this caption is up (a script's and an event's are told apart).
                 var end = i + 1
-                while end < frames.count, (scripts[end] != nil) == (scripts[i] != nil),
-                      (scripts[end] ?? (end < said.count ? said[end] : nil))?.start == c.start { end += 1 }
+                while end < frames.count, said[end]?.start == c.start { end += 1 }
                 let fingers = touches[i..<end].joined()
                 var places: [Caption.Placement] = [preferred]
                 for p in [Caption.Placement.middle, .top, .bottom] where !places.contains(p) { places.append(p) }
@@ -167,6 +170,34 @@ public struct Film: Sendable {
             let plan = CaptionPlan(said: said, placements: placements)
             captionPlan = plan
             return plan
+        }
+
+        /// Every frame's caption: the script's while it is up, else what the events say
+        /// (`events`, one per frame, or none); and a script's caption whose time is over
+        /// stays, as it reads then (`last`), until the next caption comes — the reader
+        /// gets the time there is, and no frame goes blank between two captions
+        /// (an event's caption already stays until it is replaced or its state ends).
+        static func heldScriptCaptions(scripts: [Caption?], last: [Caption?], events: [Caption?], times: [Double]) -> [Caption?] {
+            var shown = scripts.indices.map { scripts[$0] ?? ($0 < events.count ? events[$0] : nil) }
+            var i = 1
+            while i < shown.count {
+                guard shown[i] == nil, let before = scripts[i - 1], shown[i - 1]?.start == before.start else { i += 1; continue }
+                var end = i
+                while end < shown.count, shown[end] == nil, last[end]?.start == before.start { end += 1 }
+                // Up to the frame the next caption comes in (the film's last frame holds it).
+                let gone = end < shown.count ? times[end] : Stage.maximumFilmLength
+                for k in (i - 1)..<end {
+                    let text = k < i ? shown[k]!.text : (last[k]?.text ?? before.text)
+                    shown[k] = Caption(text: text, start: before.start, end: max(before.end, gone))
+                }
+                // (The frames before, of the same caption, fade out at its new end too.)
+                var k = i - 2
+                while k >= 0, let c = shown[k], scripts[k] != nil, c.start == before.start {
+                    shown[k]?.end = max(before.end, gone); k -= 1
+                }
+                i = end
+            }
+            return shown
         }
 
         /// Whether a two-line banner at `p` would cover a fingertip (30 pt around the touch).
@@ -193,7 +224,7 @@ public struct Film: Sendable {
             time = frame.time
             frameIndex = frame.index
             touches = frame.touches
-            caption = frame.caption ?? said.flatMap { frame.index < $0.count ? $0[frame.index] : nil }
+            caption = said.flatMap { frame.index < $0.count ? $0[frame.index] : nil } ?? frame.caption
             return frame
         }
 

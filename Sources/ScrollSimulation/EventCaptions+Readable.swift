@@ -28,8 +28,9 @@ extension EventCaptions {
     /// on whether the next one is said, so they are weighed from the last back.
     ///
     /// Returns the caption to show at each frame (the script's caption, when up,
-    /// still covers it).
-    public nonisolated static func readable(_ frames: [FrameCaptions]) -> [Caption?] {
+    /// still covers it). `fadesIn` is false for a scene whose captions are at full
+    /// opacity from their first frame (``SceneWords/saidAtOnce``): they are read from it.
+    public nonisolated static func readable(_ frames: [FrameCaptions], fadesIn: Bool = true) -> [Caption?] {
         // Each caption said (one at a time), as it was last seen: its frames and its end.
         var said: [(caption: Caption, first: Int, last: Int, isState: Bool)] = []
         for (i, f) in frames.enumerated() {
@@ -49,11 +50,16 @@ extension EventCaptions {
             var seen = 0.0, held = false
             for i in span where s.caption.isShown(at: frames[i].time) && !frames[i].scriptShown {
                 let next = i + 1 < frames.count ? frames[i + 1].time : frames[i].time
-                if s.caption.opacity(at: frames[i].time) >= 0.999 { seen += next - frames[i].time }
+                if s.caption.opacity(at: frames[i].time, fadesIn: fadesIn) >= 0.999 { seen += next - frames[i].time }
                 held = held || i == frames.count - 1
             }
             guard seen >= readingTime - 1e-6 || held else { continue }
-            for i in span where s.caption.isShown(at: frames[i].time) { shown[i] = s.caption }
+            for i in span where s.caption.isShown(at: frames[i].time) {
+                // (With the words it had at that frame: a caption revised in place, ``SceneWords/revisedInPlace``.)
+                var c = s.caption
+                if let e = frames[i].event, e.start == c.start { c.text = e.text }
+                shown[i] = c
+            }
             nextSaid = s.first
         }
         return shown

@@ -10,8 +10,8 @@ import ScrollReelUIKit
 /// One caption at a time, said in the frame its event happens, in sentence case: a
 /// new one replaces the one on screen. A caption of a state ("Comes to rest at 823
 /// pt", "Zoomed to 2.2×") leaves as soon as the state stops being true; a caption of
-/// a gesture fades when the next gesture begins, once it has been read for
-/// `minimumShown` (1.2 s at full opacity: less cannot be read). Scroll views are
+/// a gesture stays until the next caption replaces it, or fades when the next
+/// gesture begins (once it has been up 1.2 s at full opacity: less cannot be read). Scroll views are
 /// named only once the user has dragged two of them.
 ///
 /// Said frame by frame, a caption's time on screen is not known when it is said:
@@ -21,17 +21,31 @@ import ScrollReelUIKit
 /// ``readingTime``.
 @MainActor
 public struct EventCaptions {
-    /// How long an event's caption stays at most.
-    public static let duration = 1.6
-    /// Seconds a caption must be up at full opacity to be read: a shorter one is a flash.
+    /// How long an event's caption stays at most: until the next caption replaces it,
+    /// or its state stops being true (no film is longer).
+    public static let duration = Stage.maximumFilmLength
+    /// Seconds a caption must be up at full opacity not to be a flash: one the next
+    /// caption would cut sooner is not said at all.
     public nonisolated static let readingTime = 1.2
-    static let minimumShown = readingTime + Caption.fade
+
+    /// Seconds a reader needs for `text` at full opacity: about 0.25 s a word and
+    /// 0.5 s to find it, never under 2 s.
+    public nonisolated static func readingTime(of text: String) -> Double {
+        let words = text.split(whereSeparator: { $0 == " " }).count
+        return max(2.0, 0.25 * Double(words) + 0.5)
+    }
 
     private var current: Caption?
     /// While a state caption is up: whether its state still holds.
     private var holds: (@MainActor () -> Bool)?
     private var metrics: [String: JSONValue] = [:]
+    /// The counter (of ``SceneWords/revisedInPlace``) whose sentence the caption said last
+    /// is, if it is; and those counters that have been said.
+    private var revising: String?
+    private var revisedSaid: Set<String> = []
     private var dragged: Set<ObjectIdentifier> = []
+    /// Whether a finger was on the screen at the last frame.
+    private var fingerDown = false
     private var zooms: [ObjectIdentifier: (low: CGFloat, high: CGFloat, announced: Bool)] = [:]
 
     /// A captioner that has said nothing yet; give it every frame of a run, in order, with
@@ -51,6 +65,10 @@ public struct EventCaptions {
         let t = frame.time
         // A state caption goes in the frame its state stops being true (no fade: it would be wrong while it fades).
         if let holds, var c = current, c.isShown(at: t), !holds() { c.end = t; current = c; self.holds = nil }
+        // A finger coming down begins the next gesture: what was read goes (the finger may
+        // come under it), before the scroll view knows it is a drag.
+        if !frame.touches.isEmpty, !fingerDown { end(at: t, minimum: Self.minimumShown) }
+        fingerDown = !frame.touches.isEmpty
         // Followers (a title driven by another scroll view's didScroll) have no say, and
         // a scroll view is named only once the user has dragged two.
         let movable = scene.scrollViews.filter { $0.view.isUserInteractionEnabled }
@@ -68,8 +86,25 @@ public struct EventCaptions {
         for (_, sv) in movable where zooms[ObjectIdentifier(sv)] != nil {
             if let words = watchZoom(sv, frame: frame) { said = (words, nil, Self.duration) }
         }
-        if let sentence = metricSentence(frame, words: scene.words) { said = (sentence, nil, Self.duration) }
-        if let said { show(said.text, at: t, holds: said.holds, duration: said.duration) }
+        var revised: String?
+        if let (key, sentence) = metricSentence(frame, words: scene.words) {
+            if scene.words.revisedInPlace.contains(key) {
+                // Said once; after that, only new words for its caption while it is up.
+                if revising == key, var c = current, c.isShown(at: t) {
+                    c.text = sentence.prefix(1).uppercased() + sentence.dropFirst()
+                    current = c
+                } else if !revisedSaid.contains(key) {
+                    said = (sentence, nil, Self.duration); revised = key
+                }
+            } else {
+                said = (sentence, nil, Self.duration)
+            }
+        }
+        if let said {
+            show(said.text, at: t, holds: said.holds, duration: said.duration)
+            revising = revised
+            if let revised { revisedSaid.insert(revised) }
+        }
         return current.flatMap { $0.isShown(at: t) ? $0 : nil }
     }
 
@@ -86,9 +121,16 @@ public struct EventCaptions {
     /// caption of a state still goes the moment its state stops being true.
     private mutating func end(at t: Double, minimum: Double = 0) {
         guard var c = current, c.isShown(at: t) else { return }
-        c.end = min(c.end, max(t, c.start + minimum) + Caption.fade)
+        // Read already: the next gesture replaces it in its first frame (its finger may
+        // come under the words; fading, they would still be there).
+        c.end = min(c.end, t >= c.start + minimum ? t : c.start + minimum + Caption.fade)
         current = c
     }
+
+    /// How long the caption on screen stays, at least, when the next gesture begins
+    /// (the gesture is the film's new subject, and its finger may come under the words):
+    /// long enough not to be a flash, and its fade in.
+    static let minimumShown = readingTime + Caption.fade
 
     private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?, duration: Double) {
         current = Caption(text: text.prefix(1).uppercased() + text.dropFirst(), start: t, end: t + duration)
@@ -186,13 +228,13 @@ public struct EventCaptions {
     }
 
     /// The scene's sentence for a counter that changed at this frame, if it has one.
-    private mutating func metricSentence(_ frame: Frame, words: SceneWords) -> String? {
-        var sentence: String?
+    private mutating func metricSentence(_ frame: Frame, words: SceneWords) -> (key: String, text: String)? {
+        var sentence: (key: String, text: String)?
         for m in frame.metrics {
             let old = metrics[m.key]
             metrics[m.key] = m.value
             guard let old, old != m.value, sentence == nil, let say = words.metrics[m.key] else { continue }
-            sentence = say(old, m.value)
+            sentence = say(old, m.value).map { (m.key, $0) }
         }
         return sentence
     }

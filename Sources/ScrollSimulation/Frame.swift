@@ -16,12 +16,17 @@ public struct Frame {
     public let touches: [CGPoint]
     /// The script's caption on screen at this frame, if any (not in the trace).
     public let caption: Caption?
+    /// The script's latest caption as it would read at this frame (its `{name}`s
+    /// filled in now), even once its time is over: a film may keep it up until the
+    /// next caption replaces it (not in the trace).
+    public let lastScriptCaption: Caption?
 
     /// A frame of the given state; ``Stage`` makes one for every frame of a run.
     public init(index: Int, time: Double, events: [DelegateCall], metrics: [JSONValue.Member], touches: [CGPoint],
-                caption: Caption? = nil) {
+                caption: Caption? = nil, lastScriptCaption: Caption? = nil) {
         self.index = index; self.time = time; self.events = events; self.metrics = metrics; self.touches = touches
         self.caption = caption
+        self.lastScriptCaption = lastScriptCaption ?? caption
     }
 
     /// The trace line of this frame (see README, "Traces").

@@ -22,6 +22,11 @@ public struct SceneWords {
     /// The sentence of each counter (``Scene/metrics``) that has one; the others are not said.
     /// A counter's sentence replaces whatever caption is on screen.
     public var metrics: [String: Saying] = [:]
+    /// Counters whose sentence is said once, as a caption that then follows them: a new
+    /// sentence of theirs while that caption is up replaces its words in place (it keeps
+    /// its start, so the reader reads on, with the numbers the screen shows now); once
+    /// it is gone, nothing more is said of them. Empty by default.
+    public var revisedInPlace: Set<String> = []
     /// Numbers a script's caption shows as `{name}` (read at each frame it is on
     /// screen), besides the scene's counters, which it can show by their names too.
     public var values: [String: @MainActor () -> Double] = [:]

@@ -175,10 +175,11 @@ public final class Stage {
                 SceneActivity.enter(.displayFrame, at: t)
                 let metrics = stage.scene.metrics()
                 // `{name}` in a script's caption shows the number of this frame: never stale.
-                var caption = stage.caption.flatMap { $0.isShown(at: t) ? $0 : nil }
-                if let template = caption?.text { caption?.text = stage.scene.words.fill(template, metrics: metrics) }
+                var latest = stage.caption
+                if let template = latest?.text { latest?.text = stage.scene.words.fill(template, metrics: metrics) }
+                let caption = latest.flatMap { $0.isShown(at: t) ? $0 : nil }
                 return Frame(index: n, time: t, events: stage.recorder.drain(),
-                             metrics: metrics, touches: window.touches.locations, caption: caption)
+                             metrics: metrics, touches: window.touches.locations, caption: caption, lastScriptCaption: latest)
             }
             if let failure = window.clock.failure {
                 done = true
