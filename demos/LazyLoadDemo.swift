@@ -64,7 +64,7 @@ enum LazyLoadDemo {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
                 case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "Only the rows where the glide will stop load, as they come on screen"
+                case .targetRect: "At the release, only the rows where the glide will stop are asked for"
                 }
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
@@ -82,7 +82,9 @@ enum LazyLoadDemo {
                     let wait = c.emptyAfterLastStop
                     return wait > 0 ? "Stopped: only now are these rows asked for; they stay empty for \(SceneWords.number(wait)) s" : nil
                 case .targetRect:
-                    return "Stopped, pictures ready: \(c.service.requests) asked for so far, as they came on screen"
+                    // Asked for at each release (scrollViewWillEndDragging), before those rows
+                    // came on screen (#36, review-R).
+                    return "Stopped, pictures ready: \(c.service.requests) asked for, only where the glides stop"
                 }
             }
             // Waiting for the stop, the rest's words stay up to be read while the pictures
@@ -115,7 +117,7 @@ enum LazyLoadDemo {
                 switch strategy {
                 case .naive: "A flick back: rows it loaded on the way come from the memory cache"
                 case .decelerating: "A flick back over rows it never loaded: nothing more loads until it stops"
-                case .targetRect: "A flick back: again only the rows where it will stop load"
+                case .targetRect: "A flick back: again only the rows where it will stop are asked for"
                 }
             }
             scene.words.texts["result"] = {
