@@ -23,8 +23,10 @@
 #endif
 #include <fontconfig/fontconfig.h>
 
-// glib/gtypes.h, glib/gmem.h, gobject/gobject.h
+// glib/gtypes.h, glibconfig.h, glib/gmem.h, gobject/gobject.h
 typedef int gboolean;
+typedef unsigned int guint;
+typedef unsigned short guint16;
 typedef void *gpointer;
 void g_free(gpointer mem);
 void g_object_unref(gpointer object);
@@ -76,6 +78,33 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_single_paragraph_mode(PangoLayout *layout, gboolean setting);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
+
+// pango/pango-attributes.h: an attributed string's runs (a label's attributed text)
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrClass PangoAttrClass;
+typedef struct _PangoAttribute PangoAttribute;
+struct _PangoAttribute {
+    const PangoAttrClass *klass;
+    guint start_index;
+    guint end_index;
+};
+typedef enum { PANGO_UNDERLINE_SINGLE = 1, PANGO_UNDERLINE_DOUBLE = 2 } PangoUnderline;
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_unref(PangoAttrList *list);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);
+PangoAttribute *pango_attr_background_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_background_alpha_new(guint16 alpha);
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_underline_color_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);
+PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_rise_new(int rise);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 
 // pango/pangofc-fontmap.h
 typedef struct _PangoFcFontMap PangoFcFontMap;

@@ -19,8 +19,8 @@ public func CACurrentMediaTime() -> CFTimeInterval { CALayer.sceneNow }
 /// drags; in `.default` it skips the frames while a scroll view tracks a finger, as
 /// on iOS.
 ///
-/// `init(target:selector:)` comes with UIKit (it sends the selector through the
-/// Objective-C runtime's stand-in); `init(handler:)` takes a block instead.
+/// It is made with `init(target:selector:)`, as on iOS; that comes with UIKit (it sends
+/// the selector through the Objective-C runtime's stand-in).
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject, FrameClient {
     private let handler: (CADisplayLink) -> Void
@@ -57,8 +57,9 @@ open class CADisplayLink: NSObject, FrameClient {
     open private(set) var duration: CFTimeInterval = 0
 
     /// A display link that calls `handler` with itself at each of its frames once it is
-    /// added to a run loop; the block form of UIKit's `init(target:selector:)`.
-    public init(handler: @escaping (CADisplayLink) -> Void) {
+    /// added to a run loop: what `init(target:selector:)` is made with. Not public: iOS has only
+    /// the target–selector form.
+    package init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
     }

@@ -165,7 +165,65 @@ final class TextEngine: @unchecked Sendable {
                 pango_layout_set_ellipsize(layout, ellipsize == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsize)
             }
         }
+        if style.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing)) }
+        if !style.runs.isEmpty, let list = attributes(of: style.runs, in: text) {
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         return layout
+    }
+
+    /// Pango's attributes for an attributed string's runs: what each range draws differently from
+    /// the layout's font and the colour it is drawn in.
+    private func attributes(of runs: [TextStyle.Run], in text: String) -> OpaquePointer? {
+        guard let list = pango_attr_list_new() else { return nil }
+        let length = text.utf8.count
+        for run in runs {
+            let start = UInt32(clamping: min(run.range.lowerBound, length)), end = UInt32(clamping: min(run.range.upperBound, length))
+            guard start < end else { continue }
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            if let font = run.font { add(pango_attr_font_desc_new(description(for: font))) }
+            if let c = run.color {
+                add(pango_attr_foreground_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                add(pango_attr_foreground_alpha_new(Self.channel(c.alpha)))
+            }
+            if let c = run.backgroundColor {
+                add(pango_attr_background_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                add(pango_attr_background_alpha_new(Self.channel(c.alpha)))
+            }
+            // (Signed points: kerning may tighten, an offset may lower.)
+            if let kern = run.kern { add(pango_attr_letter_spacing_new(Self.signedPangoUnits(kern))) }
+            if let rise = run.baselineOffset { add(pango_attr_rise_new(Self.signedPangoUnits(rise))) }
+            if let underline = run.underline {
+                add(pango_attr_underline_new(underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+                if let c = run.underlineColor {
+                    add(pango_attr_underline_color_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                }
+            }
+            if run.strikethrough != nil {
+                add(pango_attr_strikethrough_new(1))
+                if let c = run.strikethroughColor {
+                    add(pango_attr_strikethrough_color_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                }
+            }
+        }
+        return list
+    }
+
+    /// A colour component (0...1) as Pango's 16-bit channel.
+    private static func channel(_ v: CGFloat) -> UInt16 {
+        UInt16((min(max(v.isFinite ? v : 0, 0), 1) * 65_535).rounded())
+    }
+
+    /// Signed points in Pango's units, within a quarter of its 32-bit range either way.
+    private static func signedPangoUnits(_ points: Double) -> Int32 {
+        let limit = Double(Int32.max / 4)
+        return Int32(min(max((points * Double(PANGO_SCALE)).rounded(), -limit), limit))
     }
 
     /// Points in Pango's units, kept within what its 32-bit integers hold (a

@@ -8,6 +8,34 @@ import Testing
 @MainActor
 @Suite struct GestureRecognizerTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The targets of the recognizers' actions, kept for the test (recognizers do not retain them).
+    let targets = Targets()
+
+    /// A target whose `handle:` calls a block, registered as the UIKitSources plugin's generated
+    /// code registers an app's `@objc` methods: the recognizers here are made as an iOS file makes
+    /// them, with `init(target:action:)`.
+    final class ActionTarget {
+        let body: @MainActor (UIGestureRecognizer) -> Void
+        init(_ body: @escaping @MainActor (UIGestureRecognizer) -> Void) { self.body = body }
+        @MainActor func handle(_ recognizer: UIGestureRecognizer) { body(recognizer) }
+        static let registered: Void = {
+            MethodDispatch.register([MethodTable(selectors: ["handle:"], isDeclared: { $0 is ActionTarget.Type },
+                                                 perform: { object, _, arguments in
+                                                     (object as? ActionTarget)?.handle(arguments.first as! UIGestureRecognizer)
+                                                 })])
+        }()
+    }
+    final class Targets { var all: [ActionTarget] = [] }
+    /// The selector of `ActionTarget.handle(_:)`.
+    let handle = Selector("handle:")
+
+    /// A target that calls `body` with the recognizer at each of its actions.
+    func target(_ body: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionTarget {
+        _ = ActionTarget.registered
+        let t = ActionTarget(body)
+        targets.all.append(t)
+        return t
+    }
 
     /// A view that writes down what it hears.
     final class Listener: UIView {
@@ -43,7 +71,7 @@ import Testing
     @Test func aPanBeginsPastItsHysteresisAndMeasuresFromThere() {
         let v = listener()
         var log: [(UIGestureRecognizer.State, CGPoint)] = []
-        let pan = UIPanGestureRecognizer { r in log.append((r.state, (r as! UIPanGestureRecognizer).translation(in: v))) }
+        let pan = UIPanGestureRecognizer(target: target { r in log.append((r.state, (r as! UIPanGestureRecognizer).translation(in: v))) }, action: handle)
         v.addGestureRecognizer(pan)
         drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100))
         #expect(log.first?.0 == .began && log.first?.1 == .zero)
@@ -54,7 +82,7 @@ import Testing
         #expect(pan.state == .possible, "reset once its touches are gone")
         // Its velocity: 50 pt in 0.1 s.
         var velocity = CGPoint.zero
-        let fling = UIPanGestureRecognizer { r in if r.state == .changed { velocity = (r as! UIPanGestureRecognizer).velocity(in: nil) } }
+        let fling = UIPanGestureRecognizer(target: target { r in if r.state == .changed { velocity = (r as! UIPanGestureRecognizer).velocity(in: nil) } }, action: handle)
         v.removeGestureRecognizer(pan)
         v.addGestureRecognizer(fling)
         drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100))
@@ -64,7 +92,7 @@ import Testing
     @Test func aTapIsRecognizedAtTheLiftAndCancelsTheViewsTouch() {
         let v = listener()
         var taps = 0
-        let recognizer = UITapGestureRecognizer { r in if r.state == .ended { taps += 1 } }
+        let recognizer = UITapGestureRecognizer(target: target { r in if r.state == .ended { taps += 1 } }, action: handle)
         v.addGestureRecognizer(recognizer)
         tap(at: CGPoint(x: 50, y: 50))
         #expect(taps == 1)
@@ -83,8 +111,8 @@ import Testing
     @Test func aDoubleTapWaitsAndASingleTapWaitsForItToFail() {
         let v = listener()
         var events: [String] = []
-        let single = UITapGestureRecognizer { _ in events.append("single") }
-        let double = UITapGestureRecognizer { _ in events.append("double") }
+        let single = UITapGestureRecognizer(target: target { _ in events.append("single") }, action: handle)
+        let double = UITapGestureRecognizer(target: target { _ in events.append("double") }, action: handle)
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
         v.addGestureRecognizer(single)
@@ -103,7 +131,7 @@ import Testing
     @Test func aLongPressBeginsAfterItsDurationAndFailsOnMovement() {
         let v = listener()
         var states: [(UIGestureRecognizer.State, Double)] = []
-        let press = UILongPressGestureRecognizer { [window] r in states.append((r.state, window.now)) }
+        let press = UILongPressGestureRecognizer(target: target { [window] r in states.append((r.state, window.now)) }, action: handle)
         v.addGestureRecognizer(press)
         window.touches.down(id: 1, at: CGPoint(x: 50, y: 50))
         window.clock.advance(to: 0.4)
@@ -122,7 +150,7 @@ import Testing
     @Test func aSwipeIsRecognizedInItsDirectionOnly() {
         let v = listener()
         var swipes = 0
-        let swipe = UISwipeGestureRecognizer { _ in swipes += 1 }
+        let swipe = UISwipeGestureRecognizer(target: target { _ in swipes += 1 }, action: handle)
         swipe.direction = .left
         v.addGestureRecognizer(swipe)
         drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), steps: 6)
@@ -134,7 +162,7 @@ import Testing
     @Test func aPinchScalesByTheFingersSpread() {
         let v = listener()
         var scale: CGFloat = 0
-        let pinch = UIPinchGestureRecognizer { r in scale = (r as! UIPinchGestureRecognizer).scale }
+        let pinch = UIPinchGestureRecognizer(target: target { r in scale = (r as! UIPinchGestureRecognizer).scale }, action: handle)
         v.addGestureRecognizer(pinch)
         window.touches.down(id: 2, at: CGPoint(x: 150, y: 300))
         window.touches.down(id: 3, at: CGPoint(x: 250, y: 300))
@@ -164,8 +192,8 @@ import Testing
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         v.addSubview(inner)
         var began: [String] = []
-        let outerPan = UIPanGestureRecognizer { r in if r.state == .began { began.append("outer") } }
-        let innerPan = UIPanGestureRecognizer { r in if r.state == .began { began.append("inner") } }
+        let outerPan = UIPanGestureRecognizer(target: target { r in if r.state == .began { began.append("outer") } }, action: handle)
+        let innerPan = UIPanGestureRecognizer(target: target { r in if r.state == .began { began.append("inner") } }, action: handle)
         let delegate = Delegate()
         innerPan.delegate = delegate
         v.addGestureRecognizer(outerPan)
@@ -191,7 +219,7 @@ import Testing
 
     @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() {
         let v = listener()
-        let swipe = UISwipeGestureRecognizer { _ in }
+        let swipe = UISwipeGestureRecognizer()
         swipe.delaysTouchesBegan = true
         v.addGestureRecognizer(swipe)
         window.touches.down(id: 1, at: CGPoint(x: 50, y: 50))
@@ -211,12 +239,12 @@ import Testing
         let card = Listener(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
         sv.addSubview(card)
         var panned = false, tapped = false
-        card.addGestureRecognizer(UITapGestureRecognizer { _ in tapped = true })
+        card.addGestureRecognizer(UITapGestureRecognizer(target: target { _ in tapped = true }, action: handle))
         drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 50))
         #expect(!tapped && sv.contentOffset.y > 50, "the scroll view took the drag; the tap failed")
         sv.setContentOffset(.zero, animated: false)
         window.clock.advance(to: window.now + 5)
-        card.addGestureRecognizer(UIPanGestureRecognizer { r in if r.state == .began { panned = true } })
+        card.addGestureRecognizer(UIPanGestureRecognizer(target: target { r in if r.state == .began { panned = true } }, action: handle))
         drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 50))
         #expect(panned && sv.contentOffset.y == 0, "the card's pan had the touch")
     }

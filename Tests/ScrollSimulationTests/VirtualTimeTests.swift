@@ -101,19 +101,33 @@ import ScrollRender
         #expect(common == everySecond, "a common-mode timer fires through the drag")
     }
 
+    /// A display link's target: its `step:` registered as the UIKitSources plugin's generated code
+    /// registers an app's `@objc` methods, so the link is made as an iOS file makes it.
+    final class FrameStamps {
+        var stamps: [Double] = []
+        func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
+        static let registered: Void = {
+            MethodDispatch.register([MethodTable(selectors: ["step:"], isDeclared: { $0 is FrameStamps.Type },
+                                                 perform: { object, _, arguments in
+                                                     (object as? FrameStamps)?.step(arguments.first as! CADisplayLink)
+                                                 })])
+        }()
+    }
+
     /// A display link fires at every frame of the film, with the frame's time.
     @Test func aDisplayLinkFiresAtEveryFrame() throws {
         let vc = TimersViewController()
         let demo = Demo(id: "link", summary: "", viewController: { vc })
         let scene = try demo.makeScene(DemoContext(textMeasurer: EstimatingTextMeasurer()))
-        var stamps: [Double] = []
+        _ = FrameStamps.registered
+        let target = FrameStamps()
         scene.window.environment.run {
-            let link = CADisplayLink { stamps.append($0.timestamp) }
+            let link = CADisplayLink(target: target, selector: Selector("step:"))
             link.add(to: .main, forMode: .common)
         }
         try Stage(scene: scene).run(Script(duration: 0.1, steps: []), fps: 30) { _ in }
         let frames: [Double] = (0...3).map { Double($0) / 30 }
-        #expect(stamps == frames)
+        #expect(target.stamps == frames)
     }
 
     /// A screen whose work goes through Swift concurrency's main actor.

@@ -234,9 +234,10 @@ import UIKitSourcesFixture
         tap(window, at: CGPoint(x: 100, y: 200))
         tap(window, at: CGPoint(x: 100, y: 200))
         #expect(vc.log == ["tap", "taps 2", "taps 2"])
-        // The block form still works beside them, and a target is not retained.
-        var heard = 0
-        let tap = UITapGestureRecognizer { _ in heard += 1 }
+        // A target is not retained: of two, the one released before the tap hears nothing, the one
+        // kept hears it.
+        let kept = CardViewController()
+        let tap = UITapGestureRecognizer(target: kept, action: Selector("cardTapped"))
         var target: CardViewController? = CardViewController()
         tap.addTarget(target!, action: Selector("cardTapped"))
         weak let gone = target
@@ -245,6 +246,6 @@ import UIKitSourcesFixture
         vc.card.addGestureRecognizer(tap)
         window.clock.advance(to: window.now + 1)
         self.tap(window, at: CGPoint(x: 100, y: 200))
-        #expect(heard == 1)
+        #expect(kept.log == ["tap"])
     }
 }

@@ -44,8 +44,7 @@ open class UINavigationBar: UIView {
     weak var owner: UINavigationController?
     private var ownItems: [UINavigationItem] = []
 
-    private let edgeBackground = BarBackgroundView(edge: .bottom)
-    private let standardBackground = BarBackgroundView(edge: .bottom)
+    private let backgrounds = BarBackgrounds(hairlineAlong: .bottom)
     private var contents: [ObjectIdentifier: NavigationItemContentView] = [:]
     /// What the bar shows now (set by its controller, or from its own items).
     var scene: NavigationBarScene?
@@ -53,8 +52,7 @@ open class UINavigationBar: UIView {
     /// A bar of zero size; a navigation controller sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(edgeBackground)
-        addSubview(standardBackground)
+        backgrounds.install(in: self)
     }
     /// Bars are made in code here: there are no nibs or storyboards to decode.
     public required init?(coder: NSCoder) { return nil }
@@ -120,15 +118,10 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         let scene = self.scene ?? ownScene
-        edgeBackground.frame = bounds
-        standardBackground.frame = bounds
         // The backgrounds: the scroll edge's fading into the standard one as content passes under.
         let top = scene.layers.last
-        let p = scene.state.scrollEdgeProgress
-        edgeBackground.appearance = scrollEdgeAppearance(for: top?.item)
-        standardBackground.appearance = standardAppearance(for: top?.item)
-        edgeBackground.alpha = 1 - p
-        standardBackground.alpha = p
+        backgrounds.layout(standard: standardAppearance(for: top?.item), scrollEdge: scrollEdgeAppearance(for: top?.item),
+                           progress: scene.state.scrollEdgeProgress, in: bounds)
         // Each item's content, kept while it is shown (at most two during a push or pop).
         var shown: [ObjectIdentifier: NavigationItemContentView] = [:]
         for layer in scene.layers {

@@ -214,17 +214,7 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
-        let target: CGFloat = hidden ? 0 : 1
-        if animated, let window = viewIfLoaded?.window {
-            let from = barShown
-            window.animate(duration: Double(UINavigationControllerHideShowBarDuration), curve: .easeInEaseOut, update: { [weak self] f in
-                self?.barShown = from + (target - from) * CGFloat(f)
-                self?.viewIfLoaded?.setNeedsLayout()
-            })
-        } else {
-            barShown = target
-            viewIfLoaded?.setNeedsLayout()
-        }
+        slide(\.barShown, to: hidden ? 0 : 1, animated: animated)
     }
 
     /// Hides or shows the toolbar; animated, it slides down or up over
@@ -232,15 +222,21 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
-        let target: CGFloat = hidden ? 0 : 1
+        slide(\.toolbarShown, to: hidden ? 0 : 1, animated: animated)
+    }
+
+    /// Moves how much of a bar is shown (`barShown`, `toolbarShown`) to `target`: at once, or, animated
+    /// in a window, eased in and out over `UINavigationControllerHideShowBarDuration`, the view laid
+    /// out again at each step.
+    private func slide(_ shown: ReferenceWritableKeyPath<UINavigationController, CGFloat>, to target: CGFloat, animated: Bool) {
         if animated, let window = viewIfLoaded?.window {
-            let from = toolbarShown
+            let from = self[keyPath: shown]
             window.animate(duration: Double(UINavigationControllerHideShowBarDuration), curve: .easeInEaseOut, update: { [weak self] f in
-                self?.toolbarShown = from + (target - from) * CGFloat(f)
+                self?[keyPath: shown] = from + (target - from) * CGFloat(f)
                 self?.viewIfLoaded?.setNeedsLayout()
             })
         } else {
-            toolbarShown = target
+            self[keyPath: shown] = target
             viewIfLoaded?.setNeedsLayout()
         }
     }

@@ -101,15 +101,13 @@ open class UITabBar: UIView {
     /// 0: the scroll-edge appearance; 1: the standard one (set by the tab bar controller from the
     /// content under the bar).
     var scrollEdgeProgress: CGFloat = 1 { didSet { if scrollEdgeProgress != oldValue { setNeedsLayout() } } }
-    private let edgeBackground = BarBackgroundView(edge: .top)
-    private let standardBackground = BarBackgroundView(edge: .top)
+    private let backgrounds = BarBackgrounds(hairlineAlong: .top)
     private var buttons: [TabBarButton] = []
 
     /// A bar of zero size; a tab bar controller sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(edgeBackground)
-        addSubview(standardBackground)
+        backgrounds.install(in: self)
     }
     /// Bars are made in code here: there are no nibs or storyboards to decode.
     public required init?(coder: NSCoder) { return nil }
@@ -144,17 +142,8 @@ open class UITabBar: UIView {
             a.backgroundEffect = nil
             return a
         }()
-        let edge: UIBarAppearance = selected?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? {
-            let a = UITabBarAppearance(barAppearance: standard)
-            a.configureWithTransparentBackground()
-            return a
-        }()
-        for (bg, a) in [(edgeBackground, edge), (standardBackground, standard)] {
-            bg.appearance = a
-            bg.frame = bounds
-        }
-        edgeBackground.alpha = 1 - scrollEdgeProgress
-        standardBackground.alpha = scrollEdgeProgress
+        backgrounds.layout(standard: standard, scrollEdge: selected?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                           progress: scrollEdgeProgress, in: bounds)
         let items = self.items ?? []
         while buttons.count < items.count {
             let b = TabBarButton()

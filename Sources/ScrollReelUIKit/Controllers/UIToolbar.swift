@@ -38,15 +38,13 @@ open class UIToolbar: UIView {
     /// 0: the scroll-edge appearance; 1: the standard one (a navigation controller sets it from the
     /// content under the bar; a bar of your own shows the standard one).
     var scrollEdgeProgress: CGFloat = 1 { didSet { if scrollEdgeProgress != oldValue { setNeedsLayout() } } }
-    private let edgeBackground = BarBackgroundView(edge: .top)
-    private let standardBackground = BarBackgroundView(edge: .top)
+    private let backgrounds = BarBackgrounds(hairlineAlong: .top)
     private var buttons: [BarButtonView] = []
 
     /// A toolbar with `frame`; a navigation controller sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(edgeBackground)
-        addSubview(standardBackground)
+        backgrounds.install(in: self)
     }
     /// Bars are made in code here: there are no nibs or storyboards to decode.
     public required init?(coder: NSCoder) { return nil }
@@ -75,18 +73,8 @@ open class UIToolbar: UIView {
     }
 
     open override func layoutSubviews() {
-        let standard = legacyStandardAppearance
-        let edge: UIBarAppearance = scrollEdgeAppearance ?? {
-            let a = UIToolbarAppearance(barAppearance: standard)
-            a.configureWithTransparentBackground()
-            return a
-        }()
-        for (bg, a) in [(edgeBackground, edge), (standardBackground, standard)] {
-            bg.appearance = a
-            bg.frame = bounds
-        }
-        edgeBackground.alpha = 1 - scrollEdgeProgress
-        standardBackground.alpha = scrollEdgeProgress
+        backgrounds.layout(standard: legacyStandardAppearance, scrollEdge: scrollEdgeAppearance,
+                           progress: scrollEdgeProgress, in: bounds)
 
         let shown = (items ?? []).filter { !$0.isHidden }
         let buttonItems = shown.filter { !$0.isSpace }

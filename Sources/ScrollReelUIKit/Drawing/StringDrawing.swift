@@ -3,27 +3,32 @@ import Foundation
 // UIKit's string drawing (`NSString(UIKitAdditions)`): text drawn into the current
 // context with attributes, measured with the scene's fonts.
 
-extension NSAttributedString.Key {
-    /// The text's `UIFont` (UIKit's default when absent: 12 pt system font).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The text's `UIColor` (black when absent).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The text's `NSParagraphStyle`: its alignment and line breaks.
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-}
-
-/// UIKit's `NSParagraphStyle`: how the lines of drawn text are aligned and broken.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+/// UIKit's `NSParagraphStyle`: how the lines of drawn text are aligned, spaced and broken.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     fileprivate var storedAlignment = NSTextAlignment.natural
     fileprivate var storedLineBreakMode = NSLineBreakMode.byWordWrapping
+    fileprivate var storedLineSpacing: CGFloat = 0
     /// Where lines sit across the width (natural, the left, by default).
     open var alignment: NSTextAlignment { storedAlignment }
     /// How lines break and where text that does not fit is cut (word wrapping by default).
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    /// The points added between one line's bottom and the next line's top (0 by default).
+    open var lineSpacing: CGFloat { storedLineSpacing }
     /// The default style: left-aligned, word-wrapped.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     /// A default style.
     public override init() { super.init() }
+
+    /// A style with the same settings.
+    open func copy(with zone: NSZone? = nil) -> Any { copied(as: NSParagraphStyle()) }
+    /// A style with the same settings that can be changed (`NSMutableParagraphStyle`).
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { copied(as: NSMutableParagraphStyle()) }
+    private func copied<Style: NSParagraphStyle>(as style: Style) -> Style {
+        style.storedAlignment = storedAlignment
+        style.storedLineBreakMode = storedLineBreakMode
+        style.storedLineSpacing = storedLineSpacing
+        return style
+    }
 }
 
 /// UIKit's `NSMutableParagraphStyle`: a paragraph style whose settings can be changed.
@@ -37,6 +42,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
+    }
+    /// The points added between lines; a negative or non-finite value counts as 0, as UIKit's.
+    open override var lineSpacing: CGFloat {
+        get { storedLineSpacing }
+        set { storedLineSpacing = newValue.isFinite ? max(newValue, 0) : 0 }
     }
 }
 

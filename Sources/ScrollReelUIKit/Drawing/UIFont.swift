@@ -239,6 +239,11 @@ public struct TextStyle: Hashable, Sendable {
     /// Whether the text starts at the top of the rectangle it is drawn in, as UIKit's
     /// string drawing does, rather than centred in its height, as a label does.
     package var startsAtTop = false
+    /// Ranges of the text drawn in looks of their own (an attributed string's); none: all of it in
+    /// `font` and `color`.
+    package var runs: [Run] = []
+    /// Points added between lines (a paragraph style's `lineSpacing`).
+    package var lineSpacing: CGFloat = 0
     /// A style; the defaults are UILabel's: black, left-aligned, one line, truncating
     /// the tail.
     public init(font: UIFont, color: UIColor = .black, alignment: NSTextAlignment = .left,
@@ -264,13 +269,16 @@ public struct EstimatingTextMeasurer: TextMeasurer {
     /// many lines of the font's `lineHeight` as `width` needs when the style allows more
     /// than one line.
     public func size(of text: String, style: TextStyle, width: Double) -> CGSize {
-        let em = style.font.pointSize
+        // Attributed text: as if all of it were in its largest font.
+        let em = style.runs.compactMap(\.font?.pointSize).reduce(style.font.pointSize, max)
         let lineWidth = Double(text.count) * em * 0.55
         var lines = 1.0
         if width.isFinite, width > 0, style.numberOfLines != 1 {
             lines = max(1, (lineWidth / width).rounded(.up))
             if style.numberOfLines > 0 { lines = min(lines, Double(style.numberOfLines)) }
         }
-        return CGSize(width: min(lineWidth, width.isFinite ? width : lineWidth), height: lines * style.font.lineHeight)
+        let lineHeight = em == style.font.pointSize ? style.font.lineHeight : style.font.withSize(em).lineHeight
+        return CGSize(width: min(lineWidth, width.isFinite ? width : lineWidth),
+                      height: lines * lineHeight + (lines - 1) * style.lineSpacing)
     }
 }

@@ -78,8 +78,8 @@ extension CGContext {
     /// Draws `text` in `rect` under the context's alpha (text drawing of `NSString`/`String` goes
     /// through here).
     func draw(_ text: String, style: TextStyle, in rect: CGRect) {
-        var style = style
-        if alpha < 1 { style.color = style.color.withAlphaComponent(style.color.alpha * alpha) }
+        let alpha = self.alpha
+        let style = alpha < 1 ? style.mapColors { $0.withAlphaComponent($0.alpha * alpha) } : style
         (canvas as? any TextDrawingContext)?.draw(text, style: style, in: rect)
     }
 

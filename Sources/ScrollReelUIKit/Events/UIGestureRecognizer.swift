@@ -17,8 +17,7 @@ import ScrollPhysics
 /// At each change of state that UIKit sends an action for, the recognizer sends
 /// its actions: `init(target:action:)` and `addTarget(_:action:)` take a
 /// `#selector`, which compiles in files built through the `UIKitSources` plugin
-/// (the method is called with the recognizer if it takes an argument);
-/// `init(handler:)`, ScrollReel's own, takes a block instead.
+/// (the method is called with the recognizer if it takes an argument), as on iOS.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's `UIGestureRecognizer.State`, with UIKit's raw values.
@@ -106,9 +105,10 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer without an action.
     public override convenience init() { self.init(target: nil, action: nil) }
 
-    /// ScrollReel's block form of `init(target:action:)`: a recognizer that calls `handler` with
-    /// itself when it begins, changes, ends, is cancelled or is recognized.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    /// A recognizer that calls `handler` with itself when it begins, changes, ends, is cancelled or
+    /// is recognized: for UIKit's own recognizers (a table's swipe), whose actions are no selector.
+    /// Not public: iOS has only `init(target:action:)`.
+    package convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
         handlers.append(Handler(target: nil, action: nil, send: handler))
     }

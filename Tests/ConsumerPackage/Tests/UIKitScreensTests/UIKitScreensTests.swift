@@ -117,6 +117,21 @@ enum Screens {
             .wait(duration: 1),
         ]),
         viewController: { UINavigationController(rootViewController: MailboxViewController()) })
+
+    static let readingList = Demo(
+        id: "reading-list", summary: "a list with a toolbar in the screen's teal tint: its background fades in as rows pass under it, Sort reverses the list, the red trash button deletes the first row",
+        defaultScript: Script(steps: [
+            .wait(duration: 0.3),
+            .fling(scrollView: "reading-list", velocity: CGPoint(x: 0, y: 1400), duration: 0.1),
+            .wait(duration: 1.8),
+            // Sort, at the toolbar's trailing end (its 49 pt row above the home indicator).
+            .tap(at: CGPoint(x: 352, y: 844 - 34 - 24)),
+            .wait(duration: 0.8),
+            // Trash, at the leading end.
+            .tap(at: CGPoint(x: 30, y: 844 - 34 - 24)),
+            .wait(duration: 1),
+        ]),
+        viewController: { ReadingListViewController.inNavigationController() })
 }
 
 @Suite struct UIKitScreensTests {
@@ -127,6 +142,7 @@ enum Screens {
     @Test func theProfileMatchesItsGolden() throws { try expectScrollGolden(of: Screens.profile) }
     @Test func theRecipeMatchesItsGolden() throws { try expectScrollGolden(of: Screens.recipe) }
     @Test func theMailboxMatchesItsGolden() throws { try expectScrollGolden(of: Screens.mailbox) }
+    @Test func theReadingListMatchesItsGolden() throws { try expectScrollGolden(of: Screens.readingList) }
 
     /// The inbox's states that no scroll shows, each a golden of its own: the script cut at
     /// that moment, its last frame the picture (a row open on its buttons, a full swipe under
@@ -158,6 +174,23 @@ enum Screens {
         #expect(vc.messages[0].unread == false && vc.messages[1].flagged)
         #expect(!vc.isEditing && vc.tableView.numberOfRows(inSection: 0) == 8)
         #expect(vc.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 }, "every row closed")
+    }
+
+    /// The reading list's toolbar, heard through public API: Sort reversed the list, then the red
+    /// trash button deleted its new first row.
+    @Test @MainActor func theReadingListsToolbarSortsThenTrashes() throws {
+        var shown: UINavigationController?
+        try Film(demo: Demo(id: "r", summary: "", defaultScript: Screens.readingList.defaultScript, viewController: {
+            let nav = ReadingListViewController.inNavigationController()
+            shown = nav
+            return nav
+        })).play { _, _ in }
+        let nav = try #require(shown)
+        let vc = try #require(nav.topViewController as? ReadingListViewController)
+        #expect(vc.log == ["sort", "trash Bounce, but not too much"])
+        #expect(vc.articles.first == "The home indicator's 34 points" && vc.articles.count == 15)
+        #expect(!nav.isToolbarHidden && nav.toolbar.items?.count == 3, "the list's toolbar items, on the shown toolbar")
+        #expect(vc.toolbarItems?.first?.tintColor == .systemRed)
     }
 
     /// The recipe's layout, worked out by hand on an iPhone 14 (390 pt wide): a 20 pt

@@ -4,17 +4,21 @@ import UIKit
 import ScrollReelUIKit
 #endif
 
-/// A new image every frame: a display link draws the badge afresh each time.
+/// A new image every frame: a timer at the display's 60 Hz draws the badge afresh each time.
+/// (A display link takes a `#selector`, which compiles only in files built through the
+/// UIKitSources plugin; this package's screens are plain Swift files, and iOS's block timer is
+/// the frame callback they have.)
 public final class NewImageEachFrameScreen: ListScreen {
     let imageView = UIImageView()
     var frameCount = 0
-    var link: CADisplayLink?
+    var timer: Timer?
     public override func viewDidLoad() {
         super.viewDidLoad()
         imageView.frame = CGRect(x: 20, y: 200, width: 350, height: 350)
         view.addSubview(imageView)
-        link = CADisplayLink(handler: { [weak self] _ in MainActor.assumeIsolated { self?.redraw() } })
-        link?.add(to: .main, forMode: .common)
+        let timer = Timer(timeInterval: 1.0 / 60, repeats: true) { [weak self] _ in MainActor.assumeIsolated { self?.redraw() } }
+        RunLoop.main.add(timer, forMode: .common)
+        self.timer = timer
     }
     private func redraw() {
         frameCount += 1
