@@ -35,7 +35,7 @@ enum CarouselDemo {
             // ...and the timer restarts 2 s after the deceleration ends; its words are read
             // (3.25 s) before the summing up.
             .wait(duration: 5.8),
-            .caption(text: "The timer has turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
+            .caption(text: "The timer turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in
