@@ -9,7 +9,7 @@ enum CarouselDemo {
     static let demo = Demo(
         id: "carousel",
         summary: "an auto-scrolling banner: a 1 s timer, the wrap back to the first page, paused by a drag",
-        defaultScript: Script(duration: 10.15, steps: [
+        defaultScript: Script(duration: 17.5, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
             // (Up 1.6 s, to be read: over the first tick, which it says.)
@@ -18,21 +18,24 @@ enum CarouselDemo {
             // first picture, and read up to the drag. The fourth tick jumps to the real
             // first picture and turns on to the second: the same caption says that from
             // its frame ({wrap} is filled in at each frame), so no words about the copy
-            // stay up over picture 2 (review: 0.5 s stale). (A caption that left at the
-            // fourth tick would be up 1 s, less than can be read, and not be said at all.)
+            // stay up over picture 2 (review: 0.5 s stale), and each tick after it says
+            // its page. (A caption that left at the fourth tick would be up 1 s, less than
+            // can be read, and not be said at all.) Up the first words' reading time
+            // (17 words, 4.75 s) before the drag.
             .wait(duration: 3.0),
-            .caption(text: "{wrap}", duration: 1.7),
-            .wait(duration: 1.7),
-            // A drag pauses the timer (the finger stays down long enough for that to be
-            // read), then flicks back a page...
+            .caption(text: "{wrap}", duration: 4.85),
+            .wait(duration: 4.85),
+            // A drag pauses the timer (the finger stays down for that to be read, 3.75 s),
+            // then flicks back a page...
             .touchDown(at: CGPoint(x: 90, y: 420)),
             .moveTo(at: CGPoint(x: 140, y: 420), duration: 0.3),
-            .hold(duration: 1.0),
+            .hold(duration: 3.1),
             .moveTo(at: CGPoint(x: 310, y: 420), duration: 0.15),
             .touchUp,
-            // ...and the timer restarts 2 s after the deceleration ends (two turns).
-            .wait(duration: 3.7),
-            .caption(text: "The timer has turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
+            // ...and the timer restarts 2 s after the deceleration ends; its words are read
+            // (3.25 s) before the summing up.
+            .wait(duration: 5.8),
+            .caption(text: "The timer turned {timerFires} pages; after the last picture it starts again at the first", duration: 2.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in
@@ -74,10 +77,11 @@ enum CarouselDemo {
                 if turn.page == n { return "Tick: on to a copy of picture 1; the next tick jumps unseen to the real one" }
                 return "Tick: on to picture \(turn.page % n + 1)"
             }
+            // (The stop's words are up the 2 s until the restart's tick: six words, read in 2 s.)
             scene.words.metrics["timerPaused"] = { _, new in
                 restartPending = new == .bool(false)
                 return new == .bool(true) ? "a drag pauses the timer: no page turns while the finger is down"
-                    : "the page has stopped: the timer runs again in \(SceneWords.number(CarouselViewController.restartDelay)) s"
+                    : "stopped: the timer waits \(SceneWords.number(CarouselViewController.restartDelay)) s"
             }
             return scene
         })

@@ -11,15 +11,18 @@ enum ReusePagerDemo {
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
             // The point: the instance numbers repeat; pages are recycled, not made.
-            // Up 2.6 s, to be read before the first reuse is said (at 2.75 s: the flicks wait for it).
-            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 2.6),
-            .wait(duration: 1.3),
+            // Up 3.6 s, its reading time (12 words), before the first reuse is said (at 3.75 s:
+            // the flicks wait for it).
+            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 3.6),
+            .wait(duration: 2.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
-            .wait(duration: 0.55),
+            // The first reuse's words (said as Page #3 comes in, at 3.75 s) are read for their
+            // 4 s (and their fade in) before the next flick's finger comes down and ends them.
+            .wait(duration: 4.45),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             // Half a page by hand, slowly, so the title and the dots are seen following.
@@ -27,17 +30,17 @@ enum ReusePagerDemo {
             // (The same straight drag as one move from 330 to 110 in 0.7 s, in two parts.)
             .moveTo(at: CGPoint(x: 330 - 220 * 0.25 / 0.7, y: 500), duration: 0.25),
             .moveTo(at: CGPoint(x: 110, y: 500), duration: 0.45),
-            // Through the rest of the paging, once the first reuse's words (said as Page #3
-            // comes in, at 2.75 s) have been read: what each page coming in shows under its
-            // title. (Any sooner, and they would be cut before they were read, so not said.)
-            .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 1.7),
+            // Through the rest of the paging, once the first reuse's words have been read: what
+            // each page coming in shows under its title, up its reading time (14 words, 4 s).
+            .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 4.4),
             .hold(duration: 0.1),
             .touchUp,
             .wait(duration: 0.6),
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
-            .wait(duration: 0.3),
+            // (The words above are read to their end before the summing up.)
+            .wait(duration: 3.0),
             .caption(text: "Ten pages, only {instancesCreated} page controllers made: their Instance numbers repeat", duration: 5.0),
             .wait(duration: 0.3),
         ]),

@@ -190,12 +190,20 @@ import ScrollSimulation
             #expect(read >= EventCaptions.readingTime - 1e-6, "\(line): a flash")
             guard read < needs - 1e-6 else { continue }
             if let next = c.next, !next.isEmpty {
-                print("Cut short: \(line), then \(next == "a finger" ? "the next gesture" : "\"\(next)\"")")
+                let then = "then \(next == "a finger" ? "the next gesture" : "\"\(next)\"")"
+                #expect(!Self.readInFull.contains(name), "\(line), \(then): cut short before it was read")
+                print("Cut short: \(line), \(then)")
             } else {
                 #expect(ended.contains { c.text.hasPrefix($0) }, "\(line), then nothing: it left before it was read")
             }
         }
     }
+
+    /// The films whose every caption is read for its reading time before the next one
+    /// replaces it. The others' captions cut short are printed: delegate, paging,
+    /// bubble-snap, bubble-target, nyc-parallax, lazy-load (all three), page-view-controller,
+    /// swipe-view, zoom, pull-to-refresh, features, today and navigation are still to do.
+    nonisolated static let readInFull: Set<String> = ["reuse-pager", "carousel"]
 
     /// The captions of a state that leave, with nothing after them, before their
     /// reading time: the state stopped being true (the list moved on).
