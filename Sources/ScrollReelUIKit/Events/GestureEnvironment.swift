@@ -108,12 +108,24 @@ package final class GestureEnvironment {
 
     private func delivery(of touch: UITouch) -> Delivery? { deliveries.first { $0.touch === touch } }
 
+    /// Whether a scroll view's pan that watches `d`'s touch has begun and may recognize with `r`.
+    private func isScrollViewPanRecognizing(with r: UIGestureRecognizer, of d: Delivery) -> Bool {
+        d.recognizers.contains { p in
+            p is ScrollViewPanGestureRecognizer && (p.storedState == .began || p.storedState == .changed) && allowsSimultaneous(p, r)
+        }
+    }
+
+    /// Whether `r` must still wait for a recognizer to fail before it may begin.
+    package func mustWait(_ r: UIGestureRecognizer) -> Bool { !blockers(of: r).isEmpty }
+
     private func began(_ touch: UITouch, _ event: UIEvent) {
         let view = touch.view
         var recognizers: [UIGestureRecognizer] = []
         var v = view
         while let c = v {
-            for r in c.attachedRecognizers where r.isEnabled && r.storedState != .failed && r.storedState != .cancelled {
+            // A scroll view's own pan comes first of its recognizers, as UIKit adds it first.
+            let own: [UIGestureRecognizer] = (c as? UIScrollView).flatMap { $0.isScrollEnabled ? [$0.scrollPan] : nil } ?? []
+            for r in own + c.attachedRecognizers where r.isEnabled && r.storedState != .failed && r.storedState != .cancelled {
                 if r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false { continue }
                 recognizers.append(r)
             }
@@ -142,7 +154,9 @@ package final class GestureEnvironment {
         guard let d = delivery(of: touch) else { return }
         for r in d.recognizers where r.watches(touch) && isWatching(r) { r.touchesMoved([touch], with: event) }
         if !d.cancelledForView, !isClaimed(touch), scrollViewTakesOver?(touch) == true {
-            for r in d.recognizers where r.storedState == .possible { fail(r) }
+            // (A scroll view's pan that began has already failed those it may not recognize
+            // with; one that recognizes with it goes on seeing the touch.)
+            for r in d.recognizers where r.storedState == .possible && !isScrollViewPanRecognizing(with: r, of: d) { fail(r) }
             cancelForView(d, event: event)
             return
         }
