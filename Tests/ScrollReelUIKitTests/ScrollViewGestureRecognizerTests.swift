@@ -67,12 +67,13 @@ import Testing
         let sv = scrollView(delegate: recorder)
         let pan = sv.panGestureRecognizer
         #expect(pan.view === sv && pan.state == .possible && pan.numberOfTouches == 0)
-        var translations: [CGPoint] = [], touches: [Int] = [], locations: [CGPoint] = []
+        var translations: [CGPoint] = [], touches: [Int] = [], locations: [CGPoint] = [], offsets: [CGPoint] = []
         var releaseVelocity = CGPoint.zero
         pan.addTarget(target { r in
             let p = r as! UIPanGestureRecognizer
             recorder.log.append("action \(p.state)")
             translations.append(p.translation(in: sv))
+            offsets.append(sv.contentOffset)
             touches.append(p.numberOfTouches)
             locations.append(p.location(in: nil))
             if p.state == .ended { releaseVelocity = p.velocity(in: nil) }
@@ -90,8 +91,11 @@ import Testing
         #expect(translations.first == .zero)
         #expect(abs(translations.last!.y - (b.y - anchor.y)) < 1e-9 && translations.last!.x == 0)
         #expect(touches.allSatisfy { $0 == 1 } && locations.last == b)
-        // The content moved by the translation: from 0, by 183.3 pt (inside the content, no band).
-        #expect(abs(sv.contentOffset.y - (anchor.y - b.y)) < 1e-9 || sv.isDecelerating)
+        // The content moved against the translation, point for point (inside the content, no
+        // band): as each action ran, the scroll view had already moved it.
+        let changed = offsets.count - 2
+        #expect(abs((offsets[changed].y - offsets[0].y) + translations[changed].y) < 1e-9)
+        #expect(abs(translations[changed].y - (b.y - anchor.y)) < 1e-9)
         // The release velocity willEndDragging got is the pan's, against the finger, per ms.
         #expect(releaseVelocity.y < -1000)
         #expect(recorder.releaseVelocity == CGPoint(x: 0, y: -releaseVelocity.y * 0.001))
@@ -157,6 +161,41 @@ import Testing
         outer.setContentOffset(.zero, animated: false)
         drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 100, y: 150))
         #expect(pager.contentOffset.x > 100 && recorder.log.first == "willBeginDragging began")
+    }
+
+    /// A scroll view subclass that lets its pan recognize with the others (as a pull-to-dismiss
+    /// screen does): the scroll view is its pan's delegate when it adopts the protocol.
+    final class Together: UIScrollView, UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    }
+
+    @Test func aScrollViewThatIsItsPansDelegateLetsAnotherPanRecognizeWithIt() {
+        let recorder = Recorder()
+        let sv = Together(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        sv.contentSize = CGSize(width: 390, height: 3000)
+        sv.delaysContentTouches = false
+        sv.delegate = recorder
+        window.addSubview(sv)
+        #expect(sv.panGestureRecognizer.delegate === sv)
+        var states: [UIGestureRecognizer.State] = []
+        let other = UIPanGestureRecognizer(target: target { states.append($0.state) }, action: handle)
+        sv.addGestureRecognizer(other)
+        drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200))
+        // Both recognized: the scroll view scrolled, and the other pan saw the whole drag.
+        #expect(recorder.log.first == "willBeginDragging began" && sv.contentOffset.y > 100)
+        #expect(states.first == .began && states.last == .ended && states.count == 13)
+        // A plain scroll view's pan may not recognize with it: the other pan, which saw the move
+        // first, has the touch, and the scroll view's pan fails.
+        let plain = scrollView(delegate: Recorder())
+        states = []
+        var scrollPanStates: [UIGestureRecognizer.State] = []
+        plain.addGestureRecognizer(UIPanGestureRecognizer(target: target { states.append($0.state) }, action: handle))
+        plain.panGestureRecognizer.addTarget(target { scrollPanStates.append($0.state) }, action: handle)
+        window.clock.advance(to: window.now + 10)
+        let rest = plain.contentOffset
+        drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200))
+        #expect(states.count == 13 && scrollPanStates.isEmpty && plain.contentOffset == rest)
     }
 
     /// A recognizer of user code that decides at a given move whether it recognizes.

@@ -87,10 +87,15 @@ package final class GestureEnvironment {
         resetFinished()
     }
 
-    /// Whether a recognizer that watches `touch` has begun or been recognized: the touch is its, not a
-    /// scroll view's.
+    /// Whether a recognizer that watches `touch` has begun or been recognized, and the scroll views'
+    /// pans that still watch it may not recognize with it: the touch is its, not a scroll view's.
     package func isClaimed(_ touch: UITouch) -> Bool {
-        delivery(of: touch)?.recognizers.contains { $0.storedState != .possible && $0.storedState != .failed } ?? false
+        guard let d = delivery(of: touch) else { return false }
+        let pans = d.recognizers.filter { $0 is ScrollViewPanGestureRecognizer && isWatching($0) }
+        return d.recognizers.contains { o in
+            !(o is ScrollViewPanGestureRecognizer) && o.storedState != .possible && o.storedState != .failed
+                && !pans.contains { allowsSimultaneous($0, o) }
+        }
     }
 
     /// A scroll view took `touch` over: the recognizers that watch it fail (UIKit's scroll view's pan
@@ -153,7 +158,9 @@ package final class GestureEnvironment {
     private func moved(_ touch: UITouch, _ event: UIEvent) {
         guard let d = delivery(of: touch) else { return }
         for r in d.recognizers where r.watches(touch) && isWatching(r) { r.touchesMoved([touch], with: event) }
-        if !d.cancelledForView, !isClaimed(touch), scrollViewTakesOver?(touch) == true {
+        // (The content may already have heard the touch cancelled by a recognizer the scroll
+        // view's pan recognizes with.)
+        if !isClaimed(touch), scrollViewTakesOver?(touch) == true {
             // (A scroll view's pan that began has already failed those it may not recognize
             // with; one that recognizes with it goes on seeing the touch.)
             for r in d.recognizers where r.storedState == .possible && !isScrollViewPanRecognizing(with: r, of: d) { fail(r) }
