@@ -87,10 +87,15 @@ package final class GestureEnvironment {
         resetFinished()
     }
 
-    /// Whether a recognizer that watches `touch` has begun or been recognized: the touch is its, not a
-    /// scroll view's.
+    /// Whether a recognizer that watches `touch` has begun or been recognized, and the scroll views'
+    /// pans that still watch it may not recognize with it: the touch is its, not a scroll view's.
     package func isClaimed(_ touch: UITouch) -> Bool {
-        delivery(of: touch)?.recognizers.contains { $0.storedState != .possible && $0.storedState != .failed } ?? false
+        guard let d = delivery(of: touch) else { return false }
+        let pans = d.recognizers.filter { $0 is ScrollViewPanGestureRecognizer && isWatching($0) }
+        return d.recognizers.contains { o in
+            !(o is ScrollViewPanGestureRecognizer) && o.storedState != .possible && o.storedState != .failed
+                && !pans.contains { allowsSimultaneous($0, o) }
+        }
     }
 
     /// A scroll view took `touch` over: the recognizers that watch it fail (UIKit's scroll view's pan
@@ -108,12 +113,24 @@ package final class GestureEnvironment {
 
     private func delivery(of touch: UITouch) -> Delivery? { deliveries.first { $0.touch === touch } }
 
+    /// Whether a scroll view's pan that watches `d`'s touch has begun and may recognize with `r`.
+    private func isScrollViewPanRecognizing(with r: UIGestureRecognizer, of d: Delivery) -> Bool {
+        d.recognizers.contains { p in
+            p is ScrollViewPanGestureRecognizer && (p.storedState == .began || p.storedState == .changed) && allowsSimultaneous(p, r)
+        }
+    }
+
+    /// Whether `r` must still wait for a recognizer to fail before it may begin.
+    package func mustWait(_ r: UIGestureRecognizer) -> Bool { !blockers(of: r).isEmpty }
+
     private func began(_ touch: UITouch, _ event: UIEvent) {
         let view = touch.view
         var recognizers: [UIGestureRecognizer] = []
         var v = view
         while let c = v {
-            for r in c.attachedRecognizers where r.isEnabled && r.storedState != .failed && r.storedState != .cancelled {
+            // A scroll view's own pan comes first of its recognizers, as UIKit adds it first.
+            let own: [UIGestureRecognizer] = (c as? UIScrollView).flatMap { $0.isScrollEnabled ? [$0.scrollPan] : nil } ?? []
+            for r in own + c.attachedRecognizers where r.isEnabled && r.storedState != .failed && r.storedState != .cancelled {
                 if r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false { continue }
                 recognizers.append(r)
             }
@@ -141,8 +158,12 @@ package final class GestureEnvironment {
     private func moved(_ touch: UITouch, _ event: UIEvent) {
         guard let d = delivery(of: touch) else { return }
         for r in d.recognizers where r.watches(touch) && isWatching(r) { r.touchesMoved([touch], with: event) }
-        if !d.cancelledForView, !isClaimed(touch), scrollViewTakesOver?(touch) == true {
-            for r in d.recognizers where r.storedState == .possible { fail(r) }
+        // (The content may already have heard the touch cancelled by a recognizer the scroll
+        // view's pan recognizes with.)
+        if !isClaimed(touch), scrollViewTakesOver?(touch) == true {
+            // (A scroll view's pan that began has already failed those it may not recognize
+            // with; one that recognizes with it goes on seeing the touch.)
+            for r in d.recognizers where r.storedState == .possible && !isScrollViewPanRecognizing(with: r, of: d) { fail(r) }
             cancelForView(d, event: event)
             return
         }

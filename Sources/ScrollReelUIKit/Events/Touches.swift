@@ -27,6 +27,11 @@ final class TouchSession {
     /// A finger that came down while the app ignored interaction events: it reaches nothing.
     var isIgnored = false
     var panning: UIScrollView?
+    /// Whether the drag goes through the scroll view's pan recognizer (false for a second finger
+    /// on a scroll view whose pan another finger already drives: that finger moves it directly).
+    var drivesPan = false
+    /// The drag's pan was cancelled (disabled mid-drag): the finger drives nothing more.
+    var panCancelled = false
     /// The finger's location when the pan began; the drag is measured from here.
     var panAnchor: CGPoint = .zero
     var cancelledHitView = false
@@ -119,13 +124,22 @@ public final class TouchRouter {
         session.tracker.add(time: now, x: location.x, y: location.y)
         // A second finger on a zoomable scroll view that another finger is on: pinch.
         if let other = inOrder.first(where: { $0.pinching == nil }),
-           let sv = scrollViews.first(where: { $0.isZoomable }),
+           let sv = scrollViews.first(where: { $0.isZoomable && $0.mayPinch }),
            other.scrollViews.contains(where: { $0 === sv }) {
             sessions[id] = session
-            if let panned = other.panning { panned.dragInterruptedByPinch(at: now); other.panning = nil }
             session.pinching = sv
             other.pinching = sv
-            sv.pinchBegan(fingers: (other.location, location), at: now)
+            if let panned = other.panning {
+                // (Through the pan: its cancellation is the drag's end, see `panAction`.)
+                if other.drivesPan { panned.scrollPan.state = .cancelled } else { panned.dragInterruptedByPinch(at: now) }
+                other.panning = nil
+            }
+            let pinch = sv.scrollPinch
+            pinch.drive = { [unowned sv, unowned self, unowned pinch] state in
+                guard state == .began, let f = pinch.fingers else { return }
+                sv.pinchBegan(fingers: f, at: self.now)
+            }
+            pinch.begin(fingers: (other.location, location), at: now)
             return
         }
         sessions[id] = session
@@ -150,29 +164,59 @@ public final class TouchRouter {
         s.tracker.add(time: now, x: location.x, y: location.y)
         if let sv = s.pinching {
             if let other = inOrder.first(where: { $0 !== s && $0.pinching === sv }) {
-                sv.pinchChanged(fingers: (other.location, s.location), at: now)
+                let pinch = sv.scrollPinch
+                pinch.drive = { [unowned sv, unowned self, unowned pinch] state in
+                    guard state == .changed, let f = pinch.fingers else { return }
+                    sv.pinchChanged(fingers: f, at: self.now)
+                }
+                pinch.change(fingers: (other.location, s.location), at: now)
             }
             return
         }
+        if s.panCancelled { return }
         if s.panning == nil {
             // The recognizers see the move first; unless one of them has the touch,
             // a scroll view whose pan it now is takes it over (its content hears it
             // cancelled, and no more of it); else the view hears it moved.
             var pan: (() -> Void)?
-            window.gestures.scrollViewTakesOver = { [unowned self] _ in
-                let d = location - s.start
-                guard d.length >= TouchPhysics.touchSlop, let sv = self.panCandidate(for: s, movement: d) else { return false }
+            func take(_ sv: UIScrollView) {
                 s.panning = sv
                 s.panAnchor = location
                 s.delayedBegan?.cancel()
                 s.delayedBegan = nil
                 s.cancelledHitView = true
-                pan = { [unowned self] in
-                    // The other scroll views under the finger let it go.
-                    for other in s.scrollViews where other !== sv { other.trackingEnded(at: self.now) }
-                    sv.panBegan(movement: d, at: self.now)
+            }
+            window.gestures.scrollViewTakesOver = { [unowned self] _ in
+                let d = location - s.start
+                guard d.length >= TouchPhysics.touchSlop else { return false }
+                for sv in self.panCandidates(for: s, movement: d) {
+                    let recognizer = sv.scrollPan
+                    if recognizer.storedState == .began || recognizer.storedState == .changed {
+                        // Another finger drives this scroll view's pan: this one moves it directly.
+                        take(sv)
+                        pan = { [unowned self] in self.letOthersGo(s, sv); sv.panBegan(movement: d, at: self.now) }
+                        return true
+                    }
+                    // A pan that does not watch this touch (disabled, refused it, or already failed)
+                    // does not scroll; the next scroll view out may.
+                    guard recognizer.isEnabled, recognizer.storedState == .possible, recognizer.watches(s.touch) else { continue }
+                    // One that must wait for another recognizer to fail tries again at the next move.
+                    if self.window.gestures.mustWait(recognizer) { return false }
+                    recognizer.movement = d
+                    recognizer.fingerTranslation = .zero
+                    let v = s.tracker.velocity(at: self.now)
+                    recognizer.fingerVelocity = CGPoint(x: v.x, y: v.y)
+                    recognizer.drive = { [unowned self, unowned s, unowned sv] state in self.panAction(state, s, sv) }
+                    take(sv)
+                    s.drivesPan = true
+                    recognizer.state = .began
+                    if recognizer.storedState == .began { return true }
+                    // Refused (its delegate or scroll view said no): the next scroll view out may pan.
+                    s.panning = nil
+                    s.drivesPan = false
+                    recognizer.drive = nil
                 }
-                return true
+                return false
             }
             if s.hitView == nil || s.cancelledHitView {
                 _ = window.gestures.scrollViewTakesOver?(s.touch)
@@ -193,8 +237,50 @@ public final class TouchRouter {
         }
         if let sv = s.panning {
             let v = s.tracker.velocity(at: now)
-            sv.panChanged(translation: location - s.panAnchor, fingerVelocity: CGPoint(x: v.x, y: v.y), at: now)
+            let translation = location - s.panAnchor, velocity = CGPoint(x: v.x, y: v.y)
+            guard s.drivesPan else { sv.panChanged(translation: translation, fingerVelocity: velocity, at: now); return }
+            // The recognizers that recognize with the pan (if any) see the move, then the pan
+            // changes: the scroll view's handling moves the content, then user code's actions run.
+            deliver(s, .moved)
+            let recognizer = sv.scrollPan
+            guard recognizer.storedState == .began || recognizer.storedState == .changed else { return }
+            recognizer.fingerTranslation = translation
+            recognizer.fingerVelocity = velocity
+            recognizer.state = .changed
         }
+    }
+
+    /// The scroll view's own handling of its pan's changes of state, for the finger `s`: the drag.
+    private func panAction(_ state: UIGestureRecognizer.State, _ s: TouchSession, _ sv: UIScrollView) {
+        let recognizer = sv.scrollPan
+        switch state {
+        case .began:
+            letOthersGo(s, sv)
+            sv.panBegan(movement: recognizer.movement, at: now)
+        case .changed:
+            sv.panChanged(translation: recognizer.fingerTranslation, fingerVelocity: recognizer.fingerVelocity, at: now)
+        case .ended:
+            sv.panEnded(fingerVelocity: recognizer.fingerVelocity, pagingVelocity: recognizer.releasePagingVelocity, at: now)
+        case .cancelled:
+            // A second finger began a pinch: the drag ends without momentum. Otherwise (the pan
+            // was disabled) the drag ends as a release without velocity, and the finger drives
+            // nothing more.
+            if s.pinching != nil {
+                sv.dragInterruptedByPinch(at: now)
+            } else {
+                recognizer.fingerVelocity = .zero
+                sv.panEnded(fingerVelocity: .zero, pagingVelocity: .zero, at: now)
+                s.panCancelled = true
+            }
+            s.panning = nil
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The other scroll views under the finger let it go: `sv` drags.
+    private func letOthersGo(_ s: TouchSession, _ sv: UIScrollView) {
+        for other in s.scrollViews where other !== sv { other.trackingEnded(at: now) }
     }
 
     private func fingerUp(id: Int, at location: CGPoint) {
@@ -212,8 +298,14 @@ public final class TouchRouter {
                 if d.length > 0 { spreadVelocity = ((v.x - w.x) * d.x + (v.y - w.y) * d.y) / d.length }
             }
             let others = sessions.values.filter { $0.pinching === sv }
+            let fingers = (others.first?.location ?? s.location, s.location)
             for o in others { o.pinching = nil }
-            sv.pinchEnded(spreadVelocity: spreadVelocity, at: now)
+            let pinch = sv.scrollPinch
+            pinch.drive = { [unowned sv, unowned self, unowned pinch] state in
+                guard state == .ended else { return }
+                sv.pinchEnded(spreadVelocity: spreadVelocity, at: self.now)
+            }
+            pinch.end(fingers: fingers, at: now)
             // The remaining finger no longer drives anything; lift it from the scroll view.
             return
         }
@@ -223,7 +315,18 @@ public final class TouchRouter {
         }
         if let sv = s.panning {
             let v = s.tracker.velocity(at: now), paging = s.tracker.pagingVelocity(at: now)
-            sv.panEnded(fingerVelocity: CGPoint(x: v.x, y: v.y), pagingVelocity: CGPoint(x: paging.x, y: paging.y), at: now)
+            let velocity = CGPoint(x: v.x, y: v.y), pagingVelocity = CGPoint(x: paging.x, y: paging.y)
+            let recognizer = sv.scrollPan
+            if s.drivesPan, recognizer.storedState == .began || recognizer.storedState == .changed {
+                // The pan ends: the scroll view's handling releases the content, then user code's
+                // actions run.
+                recognizer.fingerTranslation = location - s.panAnchor
+                recognizer.fingerVelocity = velocity
+                recognizer.releasePagingVelocity = pagingVelocity
+                recognizer.state = .ended
+            } else if !s.drivesPan {
+                sv.panEnded(fingerVelocity: velocity, pagingVelocity: pagingVelocity, at: now)
+            }
             // (The touch's recognizers failed when the pan took it; they let it go.)
             deliver(s, .ended)
         } else {
@@ -262,12 +365,12 @@ public final class TouchRouter {
         return event
     }
 
-    /// The innermost scroll view under the finger that can scroll the way it moved.
+    /// The scroll views under the finger that can scroll the way it moved, innermost first.
     /// As UIKit's scroll-view pan recognizers: one that cannot scroll along the
     /// movement's main axis fails, and the touch goes to the next one out.
-    private func panCandidate(for s: TouchSession, movement d: CGPoint) -> UIScrollView? {
+    private func panCandidates(for s: TouchSession, movement d: CGPoint) -> [UIScrollView] {
         let axis: Axis = abs(d.x) > abs(d.y) ? .horizontal : .vertical
-        return s.scrollViews.first { $0.isScrollEnabled && $0.canScroll(axis) }
+        return s.scrollViews.filter { $0.isScrollEnabled && $0.canScroll(axis) }
     }
 
     /// Whether a finger at `location` is on the status bar: on the screen, in the

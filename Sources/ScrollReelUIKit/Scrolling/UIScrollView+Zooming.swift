@@ -21,6 +21,14 @@ extension UIScrollView {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }
 
+    /// Whether the pinch recognizer may begin: enabled, and neither its delegate nor the scroll
+    /// view (`gestureRecognizerShouldBegin(_:)`) refuses it.
+    var mayPinch: Bool {
+        let pinch = scrollPinch
+        return pinch.isEnabled && pinch.delegate?.gestureRecognizerShouldBegin(pinch) != false
+            && gestureRecognizerShouldBegin(pinch)
+    }
+
     /// Sets the zoom scale, brought within `minimumZoomScale`…`maximumZoomScale`, scaling the
     /// delegate's `viewForZooming(in:)` about the content's origin and keeping the offset inside
     /// the new content. Animated (in a window), the scale moves ease-in-out on the scene's

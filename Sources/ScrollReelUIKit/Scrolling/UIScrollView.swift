@@ -157,6 +157,30 @@ open class UIScrollView: UIView {
     /// one finger's drag between itself and the list inside it): the touch router leaves this
     /// scroll view's tracking to it.
     package var isDrivenByContainer = false
+    /// The scroll view's pan recognizer (see `panGestureRecognizer`).
+    package private(set) lazy var scrollPan = ScrollViewPanGestureRecognizer.make(for: self)
+    /// The scroll view's pinch recognizer (see `pinchGestureRecognizer`).
+    package private(set) lazy var scrollPinch = ScrollViewPinchGestureRecognizer.make(for: self)
+
+    /// The recognizer whose drag scrolls the content, as UIKit's: its first action is the scroll
+    /// view's own handling (so `scrollViewWillBeginDragging(_:)` comes before an action user code
+    /// added runs with `.began`). Read its `state`, `translation(in:)` (from where the drag began,
+    /// what the content moves by), `velocity(in:)` (at `.ended`, the release velocity that
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` gets, in points per
+    /// second and the finger's direction), `location(in:)` and `numberOfTouches`; add targets;
+    /// `isEnabled = false` stops touch scrolling (and cancels a drag under way); `require(toFail:)`
+    /// makes it wait for another recognizer. The scroll view is its delegate, so a subclass's
+    /// `gestureRecognizerShouldBegin(_:)` can refuse a drag. It is not among `gestureRecognizers`.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+
+    /// The recognizer whose pinch zooms the content, as UIKit's; nil when zooming is impossible
+    /// (`minimumZoomScale` equals `maximumZoomScale`). Its first action is the scroll view's own
+    /// zoom (`scrollViewWillBeginZooming(_:with:)` comes before an action user code added runs
+    /// with `.began`); `scale` is the fingers' spread against their spread when it began, and
+    /// `isEnabled = false` stops pinch zooming.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        minimumZoomScale == maximumZoomScale ? nil : scrollPinch
+    }
     var drag = DragState()
     /// A paging settle caught by the finger that drags now (chained flicks).
     var pagingChain: PagingChain?
