@@ -301,7 +301,7 @@ public final class TouchRouter {
             let fingers = (others.first?.location ?? s.location, s.location)
             for o in others { o.pinching = nil }
             let pinch = sv.scrollPinch
-            pinch.drive = { [unowned sv, unowned self, unowned pinch] state in
+            pinch.drive = { [unowned sv, unowned self] state in
                 guard state == .ended else { return }
                 sv.pinchEnded(spreadVelocity: spreadVelocity, at: self.now)
             }
