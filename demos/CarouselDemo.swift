@@ -21,7 +21,7 @@ enum CarouselDemo {
             // stay up over picture 2 (review: 0.5 s stale), and each tick after it says
             // its page. (A caption that left at the fourth tick would be up 1 s, less than
             // can be read, and not be said at all.) Up the first words' reading time
-            // (17 words, 4.75 s) before the drag.
+            // (16 words, 4.5 s) before the drag.
             .wait(duration: 3.0),
             .caption(text: "{wrap}", duration: 4.85),
             .wait(duration: 4.85),
@@ -67,14 +67,14 @@ enum CarouselDemo {
                     return "\(SceneWords.number(CarouselViewController.restartDelay)) s after the stop, the timer turns the page again"
                 }
                 guard c.lastTurn.page == n, !c.lastTurn.wrapped else { return nil }
-                return "tick: on to a copy of picture 1; the next tick jumps unseen to the real one"
+                return "tick: onto a copy of picture 1; the next tick jumps unseen to the real one"
             }
             // The wrap, said by the script's caption from the tick onto the copy: what that
             // tick did until the next one, then what the next one did.
             scene.words.texts["wrap"] = {
                 let n = CarouselViewController.pictures, turn = c.lastTurn
                 if turn.wrapped { return "Tick: jumped unseen to the real picture 1, then on to \(turn.page % n + 1)" }
-                if turn.page == n { return "Tick: on to a copy of picture 1; the next tick jumps unseen to the real one" }
+                if turn.page == n { return "Tick: onto a copy of picture 1; the next tick jumps unseen to the real one" }
                 return "Tick: on to picture \(turn.page % n + 1)"
             }
             // (The stop's words are up the 2 s until the restart's tick: six words, read in 2 s.)

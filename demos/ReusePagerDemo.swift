@@ -11,9 +11,9 @@ enum ReusePagerDemo {
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
             // The point: the instance numbers repeat; pages are recycled, not made.
-            // Up 3.6 s, its reading time (12 words), before the first reuse is said (at 3.75 s:
-            // the flicks wait for it).
-            .caption(text: "Only the page on screen and its neighbours exist; others are reused", duration: 3.6),
+            // Up 3.6 s, past its reading time (11 words: 3.25 s), before the first reuse is said
+            // (at 3.75 s: the flicks wait for it); it goes as the third flick's finger comes down.
+            .caption(text: "Only the page shown and its neighbours exist; others are reused", duration: 3.6),
             .wait(duration: 2.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),

@@ -32,7 +32,7 @@ enum SwipeViewDemo {
             .caption(text: "The left button scrolls to the item it names, easing in and out", duration: 1.55),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 1.4),
-            .caption(text: "Autoscroll: the items drift on by themselves", duration: 2.2),
+            .caption(text: "Autoscroll: the items drift on by themselves", duration: 2.45),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll on
             .wait(duration: 2.4),
             .tap(at: CGPoint(x: 285, y: 776)),   // autoscroll off

@@ -24,7 +24,8 @@ enum TodayDemo {
             .moveTo(at: CGPoint(x: 95, y: 200), duration: 0.05),
             .touchUp,
             .wait(duration: 1.1),
-            .caption(text: "Shelf: it glides freely, then stops with a column at its leading edge", duration: 2.0),
+            // Up while the shelf glides, gone before the finger comes down for the page's scroll.
+            .caption(text: "Shelf: it glides freely, then stops with a column at its leading edge", duration: 1.55),
             .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
             .wait(duration: 1.5),
             // The list dragged up past its end and held there: the next page, asked for as

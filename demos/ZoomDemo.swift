@@ -12,7 +12,7 @@ enum ZoomDemo {
         defaultScript: Script(steps: [
             // Up until the next caption (1.2 s at full opacity), over the pinch (its
             // result is on the badge).
-            .caption(text: "Pinch to zoom, from {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.4),
+            .caption(text: "Pinch to zoom: the map allows {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.4),
             .wait(duration: 0.4),
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
             .wait(duration: 0.4),

@@ -149,7 +149,10 @@ public struct Film: Sendable {
                 touches.append(f.touches)
             }
             let events = eventCaptions ? EventCaptions.readable(frames, fadesIn: !run.scene.words.saidAtOnce) : []
-            let said = Self.heldScriptCaptions(scripts: scripts, last: lastScripts, events: events, times: frames.map(\.time))
+            // (A finger comes down where the frame before had none: the next gesture begins.)
+            let fingerDowns = touches.indices.map { !touches[$0].isEmpty && ($0 == 0 || touches[$0 - 1].isEmpty) }
+            let said = Self.heldScriptCaptions(scripts: scripts, last: lastScripts, events: events, times: frames.map(\.time),
+                                               fingerDowns: fingerDowns)
             let preferred = scene.captionPlacement
             var placements = [Caption.Placement](repeating: preferred, count: frames.count)
             var i = 0
@@ -177,14 +180,22 @@ public struct Film: Sendable {
         /// stays, as it reads then (`last`), until the next caption comes — the reader
         /// gets the time there is, and no frame goes blank between two captions
         /// (an event's caption already stays until it is replaced or its state ends).
-        static func heldScriptCaptions(scripts: [Caption?], last: [Caption?], events: [Caption?], times: [Double]) -> [Caption?] {
+        ///
+        /// A finger coming down (`fingerDowns`) begins the next gesture, the film's new
+        /// subject: a caption held past its time goes in that frame (its frames before
+        /// fade out into it), as an event's caption does — left up, it would describe
+        /// the last gesture over the next one (today's shelf over the page's scroll). A
+        /// script's caption within its time stays: its script says it over that gesture.
+        static func heldScriptCaptions(scripts: [Caption?], last: [Caption?], events: [Caption?], times: [Double],
+                                       fingerDowns: [Bool] = []) -> [Caption?] {
             var shown = scripts.indices.map { scripts[$0] ?? ($0 < events.count ? events[$0] : nil) }
+            func fingerDown(_ k: Int) -> Bool { k < fingerDowns.count && fingerDowns[k] }
             var i = 1
             while i < shown.count {
                 guard shown[i] == nil, let before = scripts[i - 1], shown[i - 1]?.start == before.start else { i += 1; continue }
                 var end = i
-                while end < shown.count, shown[end] == nil, last[end]?.start == before.start { end += 1 }
-                // Up to the frame the next caption comes in (the film's last frame holds it).
+                while end < shown.count, shown[end] == nil, last[end]?.start == before.start, !fingerDown(end) { end += 1 }
+                // Up to the frame the next caption or gesture comes in (the film's last frame holds it).
                 let gone = end < shown.count ? times[end] : Stage.maximumFilmLength
                 for k in (i - 1)..<end {
                     let text = k < i ? shown[k]!.text : (last[k]?.text ?? before.text)
@@ -195,7 +206,7 @@ public struct Film: Sendable {
                 while k >= 0, let c = shown[k], scripts[k] != nil, c.start == before.start {
                     shown[k]?.end = max(before.end, gone); k -= 1
                 }
-                i = end
+                i = max(end, i + 1)
             }
             return shown
         }
@@ -224,7 +235,8 @@ public struct Film: Sendable {
             time = frame.time
             frameIndex = frame.index
             touches = frame.touches
-            caption = said.flatMap { frame.index < $0.count ? $0[frame.index] : nil } ?? frame.caption
+            // (What the plan says, a script's caption it ended included; a film without a plan, the script's.)
+            if let said, frame.index < said.count { caption = said[frame.index] } else { caption = frame.caption }
             return frame
         }
 

@@ -130,7 +130,7 @@ public struct EventCaptions {
     /// How long the caption on screen stays, at least, when the next gesture begins
     /// (the gesture is the film's new subject, and its finger may come under the words):
     /// long enough not to be a flash, and its fade in.
-    static let minimumShown = readingTime + Caption.fade
+    package static let minimumShown = readingTime + Caption.fade
 
     private mutating func show(_ text: String, at t: Double, holds: (@MainActor () -> Bool)?, duration: Double) {
         current = Caption(text: text.prefix(1).uppercased() + text.dropFirst(), start: t, end: t + duration)

@@ -57,7 +57,7 @@ extension CaptionTests {
     /// tick jumps from it, and the words leave with it), and the wrap's caption, which then
     /// says what that next tick did, is up long enough to be read.
     @Test func carouselsFirstWrapIsSaidAtItsTick() throws {
-        let r = try firstShown("Tick: on to a copy of picture 1", in: "carousel") { f, _ in
+        let r = try firstShown("Tick: onto a copy of picture 1", in: "carousel") { f, _ in
             f.metrics.contains { $0.key == "timerFires" && $0.value == .number(3) }
         }
         #expect(r.said != nil && r.said == r.moment, "said at \(r.said ?? -1) s, third tick at \(r.moment ?? -1) s")
@@ -68,7 +68,7 @@ extension CaptionTests {
         try captionedFrames("carousel") { f, c, p in
             rate = Double(p.film.fps)
             guard let c else { return }
-            if start == nil, c.text.hasPrefix("Tick: on to a copy of picture 1") { start = c.start }
+            if start == nil, c.text.hasPrefix("Tick: onto a copy of picture 1") { start = c.start }
             if c.start == start, c.opacity(at: f.time, fadesIn: !p.scene.words.saidAtOnce) >= 0.999 { frames += 1 }
         }
         #expect(Double(frames) / rate >= EventCaptions.readingTime - 1e-6, "the wrap's caption read for \(Double(frames) / rate) s")

@@ -212,6 +212,28 @@ import ScrollSimulation
         "bubble-target": ["Comes to rest centred on bubble #"],
     ]
 
+    /// A finger coming down begins the next gesture, the film's new subject: no caption
+    /// read for its minimum time (``EventCaptions/minimumShown``) is still up in that
+    /// frame — an event's, or the script's held past its time (today's shelf caption
+    /// stayed up over the page's scroll, 0.6 s after its time). Only a script's caption
+    /// within its time is, as its script says it.
+    @Test(arguments: films)
+    func aCaptionLeavesWhenTheNextGestureBegins(_ name: String) throws {
+        let parts = name.split(separator: "@").map(String.init)
+        let film = Film(demo: Demos.named(parts[0])!, variant: parts.count > 1 ? parts[1] : nil)
+        let p = try film.start()
+        p.eventCaptions = true
+        var fingers = false, stale: [String] = []
+        while let f = try p.next() {
+            defer { fingers = !f.touches.isEmpty }
+            guard !f.touches.isEmpty, !fingers, let c = p.caption else { continue }
+            if f.caption?.start != c.start, f.time >= c.start + EventCaptions.minimumShown - 1e-6 {
+                stale.append("t = \(f.time): \"\(c.text)\", up since \(c.start)")
+            }
+        }
+        #expect(stale.isEmpty, "\(name): \(stale)")
+    }
+
     /// A caption keeps its place for as long as it is up (it never hops while the
     /// finger moves), and no fingertip is under it: the navigation film's sheet drags
     /// keep to where the sheet's top edge is not.
