@@ -65,7 +65,7 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
             // scrollOffset, counted in items): what the captions call them.
             .init("\(swipeView.currentItemIndex)", "item"),
             .init("\(swipeView.currentPage)", "page"),
-            .init(String(twoDecimals: swipeView.scrollOffset), "offset"),
+            .init(String(twoDecimals: swipeView.scrollOffset), "position"),
         ]
         for (index, view) in swipeView.itemViews { (view as? Card)?.setCurrent(index == swipeView.currentItemIndex, animated: true) }
     }
