@@ -15,30 +15,32 @@ enum FeaturesDemo {
         // the time to read it.)
         defaultScript: Script(steps: [
             // A drag 20° off the vertical: the directional lock keeps it vertical.
-            // (Up 1.2 s after the drag it names, to read it with the drag's result in view.)
-            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 2.3),
+            // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the
+            // next one: the waits after the gestures are the time to read it.)
+            .caption(text: "Directional lock: a drag a little off vertical moves only vertically", duration: 3.6),
             .wait(duration: 0.5),
             .touchDown(at: CGPoint(x: 150, y: 650)),
             .moveTo(at: CGPoint(x: 223, y: 450), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 1.2),
+            .wait(duration: 2.55),
             // A true diagonal is not locked: both axes move.
-            .caption(text: "A true diagonal is not locked: both axes move", duration: 1.6),
+            .caption(text: "A true diagonal is not locked: both axes move", duration: 3.1),
             .touchDown(at: CGPoint(x: 300, y: 650)),
             .moveTo(at: CGPoint(x: 120, y: 470), duration: 0.4),
             .hold(duration: 0.15),
             .touchUp,
-            .wait(duration: 0.9),
-            .caption(text: "A flick: both scroll indicators show while it moves", duration: 1.6),
+            .wait(duration: 2.55),
+            .caption(text: "A flick: both scroll indicators show while it moves", duration: 3.1),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2500), duration: 0.08),
-            .wait(duration: 1.5),
-            // A tap on the status bar scrolls to the top (below the inset): said with the
-            // tap, and up until the list is back (UIKit's scroll to the top takes a
-            // while over a long way).
-            .caption(text: "A tap on the status bar scrolls the list back to its top", duration: 2.0),
+            .wait(duration: 3.02),
+            // A tap on the status bar scrolls to the top (below the inset): said a beat before
+            // the tap, so that it is read before the jump, and up until the list is back
+            // (UIKit's scroll to the top takes a while over a long way).
+            .caption(text: "A tap on the status bar scrolls back to the top", duration: 3.6),
+            .wait(duration: 0.4),
             .tap(at: CGPoint(x: 195, y: 20)),
-            .wait(duration: 2.0),
+            .wait(duration: 3.1),
             // Seed 002's Auto Layout rule, with this screen's numbers, held on the last
             // frame: the content's right end in view, the trailing margin after the last column.
             .caption(text: "{contentSizeRule}", duration: 5.0),

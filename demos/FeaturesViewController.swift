@@ -61,8 +61,9 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         ])
         scrollView.contentOffset = CGPoint(x: 0, y: -inset)
         view.addSubview(scrollView)
-        // What the inset is for, in the reader's words (a bare "Inset 127 pt" said nothing).
-        header.text = "contentInset.top \(Int(inset)) pt, so the grid clears the bars"
+        // What the inset is for, in the reader's words (a property name and a number the
+        // film never shows said nothing to a reader).
+        header.text = "The grid starts below the bars and scrolls under them"
         view.addSubview(bar)
         scrollView.delegate = self
     }
@@ -93,7 +94,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
 
         override func draw(_ rect: CGRect) {
             let ink = UIColor.systemBlue
-            let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+            let font = UIFont.systemFont(ofSize: 15, weight: .semibold)
             let attributes = textAttributes(font, ink, alignment: .center)
             let mid = bounds.midY
             ink.setStroke()
