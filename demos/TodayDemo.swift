@@ -10,9 +10,11 @@ enum TodayDemo {
     static let demo = Demo(
         id: "today",
         summary: "compositional layout: a .groupPagingCentered hero, a .continuousGroupLeadingBoundary shelf, a list that loads more",
-        defaultScript: Script(duration: 9.2, steps: [
+        defaultScript: Script(duration: 15.19, steps: [
             .wait(duration: 0.4),
-            .caption(text: "Hero cards: each flick turns one card and centres it, however hard", duration: 2.4),
+            // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the next
+            // one or the next gesture: each motion is the same, only later.)
+            .caption(text: "Hero cards: flicks at {slowFlick} and {hardFlick} pt/s each turn one card, centred", duration: 4.1),
             // Flicked by the card's upper part (900 pt/s, then 4,000): its caption goes below
             // the card, into the gap over the shelf, rather than on the card being flicked.
             .touchDown(at: CGPoint(x: 231, y: 200)),
@@ -23,11 +25,11 @@ enum TodayDemo {
             .touchDown(at: CGPoint(x: 295, y: 200)),
             .moveTo(at: CGPoint(x: 95, y: 200), duration: 0.05),
             .touchUp,
-            .wait(duration: 1.1),
+            .wait(duration: 2.97),
             // Up while the shelf glides, gone before the finger comes down for the page's scroll.
-            .caption(text: "Shelf: it glides freely, then stops with a column at its leading edge", duration: 1.55),
+            .caption(text: "Shelf: it glides, then stops with a column at its leading edge", duration: 3.85),
             .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
-            .wait(duration: 1.5),
+            .wait(duration: 3.77),
             // The list dragged up past its end and held there: the next page, asked for as
             // its last rows came into view, arrives 0.6 s later and fades in in the gap
             // under the list's end, on screen (let go sooner, the list bounced back and
@@ -36,7 +38,8 @@ enum TodayDemo {
             .moveTo(at: CGPoint(x: 200, y: 240), duration: 1.0),
             .hold(duration: 1.5),
             .touchUp,
-            .wait(duration: 0.6),
+            // (The new rows' words are read before the next finger comes down.)
+            .wait(duration: 2.45),
             // On through the new rows, short of the ones that would ask for the next page.
             .touchDown(at: CGPoint(x: 200, y: 620)),
             .moveTo(at: CGPoint(x: 200, y: 470), duration: 0.5),
@@ -53,14 +56,22 @@ enum TodayDemo {
                  .init("pagesLoaded", .number(Double(c.pagesLoaded)))]
             })
             // Films call the three scroll views what the reader sees.
+            // The hero's two flicks' release speeds (pt/s): the drags below, 72 pt in 0.08 s
+            // and 200 pt in 0.05 s.
+            scene.words.values["slowFlick"] = { 900 }
+            scene.words.values["hardFlick"] = { 4000 }
             scene.words.names = ["feed": "the feed", "feed.section0": "the hero", "feed.section1": "the shelf"]
             // The story captions say how each one stops, before it does; a rest said in points
             // means nothing to a reader, and the shelf's comes as the feed already moves on.
             scene.words.rest = { _ in nil }
             // A page of the ranked list, said as its rows arrive (they fade in as it is said).
+            // The first row of the page loaded last, counted from 1 (a page is 8 rows): the
+            // number the caption says first, a value of the run.
+            scene.words.values["firstNewRow"] = { Double(c.rankedCount - c.rankedCount / max(c.pagesLoaded, 1) + 1) }
             scene.words.metrics["rankedRows"] = { old, new in
                 guard case .number(let o) = old, case .number(let n) = new, n > o else { return nil }
-                return "Pulled past its end, the list gets \(SceneWords.number(n - o)) more rows: they fade in below it"
+                // (Rows counted from 1, as the list numbers them.)
+                return "Pulled past its end, the list loads rows \(SceneWords.number(o + 1))–\(SceneWords.number(n)): they fade in"
             }
             // The fingers work the lower half and the new rows fade in at the bottom: captions at
             // the top (the hero's flicks on the card's upper part send its caption below the card).
