@@ -11,32 +11,34 @@ enum DelegateDemo {
         defaultScript: Script(steps: [
             // The point (seeds 000-002): the order of the calls and the two flags,
             // above all when a new drag catches the list while it still glides.
-            // Each flick catches the glide of the one before; 1.2 s apart, so that each
-            // caption can be read (the list glides for more than 2 s after each).
-            .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 1.55),
-            .wait(duration: 1.55),
+            // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the
+            // next; the list glides for more than 2 s after each flick, so each catch
+            // still finds it moving.)
+            .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 3.35),
+            .wait(duration: 3.35),
             // The first flick, the plain order: the release's speed, then the glide.
-            .caption(text: "A flick: willEndDragging gives its speed, then willBeginDecelerating", duration: 1.5),
+            .caption(text: "A flick: willEndDragging, then willBeginDecelerating", duration: 2.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
-            .wait(duration: 1.2),
+            .wait(duration: 2.25),
             // (Up over two catches and their releases: true of each; said as the finger
             // comes down for the first catch, in the frame its willBeginDragging is logged,
             // ending the first flick's words there: said after the catch, it came late.)
-            .caption(text: "Each flick catches the gliding list: both flags true, no didEndDecelerating", duration: 2.5),
+            .caption(text: "Each flick catches the gliding list: both pills lit, no didEndDecelerating", duration: 3.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
-            .wait(duration: 1.2),
+            .wait(duration: 2.2),
             // The last drag stops before the finger lifts: no velocity, yet the
             // earlier deceleration's didEndDecelerating still arrives.
-            // (Said at the lift, when it happens. The catch is said as the finger comes down,
-            // and the finger holds the list still long enough for that to be read.)
+            // (The catch is said as the finger comes down, and the finger holds the list
+            // still long enough for that to be read.)
             // (On the rows, above the log's tray: a finger on the log would seem to drag it.)
             .touchDown(at: CGPoint(x: 195, y: 420)),
             .moveTo(at: CGPoint(x: 195, y: 290), duration: 0.25),
-            .hold(duration: 1.3),
+            .hold(duration: 2.0),
             .touchUp,
-            .caption(text: "Let go without speed, yet a last didEndDecelerating arrives", duration: 5.0),
+            // Said at the lift, when it happens, and held on the last frame: the film's sum.
+            .caption(text: "Catches keep both pills lit; a last didEndDecelerating still arrives", duration: 5.0),
             .wait(duration: 1.0),
         ]),
         build: { _ in
