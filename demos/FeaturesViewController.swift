@@ -63,7 +63,7 @@ final class FeaturesViewController: DemoViewController, UIScrollViewDelegate {
         view.addSubview(scrollView)
         // What the inset is for, in the reader's words (a property name and a number the
         // film never shows said nothing to a reader).
-        header.text = "The grid starts below the bars and scrolls under them"
+        header.text = "The inset: the grid starts below the bars"
         view.addSubview(bar)
         scrollView.delegate = self
     }
