@@ -14,7 +14,7 @@ enum TodayDemo {
             .wait(duration: 0.4),
             // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the next
             // one or the next gesture: each motion is the same, only later.)
-            .caption(text: "Hero cards: flicks at {slowFlick} and {hardFlick} pt/s each turn one card, centred", duration: 4.1),
+            .caption(text: "Hero cards: a flick turns one card, at {slowFlick} or at {hardFlick} pt/s", duration: 4.1),
             // Flicked by the card's upper part (900 pt/s, then 4,000): its caption goes below
             // the card, into the gap over the shelf, rather than on the card being flicked.
             .touchDown(at: CGPoint(x: 231, y: 200)),
