@@ -10,27 +10,27 @@ enum ZoomDemo {
         id: "zoom",
         summary: "pinch zoom: min/max scale, viewForZooming, panning the zoomed map, zoom past the limits bouncing back",
         defaultScript: Script(steps: [
-            // Up its reading time (0.25 s a word and 0.5 s) before the next caption, over the
-            // pinch (its result is on the badge). Each motion is the same, only later.
-            .caption(text: "Pinch to zoom: the map allows {minimumZoomScale}× to {maximumZoomScale}×", duration: 3.1),
+            // Up until the next caption (1.2 s at full opacity), over the pinch (its
+            // result is on the badge).
+            .caption(text: "Pinch to zoom: the map allows {minimumZoomScale}× to {maximumZoomScale}×", duration: 1.4),
             .wait(duration: 0.4),
             .pinch(center: CGPoint(x: 230, y: 420), scale: 2.2, duration: 0.6),
-            .wait(duration: 2.1),
-            // Pan the zoomed map, with momentum; read before the next pinch.
-            .caption(text: "Zoomed in, the map pans, and glides on after the finger lifts", duration: 3.85),
+            .wait(duration: 0.4),
+            // Pan the zoomed map, with momentum.
+            .caption(text: "Zoomed in, the map pans, and glides on after the finger lifts", duration: 1.6),
             .touchDown(at: CGPoint(x: 300, y: 600)),
             .moveTo(at: CGPoint(x: 160, y: 480), duration: 0.25),
             .touchUp,
-            .wait(duration: 3.6),
+            .wait(duration: 1.2),
             // Past the maximum: the map resists, then the scale springs back to 3.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 2.0, duration: 0.6),
-            // Long enough for the spring to end at 3× and its caption (said 0.23 s into the
-            // pinch) to be read before the next pinch.
-            .wait(duration: 4.2),
+            // Long enough for the spring to end at 3× (and its caption to be read) before
+            // the next pinch.
+            .wait(duration: 1.5),
             // Below the minimum: back to 1.
             .pinch(center: CGPoint(x: 195, y: 450), scale: 0.15, duration: 0.7),
-            // (Long enough to read that it springs back, said 0.57 s into the pinch, before the result.)
-            .wait(duration: 4.45),
+            // (Long enough to read that it springs back before the result: 1.2 s at full opacity.)
+            .wait(duration: 1.5),
             // The result, held on the film's last frame (faded in by then).
             .caption(text: "Zoom stays from {minimumZoomScale}× to {maximumZoomScale}×: pinched past either limit, it springs back", duration: 5.0),
             .wait(duration: 0.2),
