@@ -73,10 +73,10 @@ import ScrollRender
 
     @Test func scrollToItemFollowsTheSeedsCubicEaseInOut() throws {
         let run = try DemoRun("swipe-view")
-        // The tap on "scrollToItem(5)" lifts at 1.7 + .08 + .9 + .08 + .9 + .08 + 1.5 + 0.1 = 5.34 s;
+        // The tap on "scrollToItem(5)" lifts at 4.1 + .08 + .9 + .08 + 2.37 + .08 + 4.02 + 0.1 = 11.73 s;
         // the animation runs 0.6 s from item 10 to item 5, the short way, stepped
         // by SwipeView's 1/60 s timer from the tap: a frame shows the last step.
-        let start = 5.34, duration = 0.6
+        let start = 11.73, duration = 0.6
         var checked = 0
         for f in run.frames {
             let t = f["t"] as! Double
@@ -97,8 +97,8 @@ import ScrollRender
         func offset(at t: Double) -> Double {
             metric(run, run.frames.first { abs(($0["t"] as! Double) - t) < 1e-6 }!, "scrollOffset")
         }
-        // Autoscroll (0.8 items a second) runs from the second tap, at about 6.7 s, to about 9 s.
-        #expect(abs((offset(at: 8.0) - offset(at: 7.0)) - 0.8) < 1e-6)
+        // Autoscroll (0.8 items a second) runs from the second tap, at about 15.3 s, to about 17.9 s.
+        #expect(abs((offset(at: 17.0) - offset(at: 16.0)) - 0.8) < 1e-6)
     }
 }
 
