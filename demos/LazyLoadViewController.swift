@@ -255,11 +255,8 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         view.addSubview(bar)
         // The strategy and its counters, over the table.
         hud.title = strategy.title
-        hud.subtitle = switch strategy {
-        case .naive: "loads every row that appears"
-        case .decelerating: "loads nothing while the table decelerates"
-        case .targetRect: "loads only the rows where the table will stop"
-        }
+        // (No subtitle: it said the title again, in text too small to read in a
+        // comparison's pane.)
         hud.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(hud)
         NSLayoutConstraint.activate([

@@ -10,24 +10,27 @@ enum NYCParallaxDemo {
         summary: "linked scroll views: the titles drive the story text and a parallax skyline at dusk",
         defaultScript: Script(steps: [
             // Pull past the first page: the skyline stays clamped at its edge (and the
-            // first page has no text).
-            .caption(text: "Pull past the first page: the titles slide past the edge and spring back", duration: 1.4),
+            // first page has no text). Pulled 270 pt, so the rubber band moves the titles
+            // far enough to be seen (at 130 pt, 23 pt: missed at the gallery's size).
+            // (Each caption is up its reading time, 0.25 s a word and 0.5 s, at full opacity.)
+            .caption(text: "Pulled past the first page, the titles spring back", duration: 3.1),
             .wait(duration: 0.3),
             .touchDown(at: CGPoint(x: 60, y: 600)),
-            .moveTo(at: CGPoint(x: 190, y: 600), duration: 0.35),
+            .moveTo(at: CGPoint(x: 330, y: 600), duration: 0.5),
             .touchUp,
-            .wait(duration: 0.6),
-            .caption(text: "The titles' scrolling moves the story text and the skyline", duration: 1.6),
+            .wait(duration: 2.3),
+            .caption(text: "Dragging the titles drags the story text and the skyline with them", duration: 3.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
-            .wait(duration: 0.6),
+            .wait(duration: 1.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
-            .wait(duration: 0.6),
-            // A slow drag half-way, to see the three layers at their three speeds.
-            .caption(text: "Three speeds: the skyline slowest, then the titles, the wider story text fastest", duration: 1.9),
+            .wait(duration: 2.2),
+            // A slow drag half-way, to see the three layers at their three speeds; the
+            // screen held after it while the words are read.
+            .caption(text: "Three speeds: the skyline slowest, the story text fastest", duration: 3.1),
             .touchDown(at: CGPoint(x: 340, y: 600)),
             .moveTo(at: CGPoint(x: 140, y: 600), duration: 0.9),
             .touchUp,
-            .wait(duration: 0.6),
+            .wait(duration: 2.2),
             .fling(scrollView: "main", velocity: CGPoint(x: -1600, y: 0), duration: 0.1),
             .wait(duration: 0.4),
             .caption(text: "One finger, three layers: the titles' scroll moves the other two", duration: 5.0),

@@ -40,7 +40,7 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         log.layer.borderWidth = 1
         log.layer.borderColor = UIColor(white: 1, alpha: 0.28).cgColor
         log.title = "Children"
-        log.pillWidth = 84
+        log.pillWidth = 108
         pager.scrollView.accessibilityIdentifier = "main"
         strip.scrollView.accessibilityIdentifier = "tabs"
         view.addSubview(pager.scrollView)
@@ -70,15 +70,26 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
         return "\(n)\(suffix)"
     }
 
+    /// A child's kind as a reader calls it (the log said the class names, "NewsList").
+    static func kindWords(_ kind: String) -> String {
+        switch kind {
+        case "NewsList": "news page"
+        case "Video": "video page"
+        case "Gallery": "photo page"
+        default: kind
+        }
+    }
+
     private func updatePills() {
-        log.pills = [("alive \(pager.alive.count)", true, .systemBlue), ("loads \(pager.loads)", true, .systemBlue)]
+        // In the reader's words: the children in memory, and how many times one was loaded.
+        log.pills = [("in memory \(pager.alive.count)", true, .systemBlue), ("loaded \(pager.loads)", true, .systemBlue)]
     }
 
     private func record(_ call: String, _ c: PageChildController, _ index: Int) {
         lifecycle.append("\(call) \(index)")
         let appear = call.contains("Appear")
         log.append(EventLogView.Entry(time: CACurrentMediaTime(), name: call,
-                                      detail: "\(Self.tabName(index)) · \(c.kind)",
+                                      detail: "\(Self.tabName(index)) · \(Self.kindWords(c.kind))",
                                       marks: [(appear, UIColor.systemGreen), (!appear, UIColor.systemRed)]))
         updatePills()
     }

@@ -37,11 +37,11 @@ enum PageViewControllerDemo {
             .hold(duration: 0.2),
             .touchUp,
             .wait(duration: 1.6),
-            // (The badges' words: "alive", "loads".) 0.2 s into the last wait, so that the
+            // (The badges' words: "in memory", "loaded".) 0.2 s into the last wait, so that the
             // reversed calls' words (from 5.47 s) are read for 1.2 s; the motion's times
             // are the same.
             .wait(duration: 0.2),
-            .caption(text: "{skipped}; {childrenAlive} alive, {loads} loads in all", duration: 5.0),
+            .caption(text: "{skipped}; {childrenAlive} in memory, {loads} loaded", duration: 5.0),
             .wait(duration: 0.6),
         ]),
         build: { _ in
@@ -54,9 +54,10 @@ enum PageViewControllerDemo {
                  .init("loadedPages", .array(c.pager.children.keys.sorted().map { .number(Double($0)) })),
                  .init("lifecycle", .array(c.lifecycle.map { .string($0) }))]
             })
-            // The tab strip above and the log below are the point: captions go between
-            // them, above where the finger flicks and drags (y 490 to 500).
-            scene.captionPlacement = .at(y: 330)
+            // The tab strip above, the log below and the pages between (grey until loaded)
+            // are the point: captions go just under the tabs, over the first row of the
+            // page, far above where the finger flicks and drags (y 490 to 500).
+            scene.captionPlacement = .at(y: 170)
             // Their words are about calls in the log in the frame they are said: at full
             // opacity there, not fading in after them.
             scene.words.saidAtOnce = true
@@ -103,7 +104,7 @@ enum PageViewControllerDemo {
             }
             scene.words.metrics["loads"] = { _, _ in
                 let i = c.pager.currentIndex
-                return "Stopped on \(tab(i)): only now do it and its neighbours load"
+                return "Stopped on the \(NewsAppViewController.ordinal(i + 1)) tab: only now it and its neighbours load"
             }
             return scene
         })

@@ -25,7 +25,8 @@ enum PullToRefreshDemo {
             // A flick down the list to its end, then a pull up past it.
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.6),
-            .caption(text: "Pull up {loadMoreDistance} pt past the end: more rows load, under a footer", duration: 1.6),
+            // (The 20 pt is the least pull that loads: the finger pulls further, as a user would.)
+            .caption(text: "Pull up past the end ({loadMoreDistance} pt is enough): more rows load", duration: 1.6),
             // (Above the captions' place, so that they keep it: a finger passing under it
             // sent this one to the top.)
             .touchDown(at: CGPoint(x: 195, y: 530)),
@@ -53,7 +54,7 @@ enum PullToRefreshDemo {
                 switch new {
                 case .string("pulling"): "past \(SceneWords.number(RefreshViewController.threshold)) pt: let go to refresh"
                 case .string("loading") where c.tableView.contentInset.top > 0:
-                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header's height, until it is done"
+                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header's height"
                 case .string("loading"): "pulled \(SceneWords.number(RefreshViewController.loadMoreDistance)) pt past the end: more rows load"
                 default: nil
                 }

@@ -10,7 +10,7 @@ enum ReusePagerDemo {
         id: "reuse-pager",
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
-            // The point: the instance numbers repeat; pages are recycled, not made.
+            // The point: the page controllers' numbers repeat; pages are recycled, not made.
             // Up 3.6 s, past its reading time (11 words: 3.25 s), before the first reuse is said
             // (at 3.75 s: the flicks wait for it); it goes as the third flick's finger comes down.
             .caption(text: "Only the page shown and its neighbours exist; others are reused", duration: 3.6),
@@ -20,9 +20,14 @@ enum ReusePagerDemo {
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
-            // The first reuse's words (said as Page #3 comes in, at 3.75 s) are read for their
-            // 4 s (and their fade in) before the next flick's finger comes down and ends them.
-            .wait(duration: 4.45),
+            // The first reuse's words (said as Page #3 comes in, at 3.75 s; 6 words) are read
+            // for their 2 s (and their fade in) before the next flick's finger ends them: no
+            // longer, a still screen reads as a stopped film (review-P: 4 s).
+            .wait(duration: 2.4),
+            // With the next flick (Page #4 comes in on controller #1), through the rest of the
+            // paging: what each page coming in shows under its title, up its reading time
+            // (11 words, 3.25 s).
+            .caption(text: "Each page coming in reuses one of the same {instancesCreated} page controllers", duration: 4.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
             .wait(duration: 0.55),
             // Half a page by hand, slowly, so the title and the dots are seen following.
@@ -30,9 +35,6 @@ enum ReusePagerDemo {
             // (The same straight drag as one move from 330 to 110 in 0.7 s, in two parts.)
             .moveTo(at: CGPoint(x: 330 - 220 * 0.25 / 0.7, y: 500), duration: 0.25),
             .moveTo(at: CGPoint(x: 110, y: 500), duration: 0.45),
-            // Through the rest of the paging, once the first reuse's words have been read: what
-            // each page coming in shows under its title, up its reading time (14 words, 4 s).
-            .caption(text: "Each page that comes in, either way, reuses one of the same {instancesCreated} Instances", duration: 4.4),
             .hold(duration: 0.1),
             .touchUp,
             .wait(duration: 0.6),
@@ -40,8 +42,9 @@ enum ReusePagerDemo {
             .wait(duration: 0.55),
             .fling(scrollView: "main", velocity: CGPoint(x: -1500, y: 0), duration: 0.1),
             // (The words above are read to their end before the summing up.)
-            .wait(duration: 3.0),
-            .caption(text: "Ten pages, only {instancesCreated} page controllers made: their Instance numbers repeat", duration: 5.0),
+            .wait(duration: 1.8),
+            // Ten pages, as the page control's ten dots count them.
+            .caption(text: "Ten pages (the dots), only {instancesCreated} page controllers made: their numbers repeat", duration: 5.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in
@@ -53,10 +56,10 @@ enum ReusePagerDemo {
             })
             // The screen labels its pages from "Page #0".
             scene.words.page = { "Page #\($0)" }
-            // Instances are numbered from #0: the newest is one less than the count.
+            // Page controllers are numbered from #0: the newest is one less than the count.
             scene.words.values["newestInstance"] = { Double(c.instances - 1) }
             scene.words.metrics["instancesCreated"] = { _, _ in
-                "no spare page controller: a new one is made, Instance #\(c.instances - 1)"
+                "no spare page controller: a new one is made, controller #\(c.instances - 1)"
             }
             scene.words.values["instanceOnScreen"] = {
                 let page = Int((c.scrollView.contentOffset.x / max(c.scrollView.bounds.width, 1)).rounded())
@@ -66,7 +69,7 @@ enum ReusePagerDemo {
             // the pages around the one nearest the offset are rearranged as the scroll
             // passes half way, and that page is the one coming in. The next pages come
             // every 0.65 s, too soon for a caption each: the same caption follows them
-            // (its words name the page on screen and its Instance), and the end says it
+            // (its words name the page on screen and its page controller), and the end says it
             // of them all.
             scene.words.saysMotion = false
             var firstReuse: Int?
@@ -76,8 +79,8 @@ enum ReusePagerDemo {
                 let first = firstReuse ?? page
                 firstReuse = first
                 return page == first
-                    ? "Page #\(page) reuses Instance #\(vc.numberOfInstance); from here on, no new page controller is made"
-                    : "Page #\(page) reuses Instance #\(vc.numberOfInstance); still no new page controller is made"
+                    ? "Page #\(page) reuses page controller #\(vc.numberOfInstance)"
+                    : "Page #\(page) reuses page controller #\(vc.numberOfInstance); still none is made"
             }
             scene.words.revisedInPlace = ["visiblePages"]
             return scene

@@ -49,7 +49,7 @@ final class ReusablePageViewController: UIViewController {
         pageLabel.textAlignment = .center
         view.addSubview(pageLabel)
         instanceLabel.frame = CGRect(x: (size.width - 180) / 2, y: size.height / 2 + 12, width: 180, height: 40)
-        instanceLabel.text = "Instance #\(numberOfInstance)"
+        instanceLabel.text = "controller #\(numberOfInstance)"
         instanceLabel.font = .systemFont(ofSize: 20, weight: .semibold)
         instanceLabel.textAlignment = .center
         instanceLabel.textColor = .white

@@ -250,7 +250,7 @@ struct DemoRun {
         #expect(run.metric(run.frames.last!, "instancesCreated") as? Double == 3)
     }
 
-    /// "Instance #k", the proof of reuse, reads (white on its badge at the 3:1
+    /// "controller #k", the proof of reuse, reads (white on its badge at the 3:1
     /// of large text), and neighbouring pages have clearly different colours.
     @Test func theReusePagerShowsItsInstancesAndPagesApart() {
         func luminance(_ c: UIColor) -> Double {

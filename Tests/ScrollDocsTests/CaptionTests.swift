@@ -124,7 +124,7 @@ import ScrollSimulation
             #expect(!said.contains { $0.first?.isLowercase == true }, "\(id): \(said)")
         }
         let pager = try eventCaptions("page-view-controller")
-        #expect(pager.contains { $0 == "Stopped on the 5th tab, 财经: only now do it and its neighbours load" }, "\(pager)")
+        #expect(pager.contains { $0 == "Stopped on the 5th tab: only now it and its neighbours load" }, "\(pager)")
         #expect(pager.contains { $0.hasPrefix("The 3rd tab, 视频, was flicked past and never loaded") }, "\(pager)")
     }
 
@@ -200,10 +200,13 @@ import ScrollSimulation
     }
 
     /// The films whose every caption is read for its reading time before the next one
-    /// replaces it. The others' captions cut short are printed: delegate, paging,
-    /// bubble-snap, bubble-target, nyc-parallax, lazy-load (all three), page-view-controller,
-    /// swipe-view, zoom, pull-to-refresh, features, today and navigation are still to do.
-    nonisolated static let readInFull: Set<String> = ["reuse-pager", "carousel", "paging", "swipe-view", "features", "navigation", "today", "delegate"]
+    /// replaces it. The others' captions cut short are printed: bubble-snap,
+    /// bubble-target, lazy-load (all three), page-view-controller, zoom and
+    /// pull-to-refresh are still to do.
+    nonisolated static let readInFull: Set<String> = [
+        "reuse-pager", "carousel", "paging", "swipe-view", "features", "navigation", "today", "delegate",
+        "nyc-parallax",
+    ]
 
     /// The captions of a state that leave, with nothing after them, before their
     /// reading time: the state stopped being true (the list moved on).
