@@ -21,22 +21,22 @@ enum LazyLoadDemo {
         // the pictures where the table stops, then a flick back over rows whose
         // pictures are in the memory cache.
         defaultScript: Script(steps: [
-            // (Each caption is up its reading time at full opacity, 0.25 s a word and 0.5 s.)
-            .caption(text: "{strategy}", duration: 3.6),
-            .wait(duration: 3.6),
+            .caption(text: "{strategy}", duration: 1.5),
+            .wait(duration: 1.5),
             // The flicks' speeds are not the point (the requests are): one caption for all three.
-            .caption(text: "Three hard flicks, each catching the one before", duration: 2.85),
+            .caption(text: "Three hard flicks, each catching the glide of the one before", duration: 1.8),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             .wait(duration: 0.35),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
             // While the last glide runs, what each strategy is doing (the counters climb).
-            .wait(duration: 2.0),
+            .wait(duration: 0.95),
             .caption(text: "{gliding}", duration: 2.3),
-            // Long enough at the stop to read what each strategy did there.
-            .wait(duration: 4.3),
-            .caption(text: "{back}", duration: 3.3),
+            // Long enough at the stop to read what each strategy did there (its words are
+            // up 2.6 s from the stop, 0.1 s before the next caption).
+            .wait(duration: 4.95),
+            .caption(text: "{back}", duration: 2.4),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
             // The result once the table rests again and the pictures there are in
             // (a count that changed under it would not be a result), after the words
@@ -63,8 +63,8 @@ enum LazyLoadDemo {
             scene.words.texts["strategy"] = {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
-                case .decelerating: "No loads while it glides; rows on screen load when it stops"
-                case .targetRect: "The 3 rows on screen load first; then only where each glide stops"
+                case .decelerating: "No loads while it glides; the rows on screen load when it stops"
+                case .targetRect: "At the release, only the rows where the glide will stop are asked for"
                 }
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
@@ -80,8 +80,7 @@ enum LazyLoadDemo {
                 case .decelerating:
                     // How long they stay empty, from the run: when the last of their pictures arrives.
                     let wait = c.emptyAfterLastStop
-                    // (Said so that it stays true once the pictures are in: "they stay empty" did not.)
-                    return wait > 0 ? "Stopped: asked for only now, these rows wait \(SceneWords.number(wait)) s for pictures" : nil
+                    return wait > 0 ? "Stopped: only now are these rows asked for; they stay empty for \(SceneWords.number(wait)) s" : nil
                 case .targetRect:
                     // Asked for at each release (scrollViewWillEndDragging), before those rows
                     // came on screen (#36, review-R).
@@ -98,23 +97,20 @@ enum LazyLoadDemo {
             let waited: @MainActor @Sendable () -> Double = { c.waitAfterFirstStop ?? 0 }
             scene.words.values["waited"] = waited
             scene.words.values["emptyAfterStop"] = { c.emptyAfterLastStop }
-            scene.words.values["stops"] = { Double(c.emptyAtStops.count) }
             // The end's words name each stop's wait as that stop's words said it ("0.8 s, then
             // 0.7 s"): the first stop's alone was said of the last one too (#36, review-P).
             let stopWaits: @MainActor @Sendable () -> (atEach: String, seconds: String) = {
                 let said = c.emptyAtStops.map { "\(SceneWords.number($0)) s" }
                 guard let last = said.last else { return ("at the stop", "0 s") }
                 if said.count == 1 { return ("at the stop", last) }
-                // (Its stops, counted: three flicks made two, the others caught mid-glide.)
-                let each = "at its \(said.count) stops"
-                if Set(said).count == 1 { return (each, last) }
-                return (each, said.dropLast().joined(separator: ", ") + ", then " + last)
+                if Set(said).count == 1 { return ("at each stop", last) }
+                return ("at each stop", said.dropLast().joined(separator: ", ") + ", then " + last)
             }
             scene.words.texts["gliding"] = {
                 switch strategy {
-                case .naive: "Every row flying past asks: \(c.service.requests) so far"
-                case .decelerating: "Nothing loads mid-glide; \(c.service.requests) came at the catches"
-                case .targetRect: "Only rows where a glide stops ask: \(c.service.requests) so far"
+                case .naive: "Every row that flies past asks for its picture: \(c.service.requests) so far"
+                case .decelerating: "Nothing loads while it glides; the \(c.service.requests) so far came at each catch"
+                case .targetRect: "Only the rows where each glide will stop ask: \(c.service.requests) so far"
                 }
             }
             scene.words.texts["back"] = {
@@ -128,7 +124,7 @@ enum LazyLoadDemo {
                 let asked = "\(c.service.requests) pictures asked for"
                 return switch strategy {
                 case .naive: "\(asked), every row it passed; \(c.service.cacheHits) from the memory cache"
-                case .decelerating: "\(asked); \(stopWaits().atEach) the user waited \(stopWaits().seconds)"
+                case .decelerating: "\(asked), but \(stopWaits().atEach) the user waited \(stopWaits().seconds)"
                 case .targetRect: "\(asked), each there when the table stopped"
                 }
             }

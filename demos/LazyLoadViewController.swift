@@ -255,8 +255,11 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         view.addSubview(bar)
         // The strategy and its counters, over the table.
         hud.title = strategy.title
-        // (No subtitle: it said the title again, in text too small to read in a
-        // comparison's pane.)
+        hud.subtitle = switch strategy {
+        case .naive: "loads every row that appears"
+        case .decelerating: "loads nothing while the table decelerates"
+        case .targetRect: "loads only the rows where the table will stop"
+        }
         hud.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(hud)
         NSLayoutConstraint.activate([
