@@ -166,11 +166,7 @@ import Testing
         v.addGestureRecognizer(pinch)
         window.touches.down(id: 2, at: CGPoint(x: 150, y: 300))
         window.touches.down(id: 3, at: CGPoint(x: 250, y: 300))
-        for i in 1...10 {
-            window.clock.advance(to: window.now + 1.0 / 120)
-            window.touches.move(id: 2, to: CGPoint(x: 150 - CGFloat(i) * 5, y: 300))
-            window.touches.move(id: 3, to: CGPoint(x: 250 + CGFloat(i) * 5, y: 300))
-        }
+        window.spreadFingers((2, 3), from: CGPoint(x: 150, y: 300), CGPoint(x: 250, y: 300))
         window.touches.up(id: 2, at: CGPoint(x: 100, y: 300))
         window.touches.up(id: 3, at: CGPoint(x: 300, y: 300))
         // Began at a spread of 110 (the 10 pt hysteresis), ended at 200.
