@@ -12,8 +12,10 @@ enum CarouselDemo {
         defaultScript: Script(duration: 17.5, steps: [
             // Start on the sixth picture so that the wrap comes soon.
             .setContentOffset(scrollView: "main", offset: CGPoint(x: 390 * 5, y: 0), animated: false),
-            // (Up 1.6 s, to be read: over the first tick, which it says.)
-            .caption(text: "A timer turns the page every second, animated", duration: 1.6),
+            // What each tick does, in the seed's order: circularDisplayView sets the page
+            // control's currentPage first, then starts the animated setContentOffset, so the
+            // dot is on the next page as the picture begins to slide. (Up to the wrap's words.)
+            .caption(text: "Each second: the dot jumps, then the picture slides", duration: 3.0),
             // The wrap at the third tick (3 s) is said as it turns onto the copy of the
             // first picture, and read up to the drag. The fourth tick jumps to the real
             // first picture and turns on to the second: the same caption says that from
@@ -25,11 +27,12 @@ enum CarouselDemo {
             .wait(duration: 3.0),
             .caption(text: "{wrap}", duration: 4.85),
             .wait(duration: 4.85),
-            // A drag pauses the timer (the finger stays down for that to be read, 3.75 s),
-            // then flicks back a page...
+            // A drag pauses the timer (the finger stays down for that to be read, 3.55 s,
+            // drifting slowly: the picture moves with it, no tick turns it; held still, the
+            // film showed one frozen frame for 3 s), then flicks back a page...
             .touchDown(at: CGPoint(x: 90, y: 420)),
             .moveTo(at: CGPoint(x: 140, y: 420), duration: 0.3),
-            .hold(duration: 3.1),
+            .moveTo(at: CGPoint(x: 190, y: 420), duration: 3.1),
             .moveTo(at: CGPoint(x: 310, y: 420), duration: 0.15),
             .touchUp,
             // ...and the timer restarts 2 s after the deceleration ends; its words are read

@@ -58,7 +58,7 @@ final class CarouselViewController: UIViewController, UIScrollViewDelegate {
         // tones rather than pure #FF0000 / #00FF00, on a platter that reads on
         // any picture. The others faint, the current one solid: told apart by
         // lightness too, not by hue alone (a red-green colour-blind reader).
-        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.4)
+        pageControl.pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.7)
         pageControl.currentPageIndicatorTintColor = .systemGreen
         pageControl.backgroundStyle = .prominent
         // Half as large again as UIKit's dots, as a banner that shows its page count

@@ -14,32 +14,36 @@ enum DelegateDemo {
             // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the
             // next; the list glides for more than 2 s after each flick, so each catch
             // still finds it moving.)
-            .caption(text: "Every delegate call is logged, with isDragging and isDecelerating", duration: 3.35),
+            .caption(text: "Each call is logged with its dragging and decelerating flags", duration: 3.35),
             .wait(duration: 3.35),
-            // The first flick, the plain order: the release's speed, then the glide.
-            .caption(text: "A flick: willEndDragging, then willBeginDecelerating", duration: 2.35),
+            // The first flick, and the seed's first lesson: the finger is up, yet
+            // isDragging stays YES through the glide (it means "scrolling", not "finger
+            // down"), so both pills are lit from the release on, with no finger. Said at
+            // the flick, in the frame its willEndDragging is logged; the catch comes 2.4 s
+            // after the release, while the list still glides.
+            .caption(text: "Finger up, still dragging until the glide ends", duration: 2.75),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2400), duration: 0.1),
-            .wait(duration: 2.25),
+            .wait(duration: 2.65),
             // (Up over two catches and their releases: true of each; said as the finger
-            // comes down for the first catch, in the frame its willBeginDragging is logged,
-            // ending the first flick's words there: said after the catch, it came late.)
-            .caption(text: "Each flick catches the gliding list: both pills lit, no didEndDecelerating", duration: 3.6),
+            // comes down for the first catch, in the frame its willBeginDragging is logged.)
+            .caption(text: "Each flick catches the gliding list: no didEndDecelerating in between", duration: 3.6),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 1.2),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
             .wait(duration: 2.2),
-            // The last drag stops before the finger lifts: no velocity, yet the
-            // earlier deceleration's didEndDecelerating still arrives.
-            // (The catch is said as the finger comes down, and the finger holds the list
-            // still long enough for that to be read.)
+            // The last drag stops before the finger lifts: no velocity. While the finger
+            // holds the list still, UIKit still reports decelerating (the glide it caught
+            // has not ended), until the lift; then the earlier deceleration's
+            // didEndDecelerating still arrives.
             // (On the rows, above the log's tray: a finger on the log would seem to drag it.)
+            .caption(text: "Held still: decelerating stays lit until the lift", duration: 2.85),
             .touchDown(at: CGPoint(x: 195, y: 420)),
             .moveTo(at: CGPoint(x: 195, y: 290), duration: 0.25),
-            .hold(duration: 2.0),
+            .hold(duration: 2.6),
             .touchUp,
             // Said at the lift, when it happens, and held on the last frame: the film's sum.
-            .caption(text: "Catches keep both pills lit; a last didEndDecelerating still arrives", duration: 5.0),
-            .wait(duration: 1.0),
+            .caption(text: "So dragging means scrolling; didEndDecelerating waits for the lift", duration: 5.0),
+            .wait(duration: 4.5),
         ]),
         build: { _ in
             let controller = DelegateLogViewController()

@@ -67,6 +67,8 @@ final class DelegateLogViewController: DemoViewController, UIScrollViewDelegate 
         logView.placeholder = "Each delegate call appears here as the scroll view makes it."
         logView.title = "Delegate calls"
         logView.pillWidth = 104
+        // The flags at each call are the film's data: not the smallest marks on the screen.
+        logView.markDiameter = 10
         logView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logView)
         // The panel across the lower third, 30 pt off the bottom edge.

@@ -25,6 +25,8 @@ final class EventLogView: UIView {
     var placeholder = ""
 
     var pillWidth = 92.0
+    /// The marks' size, in points (4 to 12: they sit in the 28 pt right of the detail).
+    var markDiameter = 8.0
     /// How many of the latest calls show.
     var visibleEntries = 9
     static let headerHeight = 38.0
@@ -88,9 +90,10 @@ final class EventLogView: UIView {
             format2(e.time).drawVerticallyCentred(in: CGRect(x: pad, y: y, width: 44, height: 20), withAttributes: time)
             e.name.drawVerticallyCentred(in: CGRect(x: pad + 44, y: y, width: 180, height: 20), withAttributes: name)
             for (k, mark) in e.marks.enumerated() {
-                let cx = bounds.width - pad - 2 - Double(e.marks.count - 1 - k) * 12
+                let d = markDiameter
+                let cx = bounds.width - pad - 2 - Double(e.marks.count - 1 - k) * (d + 4)
                 (mark.on ? mark.color : UIColor(white: 1, alpha: 0.15)).setFill()
-                UIBezierPath(ovalIn: CGRect(x: cx - 4, y: y + 6, width: 8, height: 8)).fill()
+                UIBezierPath(ovalIn: CGRect(x: cx - d / 2, y: y + 10 - d / 2, width: d, height: d)).fill()
             }
             // Right-aligned from under a long name's end: "decelerate: YES" on one line at 13 pt.
             let detailX = pad + 44 + 130

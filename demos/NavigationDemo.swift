@@ -47,7 +47,7 @@ enum NavigationDemo {
             // Said once the rising sheet's header has passed the caption's place.
             .tap(at: CGPoint(x: 352, y: 69)),
             .wait(duration: 0.1),
-            .caption(text: "A sheet at its medium detent, with its own list", duration: 3.35),
+            .caption(text: "A sheet at half height, with its own list", duration: 3.35),
             .wait(duration: 3.35),
             // The drags keep clear of the bottom, where their captions sit: the sheet's
             // top edge, the point, is left in view.
@@ -71,7 +71,8 @@ enum NavigationDemo {
             .wait(duration: 3.0),
             // The film's result, held on its last frame: what the reader saw them do.
             .caption(text: "The bar follows the list's scroll; a sheet moves first, then its list", duration: 5.0),
-            .wait(duration: 0.4),
+            // (Up at least 4 s: read in full before the film loops.)
+            .wait(duration: 4.5),
         ]),
         build: { _ in
             let settings = SettingsViewController()

@@ -41,8 +41,9 @@ enum PagingDemo {
             .caption(text: "Other controls still get their touches: the Touch Test button", duration: 3.35),
             .tap(at: CGPoint(x: 60, y: 799)),
             .wait(duration: 3.25),
-            .caption(text: "One page a flick, even from outside the box; the Touch Test button got {touchTests} tap", duration: 5.0),
-            .wait(duration: 0.4),
+            .caption(text: "One page per flick, even outside the outline; Touch Test got {touchTests} tap", duration: 5.0),
+            // (Up at least 4 s: read in full before the film loops.)
+            .wait(duration: 4.5),
         ]),
         build: { _ in
             let c = PagingViewController()

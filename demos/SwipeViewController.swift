@@ -37,7 +37,8 @@ final class SwipeViewController: DemoViewController, SwipeViewDataSource, SwipeV
 
         let scrollTo = UIButton(type: .system)
         scrollTo.frame = CGRect(x: 20, y: viewport.height - 90, width: 170, height: 44)
-        scrollTo.setTitle("scrollToItem(5)", for: .normal)
+        // In the reader's words: it calls scrollToItem(at: 5, duration: 0.6).
+        scrollTo.setTitle("Go to item 5", for: .normal)
         scrollTo.backgroundColor = .white
         scrollTo.layer.cornerRadius = 12
         scrollTo.titleLabel?.font = .systemFont(ofSize: 16, weight: .semibold)

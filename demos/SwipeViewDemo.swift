@@ -8,18 +8,19 @@ enum SwipeViewDemo {
     static let demo = Demo(
         id: "swipe-view",
         summary: "SwipeView vertical with wrap: itemsPerPage, currentItemIndex/currentPage right, scrollToItem, autoscroll",
-        defaultScript: Script(duration: 19.39, steps: [
-            // The seed's complaint: currentItemIndex and currentPage seemed wrong. Here they follow.
-            // Its page is SwipeView's: the item divided by itemsPerPage, rounded (item 5 is on
-            // page 3: for 2 a page, rounded up). Read before the first swipe, under the readout
-            // it names. (Each caption is up its reading time, 0.25 s a word and 0.5 s, before
-            // the next: each motion is the same, only later.)
-            .caption(text: "The readout: the item, its page (item ÷ {itemsPerPage}, rounded up), the position", duration: 4.1),
+        defaultScript: Script(duration: 22.6, steps: [
+            // The seed's complaint, the film's point: currentItemIndex and currentPage seemed
+            // wrong, and vertical, the first item shown was not the data source's first. Read
+            // before the first swipe, under the readout that checks them. (Each caption is up
+            // its reading time, 0.25 s a word and 0.5 s, before the next: each motion is the
+            // same, only later.)
+            .caption(text: "The seed saw wrong item and page numbers; the readout checks them", duration: 4.1),
             .wait(duration: 4.1),
+            // The first two swipes: a page is {itemsPerPage} items, and SwipeView's page is the
+            // item divided by that, rounded (item 5 is on page 3: half rounds up). Said as the
+            // finger comes down for the first, up to the wrap's words.
+            .caption(text: "Swipes move two items; page = item\u{00A0}÷\u{00A0}{itemsPerPage}, rounded", duration: 3.43),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1500), duration: 0.08),
-            // The first two swipes: what the finger does and what the view does, up to the wrap's
-            // words. (Said at the first's release.)
-            .caption(text: "Swipe up, then down: the items and the readout follow", duration: 3.35),
             .wait(duration: 0.9),
             // Back to the first item, then past it: the wrap shows the last ones. Said as the
             // finger comes down for the flick past it (the list wraps in the next frame, with
@@ -29,7 +30,7 @@ enum SwipeViewDemo {
             .caption(text: "Back past the first item, the list wraps round to the last ones", duration: 4.1),
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -1500), duration: 0.08),
             .wait(duration: 4.02),
-            .caption(text: "The left button eases the list to the item it names", duration: 3.6),
+            .caption(text: "Go to item 5 eases the list there, the short way", duration: 3.6),
             .tap(at: CGPoint(x: 105, y: 776)),   // scrollToItem(at: 5, duration: 0.6)
             .wait(duration: 3.5),
             // The taps land on the switch itself (a UISwitch takes touches in its own bounds).
@@ -37,7 +38,9 @@ enum SwipeViewDemo {
             .tap(at: CGPoint(x: 335, y: 776)),   // autoscroll on
             .wait(duration: 2.6),
             .tap(at: CGPoint(x: 335, y: 776)),   // autoscroll off
-            .caption(text: "Autoscroll off: it settles on item {currentItemIndex}, and the readout names it right", duration: 2.0),
+            // The sum, held on the last frame: the seed's complaint answered.
+            .caption(text: "Swiped, wrapped, eased or drifting: the readout names the item on screen", duration: 5.0),
+            .wait(duration: 4.5),
         ]),
         build: { _ in
             let c = SwipeViewController()

@@ -10,24 +10,27 @@ enum TodayDemo {
     static let demo = Demo(
         id: "today",
         summary: "compositional layout: a .groupPagingCentered hero, a .continuousGroupLeadingBoundary shelf, a list that loads more",
-        defaultScript: Script(duration: 15.19, steps: [
+        defaultScript: Script(duration: 20.5, steps: [
             .wait(duration: 0.4),
             // (Each caption is up its reading time, 0.25 s a word and 0.5 s, before the next
             // one or the next gesture: each motion is the same, only later.)
-            .caption(text: "Hero cards: a flick turns one card, at {slowFlick} or at {hardFlick} pt/s", duration: 4.1),
-            // Flicked by the card's upper part (900 pt/s, then 4,000): its caption goes below
-            // the card, into the gap over the shelf, rather than on the card being flicked.
+            // Each flick's speed said as the finger comes down for it, so that the two, alike
+            // on screen, are told apart: 900 pt/s, then 4,000.
+            // Flicked by the card's upper part: its caption goes below the card, into the
+            // gap over the shelf, rather than on the card being flicked.
+            .caption(text: "A {slowFlick} pt/s flick: one hero card", duration: 2.63),
             .touchDown(at: CGPoint(x: 231, y: 200)),
             .moveTo(at: CGPoint(x: 159, y: 200), duration: 0.08),
             .touchUp,
-            .wait(duration: 1.0),
+            .wait(duration: 2.55),
             // However hard the flick, one card.
+            .caption(text: "A {hardFlick} pt/s flick: still one card", duration: 3.02),
             .touchDown(at: CGPoint(x: 295, y: 200)),
             .moveTo(at: CGPoint(x: 95, y: 200), duration: 0.05),
             .touchUp,
             .wait(duration: 2.97),
             // Up while the shelf glides, gone before the finger comes down for the page's scroll.
-            .caption(text: "Shelf: it glides, then stops with a column at its leading edge", duration: 3.85),
+            .caption(text: "Shelf: glides, then stops on a column", duration: 3.85),
             .fling(scrollView: "feed.section1", velocity: CGPoint(x: 700, y: 0), duration: 0.08),
             .wait(duration: 3.77),
             // The list dragged up past its end and held there: the next page, asked for as
@@ -47,7 +50,8 @@ enum TodayDemo {
             .touchUp,
             // The result, held on the film's last frame.
             .wait(duration: 0.5),
-            .caption(text: "A card per flick, a shelf that stops on a column, a list that grows at its end", duration: 5.0),
+            .caption(text: "A card per flick, a shelf that stops on a column, a list that grows", duration: 5.0),
+            .wait(duration: 4.5),
         ]),
         build: { _ in
             let c = TodayViewController()
@@ -71,11 +75,15 @@ enum TodayDemo {
             scene.words.metrics["rankedRows"] = { old, new in
                 guard case .number(let o) = old, case .number(let n) = new, n > o else { return nil }
                 // (Rows counted from 1, as the list numbers them.)
-                return "Pulled past its end, the list loads rows \(SceneWords.number(o + 1))–\(SceneWords.number(n)): they fade in"
+                // (From the first new row on: the film shows it, not the page's last.)
+                return "Pulled past its end, the list adds rows \(SceneWords.number(o + 1)) onward, fading in"
             }
             // The fingers work the lower half and the new rows fade in at the bottom: captions at
             // the top (the hero's flicks on the card's upper part send its caption below the card).
-            scene.captionPlacement = .top
+            // The hero's words go between the card and the shelf's "Apps We Love Right Now"
+            // header, covering neither (62 pt from the flicking finger, on the card's upper
+            // part); a finger there sends them to the top.
+            scene.captionPlacement = .at(y: 409)
             return scene
         })
 }

@@ -73,7 +73,7 @@ import ScrollRender
 
     @Test func scrollToItemFollowsTheSeedsCubicEaseInOut() throws {
         let run = try DemoRun("swipe-view")
-        // The tap on "scrollToItem(5)" lifts at 4.1 + .08 + .9 + .08 + 2.37 + .08 + 4.02 + 0.1 = 11.73 s;
+        // The tap on "Go to item 5" lifts at 4.1 + .08 + .9 + .08 + 2.37 + .08 + 4.02 + 0.1 = 11.73 s;
         // the animation runs 0.6 s from item 10 to item 5, the short way, stepped
         // by SwipeView's 1/60 s timer from the tap: a frame shows the last step.
         let start = 11.73, duration = 0.6
