@@ -506,6 +506,32 @@ struct DemoRun {
         #expect(!loaded.contains { $0.contains(2) })
     }
 
+    /// The pager is a paging scroll view: one swipe turns one page, however fast (a
+    /// flick of 8,000 pt/s from rest ends on the next page); the film's four pages are
+    /// four swipes, each catching the settle of the one before.
+    @Test func eachSwipeTurnsOnePageHoweverFast() throws {
+        let demo = Demos.named("page-view-controller")!
+        for speed in [800.0, 2000, 8000] {
+            let script = Script(steps: [.fling(scrollView: "main", velocity: CGPoint(x: speed, y: 0), duration: 0.05), .wait(duration: 1.5)])
+            let playback = try Film(demo: demo, script: script).start()
+            let sv = try #require(playback.scene.scrollView(named: "main"))
+            while try playback.next() != nil {}
+            #expect(sv.contentOffset.x == sv.bounds.width, "\(speed) pt/s: rests at \(sv.contentOffset.x)")
+        }
+        var downs = 0, wasDown = false
+        let playback = try Film(demo: demo).start()
+        let sv = try #require(playback.scene.scrollView(named: "main"))
+        var restedOn: [Int] = []
+        while let f = try playback.next() {
+            if !f.touches.isEmpty, !wasDown { downs += 1 }
+            wasDown = !f.touches.isEmpty
+            if downs == 4, f.touches.isEmpty, !sv.isDecelerating, sv.contentOffset.x.truncatingRemainder(dividingBy: sv.bounds.width) == 0 {
+                restedOn.append(Int(sv.contentOffset.x / sv.bounds.width))
+            }
+        }
+        #expect(restedOn.first == 4, "four swipes from the 1st tab rest on the 5th: \(restedOn.prefix(1))")
+    }
+
     @Test func lifecycleCallsComeAtUIKitsMoments() throws {
         let run = try DemoRun("page-view-controller")
         let calls = (run.metric(run.frames.last!, "lifecycle") as! [String])
