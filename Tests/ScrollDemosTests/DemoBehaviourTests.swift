@@ -428,7 +428,10 @@ struct DemoRun {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? ImageCell)
             #expect(cell.photoView.alpha == 0 && cell.photoView.presentation.alpha == 0, "no picture yet")
             let top = table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil).minY
-            let badge = CGRect(x: 12, y: top + 12, width: 72, height: 32)
+            // 12 pt inside the row, or, for the top row, 12 pt below the band under the bar
+            // where the film's captions go (its number is not hidden under them).
+            let badgeTop = max(top, table.frame.minY + LazyLoadViewController.captionBand) + 12
+            let badge = CGRect(x: 12, y: badgeTop, width: 72, height: 32)
             #expect(count(in: picture, badge) { $0 > 248 && $1 > 248 && $2 > 248 } > 20, "row \(row): the number's white text")
             #expect(count(in: picture, badge) { Int($0) + Int($1) + Int($2) < 3 * 140 } > 400, "row \(row): its dark badge")
             #expect(cell.spinner.isAnimating && !cell.spinner.isHidden)

@@ -206,11 +206,11 @@ import ScrollSimulation
 
     /// The films whose every caption is read for its reading time before the next one
     /// replaces it. The others' captions cut short are printed: bubble-snap,
-    /// bubble-target, lazy-load (all three), page-view-controller, zoom and
-    /// pull-to-refresh are still to do.
+    /// bubble-target and zoom are still to do.
     nonisolated static let readInFull: Set<String> = [
         "reuse-pager", "carousel", "paging", "swipe-view", "features", "navigation", "today", "delegate",
-        "nyc-parallax",
+        "nyc-parallax", "page-view-controller", "pull-to-refresh", "lazy-load@naive", "lazy-load@decelerating",
+        "lazy-load@target-rect",
     ]
 
     /// The captions of a state that leave, with nothing after them, before their
