@@ -172,15 +172,15 @@ struct DemoRun {
         #expect(prose.contains("let go without speed \(distances[0]) pt off a bubble"), "measured: \(distances) pt")
     }
 
-    /// "Let go without speed" is said in the frame the finger lets go, not while it
-    /// still drags (issue #36: it came 0.4 s early).
+    /// The slow drag's words ("No speed: …", let go without speed) are said in the frame
+    /// the finger lets go, not while it still drags (issue #36: they came 0.4 s early).
     @Test(arguments: ["bubble-snap", "bubble-target"])
     func theSlowDragIsSaidAtItsRelease(demo: String) throws {
         let p = try Film(demo: Demos.named(demo)!, fps: 30).start()
         var releases: [Double] = [], said: Double?
         while let f = try p.next() {
             if f.events.contains(where: { $0.method == .scrollViewWillEndDragging }) { releases.append(f.time) }
-            if said == nil, f.caption?.text.hasPrefix("Let go without speed") == true { said = f.time }
+            if said == nil, f.caption?.text.hasPrefix("No speed: it ") == true { said = f.time }
         }
         #expect(releases.count == 2)
         #expect(said == releases.last, "said at \(said ?? -1) s, let go at \(releases)")
