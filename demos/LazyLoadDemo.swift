@@ -21,29 +21,33 @@ enum LazyLoadDemo {
         // the pictures where the table stops, then a flick back over rows whose
         // pictures are in the memory cache.
         defaultScript: Script(steps: [
-            .caption(text: "{strategy}", duration: 1.5),
-            .wait(duration: 1.5),
+            // Every caption is read for its reading time at full opacity (0.25 s a word and
+            // 0.5 s; the fades besides), in short words rather than by moving the motion
+            // past what it says: the glide's words end just before the stop, whose words the
+            // scene says at the stop; the flick back's, just before its stop.
+            .caption(text: "{strategy}", duration: 3.2),
+            .wait(duration: 3.2),
             // The flicks' speeds are not the point (the requests are): one caption for all three.
-            .caption(text: "Three hard flicks, each catching the glide of the one before", duration: 1.8),
-            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
-            .wait(duration: 0.35),
-            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
-            .wait(duration: 0.35),
-            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
-            // While the last glide runs, what each strategy is doing (the counters climb).
+            .caption(text: "Three hard flicks, one after another", duration: 2.3),
             .wait(duration: 0.95),
-            .caption(text: "{gliding}", duration: 2.3),
-            // Long enough at the stop to read what each strategy did there (its words are
-            // up 2.6 s from the stop, 0.1 s before the next caption).
-            .wait(duration: 4.95),
-            .caption(text: "{back}", duration: 2.4),
-            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
-            // The result once the table rests again and the pictures there are in
-            // (a count that changed under it would not be a result), after the words
-            // of that stop are read; held on the last frame.
-            .wait(duration: 5.3),
-            .caption(text: "{result}", duration: 5.0),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
+            .wait(duration: 0.35),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
+            .wait(duration: 0.35),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 7000), duration: 0.05),
+            // While the last glide runs (it stops 3.33 s after this flick began), what each
+            // strategy is doing (the counters climb).
             .wait(duration: 0.5),
+            .caption(text: "{gliding}", duration: 2.76),
+            // The stop's words (the scene's) read for 2.5 s on the still list.
+            .wait(duration: 5.28),
+            .caption(text: "{back}", duration: 2.83),
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2500), duration: 0.08),
+            // The result once the table rests again (2.85 s after the flick) and the stop's
+            // words are read; held on the last frame.
+            .wait(duration: 5.27),
+            .caption(text: "{result}", duration: 5.0),
+            .wait(duration: 4.0),
         ]),
         build: { context in
             let strategy = LazyLoadViewController.Strategy(rawValue: context.variant ?? "") ?? .targetRect
@@ -63,8 +67,8 @@ enum LazyLoadDemo {
             scene.words.texts["strategy"] = {
                 switch strategy {
                 case .naive: "Load all: every row that appears asks for its picture"
-                case .decelerating: "No loads while it glides; the rows on screen load when it stops"
-                case .targetRect: "At the release, only the rows where the glide will stop are asked for"
+                case .decelerating: "No loads while it glides; rows load when it stops"
+                case .targetRect: "Only the rows where each glide will stop load"
                 }
             }
             // Each flick's speed and aim would be three captions in a second; the film says the flicks once.
@@ -75,16 +79,15 @@ enum LazyLoadDemo {
             scene.words.rest = { _ in
                 switch strategy {
                 case .naive:
-                    return c.stops == 1 ? "Stopped: every row here has its picture, after \(c.service.requests) asked for on the way"
-                        : "Stopped: \(c.service.requests) asked for in all; \(c.service.cacheHits) came from the memory cache"
+                    return c.stops == 1 ? "Stopped, all in: \(c.service.requests) asked for"
+                        : "Stopped: \(c.service.requests) in all, \(c.service.cacheHits) from memory"
                 case .decelerating:
-                    // How long they stay empty, from the run: when the last of their pictures arrives.
-                    let wait = c.emptyAfterLastStop
-                    return wait > 0 ? "Stopped: only now are these rows asked for; they stay empty for \(SceneWords.number(wait)) s" : nil
+                    // (How long they stayed empty, the end says: said here, it stayed up after they filled.)
+                    return c.emptyAfterLastStop > 0 ? "Stopped: only now these rows load" : nil
                 case .targetRect:
                     // Asked for at each release (scrollViewWillEndDragging), before those rows
                     // came on screen (#36, review-R).
-                    return "Stopped, pictures ready: \(c.service.requests) asked for, only where the glides stop"
+                    return "Stopped, pictures ready: \(c.service.requests) asked for"
                 }
             }
             // Waiting for the stop, the rest's words stay up to be read while the pictures
@@ -108,16 +111,17 @@ enum LazyLoadDemo {
             }
             scene.words.texts["gliding"] = {
                 switch strategy {
-                case .naive: "Every row that flies past asks for its picture: \(c.service.requests) so far"
-                case .decelerating: "Nothing loads while it glides; the \(c.service.requests) so far came at each catch"
-                case .targetRect: "Only the rows where each glide will stop ask: \(c.service.requests) so far"
+                case .naive: "Every row flying past asks: \(c.service.requests) so far"
+                case .decelerating: "Nothing loads while it glides: \(c.service.requests) so far"
+                case .targetRect: "Asked where it will stop: \(c.service.requests) so far"
                 }
             }
             scene.words.texts["back"] = {
                 switch strategy {
-                case .naive: "A flick back: rows it loaded on the way come from the memory cache"
-                case .decelerating: "A flick back over rows it never loaded: nothing more loads until it stops"
-                case .targetRect: "A flick back: again only the rows where it will stop are asked for"
+                case .naive: "A flick back: seen rows come from memory"
+                // (The finger's touch loads the rows under it: scrollViewWillBeginDragging.)
+                case .decelerating: "After the touch, nothing loads until it stops"
+                case .targetRect: "Flicked back: again only where it will stop"
                 }
             }
             scene.words.texts["result"] = {
@@ -125,7 +129,7 @@ enum LazyLoadDemo {
                 return switch strategy {
                 case .naive: "\(asked), every row it passed; \(c.service.cacheHits) from the memory cache"
                 case .decelerating: "\(asked), but \(stopWaits().atEach) the user waited \(stopWaits().seconds)"
-                case .targetRect: "\(asked), each there when the table stopped"
+                case .targetRect: "\(asked), each there when the list stopped"
                 }
             }
             // A comparison's closing sentence: what each strategy cost, side by side.

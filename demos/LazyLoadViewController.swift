@@ -281,6 +281,10 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         ]
     }
 
+    /// The height under the navigation bar that a two-line caption banner covers (12 pt
+    /// below the bar, two lines and their padding).
+    static let captionBand = 72.0
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -295,11 +299,13 @@ final class LazyLoadViewController: DemoViewController, UITableViewDataSource, U
         return cell
     }
 
-    /// The part of a row (in its own coordinates) that shows between the top of
-    /// the table and the HUD.
+    /// The part of a row (in its own coordinates) that shows between the band under
+    /// the bar where the films' words go and the HUD: the top row's number badge stays
+    /// below those words, not under them (the reviews: the top row's number was hidden
+    /// under the caption for the whole film).
     private func visibleSpan(of row: CGRect) -> ClosedRange<Double> {
-        let top = tableView.contentOffset.y
-        let bottom = top + min(tableView.bounds.height, hud.frame.minY - tableView.frame.minY)
+        let top = tableView.contentOffset.y + Self.captionBand
+        let bottom = tableView.contentOffset.y + min(tableView.bounds.height, hud.frame.minY - tableView.frame.minY)
         let a = max(0, top - row.minY), b = max(a, min(row.height, bottom - row.minY))
         return a...b
     }

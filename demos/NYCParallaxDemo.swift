@@ -13,13 +13,16 @@ enum NYCParallaxDemo {
             // first page has no text). Pulled 270 pt, so the rubber band moves the titles
             // far enough to be seen (at 130 pt, 23 pt: missed at the gallery's size).
             // (Each caption is up its reading time, 0.25 s a word and 0.5 s, at full opacity.)
-            .caption(text: "Pulled past the first page, the titles spring back", duration: 3.1),
+            // Said as the finger comes down for the pull, not before it (the reviews: up on
+            // the first frame, it told of a pull that had not begun).
             .wait(duration: 0.3),
+            .caption(text: "Past the first page, the titles spring back", duration: 2.8),
             .touchDown(at: CGPoint(x: 60, y: 600)),
             .moveTo(at: CGPoint(x: 330, y: 600), duration: 0.5),
             .touchUp,
             .wait(duration: 2.3),
-            .caption(text: "Dragging the titles drags the story text and the skyline with them", duration: 3.9),
+            // (The titles' scroll view fills the screen: a finger anywhere drags it.)
+            .caption(text: "Dragging anywhere scrolls the titles; the story text and skyline follow", duration: 3.9),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
             .wait(duration: 1.5),
             .fling(scrollView: "main", velocity: CGPoint(x: 1600, y: 0), duration: 0.1),
@@ -33,7 +36,7 @@ enum NYCParallaxDemo {
             .wait(duration: 2.2),
             .fling(scrollView: "main", velocity: CGPoint(x: -1600, y: 0), duration: 0.1),
             .wait(duration: 0.4),
-            .caption(text: "One finger, three layers: the titles' scroll moves the other two", duration: 5.0),
+            .caption(text: "One swipe moves the titles, and the titles move the other two layers", duration: 5.0),
             .wait(duration: 0.3),
         ]),
         build: { _ in

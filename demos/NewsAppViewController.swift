@@ -82,7 +82,7 @@ final class NewsAppViewController: DemoViewController, PageViewControllerDelegat
 
     private func updatePills() {
         // In the reader's words: the children in memory, and how many times one was loaded.
-        log.pills = [("in memory \(pager.alive.count)", true, .systemBlue), ("loaded \(pager.loads)", true, .systemBlue)]
+        log.pills = [("in memory \(pager.alive.count)", true, .systemBlue), ("loads so far \(pager.loads)", true, .systemBlue)]
     }
 
     private func record(_ call: String, _ c: PageChildController, _ index: Int) {

@@ -11,33 +11,41 @@ enum PullToRefreshDemo {
         id: "pull-to-refresh",
         summary: "pull to refresh (a header held open by contentInset while loading) and load more past the end",
         defaultScript: Script(steps: [
-            // (Each caption is up for at least 1.2 s at full opacity; the pull's words
-            // come at its release, after the first.)
-            .caption(text: "Pull down past {threshold} pt and let go to refresh", duration: 1.45),
-            .wait(duration: 0.6),
+            // (Each caption is up for its reading time at full opacity, taken from rests:
+            // the list held open while it loads, and still after each load.)
+            // (Up until the release, whose words the scene says: "Loading: …".)
+            .caption(text: "Pull down past {threshold} pt and let go to refresh", duration: 3.13),
+            .wait(duration: 2.25),
             .touchDown(at: CGPoint(x: 195, y: 200)),
             .moveTo(at: CGPoint(x: 195, y: 520), duration: 0.7),
             .hold(duration: 0.2),
             .touchUp,
-            // The new stories' words are read, where they were said (clear of the top rows
+            // Held open 2.9 s (the load): the loading words are read on the still list. Then
+            // the new stories' words are read, where they were said (clear of the top rows
             // they announce), before the list moves away from those stories.
-            .wait(duration: 3.2),
-            // A flick down the list to its end, then a pull up past it.
+            .wait(duration: 6.0),
+            // A flick down the list to its end, then a pull up past it, said as the flick
+            // comes to rest (it bounces past the end 1.2 s in).
             .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 2600), duration: 0.1),
-            .wait(duration: 1.6),
+            .wait(duration: 1.1),
             // (The 20 pt is the least pull that loads: the finger pulls further, as a user would.)
-            .caption(text: "Pull up past the end ({loadMoreDistance} pt is enough): more rows load", duration: 1.6),
+            // Up until the rows arrive (2 s after the release), whose words the scene says.
+            .caption(text: "Pull up past the end ({loadMoreDistance} pt is enough): more rows load", duration: 3.78),
+            .wait(duration: 1.0),
             // (Above the captions' place, so that they keep it: a finger passing under it
             // sent this one to the top.)
             .touchDown(at: CGPoint(x: 195, y: 530)),
             .moveTo(at: CGPoint(x: 195, y: 180), duration: 0.6),
             .hold(duration: 0.2),
             .touchUp,
-            // The rows arrive a second after the release: their words read before the flick on.
-            .wait(duration: 2.5),
-            // On through the rows that arrived (each marked with a dot).
-            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: 1100), duration: 0.1),
+            // The rows arrive 2 s after the release: their words read on the still list
+            // before the flick back.
+            .wait(duration: 5.3),
+            // Back up to the top, where the refresh's new stories are, each marked with a dot
+            // as the rows that came at the end are: the summing up is said above them.
+            .fling(scrollView: "main", velocity: CGPoint(x: 0, y: -2300), duration: 0.1),
             .caption(text: "{refreshes} refresh, {loadMores} load more: {rows} rows now (new ones marked with a dot)", duration: 5.0),
+            .wait(duration: 4.0),
         ]),
         build: { _ in
             let c = RefreshViewController()
@@ -54,7 +62,7 @@ enum PullToRefreshDemo {
                 switch new {
                 case .string("pulling"): "past \(SceneWords.number(RefreshViewController.threshold)) pt: let go to refresh"
                 case .string("loading") where c.tableView.contentInset.top > 0:
-                    "loading: the list is held \(SceneWords.number(c.tableView.contentInset.top)) pt down, the header's height"
+                    "loading: the spinner holds the list \(SceneWords.number(c.tableView.contentInset.top)) pt down"
                 case .string("loading"): "pulled \(SceneWords.number(RefreshViewController.loadMoreDistance)) pt past the end: more rows load"
                 default: nil
                 }
@@ -70,8 +78,7 @@ enum PullToRefreshDemo {
                 let seen = c.lastLoadedOnScreen
                 let more = SceneWords.number(n - o)
                 if seen == 0 { return "\(more) more rows below, where the footer was" }
-                return (seen == 1 ? "A new row where the footer was" : "\(seen) new rows where the footer was")
-                    + ", the first of \(more) more"
+                return "The first of \(more) new rows, where the footer was"
             }
             // Below the middle: above the footer the pull up is about (at the bottom the
             // banner covered "Release to load more" and "Loading…") and away from the

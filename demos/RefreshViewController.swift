@@ -196,7 +196,8 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
             show(.loading)
             // Held open while loading: the content rests below the header.
             sv.contentInset.top = Self.headerHeight
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [unowned self] in finishRefresh() }
+            // (Long enough for the film's words on the held list to be read.)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2.9) { [unowned self] in finishRefresh() }
         }
         // Seed 002's load more: pulled up more than 20 pt past the end (which,
         // under the home indicator, is the end of the bottom inset).
@@ -206,13 +207,17 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
             // Held open while loading, as the header: the content settles with
             // the footer above the home indicator.
             sv.contentInset.bottom = baseBottomInset + Self.footerHeight
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [unowned self] in finishLoadMore() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [unowned self] in finishLoadMore() }
         }
     }
 
+    /// The `n`th letter (1 is A): a new story's name.
+    static func letter(_ n: Int) -> String { String(UnicodeScalar(UInt8(64 + min(max(n, 1), 26)))) }
+
     private func finishRefresh() {
         refreshes += 1
-        let new = (1...3).map { "New story \(refreshes)·\($0)" }
+        // Named as a reader tells them apart (A, B, C; then D, E, F), not by a count.
+        let new = (1...3).map { "New story " + Self.letter(3 * (refreshes - 1) + $0) }
         arrived.formUnion(new)
         rows.insert(contentsOf: new, at: 0)
         tableView.reloadData()
@@ -267,7 +272,9 @@ final class RefreshViewController: DemoViewController, UITableViewDataSource, UI
     /// pulled past its end or loading.
     func layoutFooter() {
         footer.frame = CGRect(x: 0, y: tableView.contentSize.height, width: tableView.bounds.width, height: Self.footerHeight)
-        footer.isHidden = !loadingMore && pastTheEnd(tableView) <= 0
+        // (Not for a flick's bounce past the end: its face would pass under the home
+        // indicator, where no finger pulls it up.)
+        footer.isHidden = !loadingMore && (pastTheEnd(tableView) <= 0 || !tableView.isTracking)
     }
 }
 
@@ -342,7 +349,8 @@ final class StoryCell: UITableViewCell {
     /// a refresh's new stories take the lines after the last numbered ones.
     static func summary(of title: String) -> String {
         let digits = title.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        let number = title.hasPrefix("New") ? 30 + 3 * ((digits.first ?? 1) - 1) + (digits.last ?? 1) : (digits.first ?? 0)
+        // (A new story's letter is its place among the new ones: A is 1.)
+        let number = title.hasPrefix("New") ? 30 + Int((title.unicodeScalars.last?.value ?? 65) - 64) : (digits.first ?? 0)
         return summaries[(number * 7) % summaries.count]
     }
 

@@ -11,16 +11,18 @@ enum ReusePagerDemo {
         summary: "view-controller reuse: three live pages, a FIFO reuse queue, a linked title under a gradient mask",
         defaultScript: Script(steps: [
             // The point: the page controllers' numbers repeat; pages are recycled, not made.
-            // Up 3.6 s, past its reading time (11 words: 3.25 s), before the first reuse is said
-            // (at 3.75 s: the flicks wait for it); it goes as the third flick's finger comes down.
+            // Up past its reading time (11 words: 3.25 s), until the second flick's finger.
             .caption(text: "Only the page shown and its neighbours exist; others are reused", duration: 3.6),
             .wait(duration: 2.3),
+            // One page a swipe, each page seen at rest (1.3 s) with its controller's number,
+            // so that the 0, 1, 2 before the first repeat are seen (review: at 0.65 s apart
+            // pages #1 and #2 were never seen still).
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
-            .wait(duration: 0.55),
+            .wait(duration: 1.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
-            .wait(duration: 0.55),
+            .wait(duration: 1.3),
             .fling(scrollView: "main", velocity: CGPoint(x: 1500, y: 0), duration: 0.1),
-            // The first reuse's words (said as Page #3 comes in, at 3.75 s; 6 words) are read
+            // The first reuse's words (said as Page #3 comes in; 6 words) are read
             // for their 2 s (and their fade in) before the next flick's finger ends them: no
             // longer, a still screen reads as a stopped film (review-P: 4 s).
             .wait(duration: 2.4),

@@ -15,6 +15,9 @@ enum SnapDemos {
         // A speed whose natural stop (808 pt) is nearly half way between bubbles #11 and
         // #12, so that #2's snap after it is large, 32 pt of the 35 it can be (at 1,400
         // pt/s it stopped 17 pt short: a snap seen only by its mark).
+        // The release in each demo's own few words (the film's would take 12, over a 2.5 s
+        // glide), up until just before the stop, whose words each scene says.
+        .caption(text: "{release}", duration: 2.45),
         .fling(scrollView: "main", velocity: CGPoint(x: 1375, y: 0), duration: 0.1),
         // The deceleration (2.5 s) and #2's snap after it (0.3 s), then the stop's
         // words (said at the stop) read for 2 s before the next finger.
@@ -58,6 +61,7 @@ enum SnapDemos {
             scene.words.values["snap"] = { abs(c.lastSnap) }
             scene.words.values["snapBubble"] = { Double(c.lastSnapBubble) }
             scene.words.texts["approach"] = { "Once the list stops, the app snaps it onto the nearest bubble" }
+            scene.words.texts["release"] = { "Let go: UIKit alone picks the stop" }
             scene.words.metrics["snapAnimations"] = { _, _ in
                 "Stopped off-centre at the mark, then snaps \(SceneWords.points(abs(c.lastSnap))) pt onto bubble #\(c.lastSnapBubble)"
             }
@@ -65,7 +69,7 @@ enum SnapDemos {
             // snap starts in the same frame: what is seen is the mark left behind, and
             // a second motion after the stop, the app's animation (not a glide).
             scene.words.texts["second"] = {
-                "Let go without speed: it stops, then snaps onto #\(c.lastSnapBubble), a second motion"
+                "No speed: it stops, then snaps onto #\(c.lastSnapBubble)"
             }
             scene.words.texts["summary"] = {
                 c.snaps == 1 ? "1 snap after a stop: it stopped at the mark, then moved onto #\(c.lastSnapBubble)"
@@ -75,10 +79,11 @@ enum SnapDemos {
             scene.words.outcome = { "stopped off a bubble, then snapped onto it (\(c.snaps) snap\(c.snaps == 1 ? "" : "s"))" }
         } else {
             scene.words.texts["approach"] = { "At the release, the app moves the glide's stop onto a bubble" }
+            scene.words.texts["release"] = { "The app aims this glide at a bubble" }
             // The second gesture, let go without speed off a bubble: the delegate's target is
             // still moved, and UIKit decelerates onto it: one motion, ending on the bubble.
             scene.words.texts["second"] = {
-                "Let go without speed: it glides straight onto #\(c.lastAimBubble) and stops; no second motion"
+                "No speed: it glides onto #\(c.lastAimBubble), one motion"
             }
             scene.words.title = "Stop moved onto a bubble"
             scene.words.outcome = { "each glide ended on its bubble (" + (c.snaps == 0 ? "no snap" : "\(c.snaps) snaps") + ")" }
