@@ -42,7 +42,7 @@ enum DelegateDemo {
             .hold(duration: 2.6),
             .touchUp,
             // Said at the lift, when it happens, and held on the last frame: the film's sum.
-            .caption(text: "So dragging means scrolling; didEndDecelerating waits for the lift", duration: 5.0),
+            .caption(text: "isDragging stays YES through the glide; didEndDecelerating waits for the lift", duration: 5.0),
             .wait(duration: 4.5),
         ]),
         build: { _ in
